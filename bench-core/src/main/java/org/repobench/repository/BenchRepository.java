@@ -1,0 +1,136 @@
+package org.repobench.repository;
+
+import org.apache.jena.graph.Node;
+import org.modeshape.common.collection.Problems;
+import org.modeshape.jcr.JcrRepository;
+import org.modeshape.jcr.ModeShapeEngine;
+import org.modeshape.jcr.RepositoryConfiguration;
+import org.repobench.repository.model.Mixins;
+import org.repobench.repository.model.PairtreeMinter;
+import org.repobench.repository.model.RdfNames;
+import org.repobench.repository.model.ResourceUris;
+import org.repobench.repository.read.GetResult;
+import org.repobench.repository.read.Prefer;
+import org.repobench.repository.read.RdfFormat;
+import org.repobench.repository.read.Representation;
+import org.repobench.repository.read.RepresentationWriter;
+import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.StoreBackend;
+import org.repobench.store.StoreLocation;
+
+import javax.jcr.RepositoryException;
+import javax.jcr.Session;
+import java.io.OutputStream;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The repository under test: a real ModeShape 5 engine on one store, with Fedora 4.7's node model and Jena for RDF.
+ * Opened on a store location, closed by {@link #close()}, which stops every engine thread.
+ */
+public final class BenchRepository implements AutoCloseable {
+    private static final long SHUTDOWN_SECONDS = 60;
+
+    private final ModeShapeEngine engine;
+    private final JcrRepository repository;
+    private final RepositoryOptions options;
+    private final ResourceUris uris = new ResourceUris(ResourceUris.DEFAULT_BASE);
+    private final RdfNames names = new RdfNames();
+    private final Mixins mixins = new Mixins();
+    private boolean closed;
+
+    private BenchRepository(ModeShapeEngine engine, JcrRepository repository, RepositoryOptions options) {
+        this.engine = engine;
+        this.repository = repository;
+        this.options = options;
+    }
+
+    /** Starts ModeShape on the location; on failure the engine is shut down again before the error is thrown. */
+    public static BenchRepository open(StoreBackend backend, StoreLocation at, RepositoryOptions options) {
+        ModeShapeEngine engine = new ModeShapeEngine();
+        engine.start();
+        try {
+            RepositoryConfiguration config = RepositoryConfiguration.read(
+                    RepositoryConfigJson.build(backend, at, options).toString());
+            Problems problems = config.validate();
+            if (problems.hasErrors()) {
+                throw new IllegalArgumentException("invalid repository configuration: " + problems);
+            }
+            JcrRepository repository = engine.deploy(config);
+            engine.startRepository(config.getName()).get();
+            BenchRepository opened = new BenchRepository(engine, repository, options);
+            opened.registerNodeTypes();
+            return opened;
+        } catch (Exception | Error e) {
+            stop(engine);
+            Throwable cause = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null
+                    ? e.getCause() : e;
+            throw new RepositoryStartException("cannot start the repository on store " + backend.kind().cliName()
+                    + " at " + at.directory() + ": " + rootMessage(cause), cause);
+        }
+    }
+
+    public RepositoryOptions options() {
+        return options;
+    }
+
+    public ResourceUris uris() {
+        return uris;
+    }
+
+    /** A writer with its own session; close it when done. The seed makes minted identifiers reproducible. */
+    public ResourceWriter writer(long seed) throws RepositoryException {
+        return new ResourceWriter(repository.login(), uris, names, mixins, new PairtreeMinter(seed));
+    }
+
+    /**
+     * One GET: a fresh session (as each HTTP request had), the representation under {@code prefer}, serialized to
+     * {@code out}. {@code countedPredicate} is counted among the triples written.
+     */
+    public GetResult get(String path, Prefer prefer, RdfFormat format, OutputStream out, Node countedPredicate)
+            throws RepositoryException {
+        Session session = repository.login();
+        try {
+            return RepresentationWriter.write(
+                    Representation.of(session, uris, names, options.parallel(), path, prefer),
+                    format, out, countedPredicate);
+        } finally {
+            session.logout();
+        }
+    }
+
+    private void registerNodeTypes() throws Exception {
+        Session session = repository.login();
+        try {
+            NodeTypes.register(session);
+        } finally {
+            session.logout();
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            stop(engine);
+        }
+    }
+
+    private static void stop(ModeShapeEngine engine) {
+        try {
+            engine.shutdown(true).get(SHUTDOWN_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            throw new IllegalStateException("ModeShape did not shut down cleanly: " + rootMessage(e), e);
+        }
+    }
+
+    private static String rootMessage(Throwable error) {
+        Throwable root = error;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage();
+        return root.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+    }
+}

@@ -1,0 +1,35 @@
+package org.repobench.repository;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.store.JsonConfig;
+import org.repobench.store.StoreBackend;
+import org.repobench.store.StoreLocation;
+
+/** Builds repository.json the way fcrepo 4.7's configs looked: one workspace, no indexes, a file binary store. */
+final class RepositoryConfigJson {
+    static final String REPOSITORY_NAME = "repobench";
+
+    private RepositoryConfigJson() {
+    }
+
+    static ObjectNode build(StoreBackend backend, StoreLocation at, RepositoryOptions options) {
+        ObjectNode root = JsonConfig.object();
+        root.put("name", REPOSITORY_NAME);
+        root.put("jndiName", "");   // no JNDI binding in an embedded engine
+
+        ObjectNode workspaces = root.putObject("workspaces");
+        workspaces.putArray("predefined").add("default");
+        workspaces.put("default", "default");
+        workspaces.put("allowCreation", true);
+        workspaces.put("cacheSize", options.cacheSize());
+
+        ObjectNode anonymous = root.putObject("security").putObject("anonymous");
+        anonymous.putArray("roles").add("readonly").add("readwrite").add("admin");
+        anonymous.put("useOnFailedLogin", false);
+
+        ObjectNode storage = root.putObject("storage");
+        storage.set("persistence", backend.persistence(at));
+        storage.set("binaryStorage", backend.binaryStorage(at));
+        return root;
+    }
+}

@@ -1,0 +1,45 @@
+package org.repobench.repository.model;
+
+/** JCR names of Fedora 4.7's node model (see fedora-node-types.cnd). */
+public final class JcrNames {
+    public static final String FOLDER = "nt:folder";
+    public static final String FILE = "nt:file";
+    public static final String RESOURCE = "nt:resource";
+    public static final String CONTENT = "jcr:content";
+    public static final String DATA = "jcr:data";
+
+    public static final String FEDORA_RESOURCE = "fedora:Resource";
+    public static final String FEDORA_CONTAINER = "fedora:Container";
+    public static final String FEDORA_PAIRTREE = "fedora:Pairtree";
+    public static final String FEDORA_BINARY = "fedora:Binary";
+    public static final String FEDORA_DESCRIPTION = "fedora:NonRdfSourceDescription";
+    public static final String BASIC_CONTAINER = "ldp:BasicContainer";
+    public static final String DIRECT_CONTAINER = "ldp:DirectContainer";
+    public static final String INDIRECT_CONTAINER = "ldp:IndirectContainer";
+
+    public static final String MEMBERSHIP_RESOURCE = "ldp:membershipResource";
+    public static final String HAS_MEMBER_RELATION = "ldp:hasMemberRelation";
+    public static final String IS_MEMBER_OF_RELATION = "ldp:isMemberOfRelation";
+    public static final String INSERTED_CONTENT_RELATION = "ldp:insertedContentRelation";
+
+    public static final String HAS_SIZE = "premis:hasSize";
+    public static final String HAS_MESSAGE_DIGEST = "premis:hasMessageDigest";
+    public static final String HAS_MIME_TYPE = "ebucore:hasMimeType";
+    public static final String FILENAME = "ebucore:filename";
+
+    /** fcrepo's FedoraTypesUtils.REFERENCE_PROPERTY_SUFFIX: in-repository links are WEAKREFERENCEs named so. */
+    public static final String REFERENCE_SUFFIX = "_ref";
+
+    /** fcrepo's FedoraJcrConstants.FIELD_DELIMITER between a literal's lexical form, datatype and language. */
+    public static final String FIELD_DELIMITER = "\30^^\30";
+    /** The datatype token fcrepo stores for external (out-of-domain) URIs kept as strings. */
+    public static final String URI_DATATYPE_TOKEN = "URI";
+
+    private JcrNames() {
+    }
+
+    public static boolean isInternal(String jcrName) {
+        return jcrName.startsWith("jcr:") || jcrName.startsWith("mode:") || jcrName.startsWith("nt:")
+                || jcrName.startsWith("mix:");
+    }
+}

@@ -1,0 +1,39 @@
+package org.repobench.repository.read;
+
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+import org.repobench.repository.model.JcrNames;
+import org.repobench.repository.model.Vocabulary;
+
+import javax.jcr.Node;
+import javax.jcr.Property;
+import javax.jcr.nodetype.NodeType;
+import java.util.stream.Stream;
+
+import static org.repobench.repository.read.UncheckedRepositoryException.unchecked;
+
+/** The resource's own triples: rdf:type from its mixins, then every user property (fcrepo's PropertiesRdfContext). */
+final class PropertiesContext {
+    private PropertiesContext() {
+    }
+
+    static Stream<Triple> of(ReadContext ctx, Node resource) {
+        org.apache.jena.graph.Node subject = ctx.uriOf(resource);
+        Stream<Triple> types = Stream.of(unchecked(resource::getMixinNodeTypes))
+                .map(NodeType::getName)
+                .filter(name -> !JcrNames.isInternal(name) && !JcrNames.FEDORA_PAIRTREE.equals(name))
+                .map(name -> Triple.create(subject, Vocabulary.RDF_TYPE,
+                        NodeFactory.createURI(unchecked(() -> ctx.names.iri(ctx.session, name)))));
+        Stream<Triple> properties = ctx.properties(unchecked(resource::getProperties))
+                .filter(property -> !JcrNames.isInternal(unchecked(property::getName)))
+                .flatMap(property -> triplesOf(ctx, subject, property));
+        return Stream.concat(types, properties);
+    }
+
+    static Stream<Triple> triplesOf(ReadContext ctx, org.apache.jena.graph.Node subject, Property property) {
+        org.apache.jena.graph.Node predicate = ctx.predicateOf(property);
+        return ctx.values(property)
+                .flatMap(value -> ctx.objectOf(value).stream())
+                .map(object -> Triple.create(subject, predicate, object));
+    }
+}

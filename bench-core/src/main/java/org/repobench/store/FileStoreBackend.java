@@ -1,0 +1,39 @@
+package org.repobench.store;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.util.Map;
+
+/** ModeShape's own file persistence (an H2 MVStore file, compressed as fcrepo's file-simple config had it). */
+public final class FileStoreBackend implements StoreBackend {
+
+    @Override
+    public StoreKind kind() {
+        return StoreKind.FILE;
+    }
+
+    @Override
+    public ObjectNode persistence(StoreLocation at) {
+        ObjectNode persistence = JsonConfig.object();
+        persistence.put("type", "file");
+        persistence.put("path", at.directory().resolve("store").toString());
+        persistence.put("compress", true);
+        return persistence;
+    }
+
+    @Override
+    public void copy(StoreLocation from, StoreLocation to) throws IOException {
+        Directories.copy(from.directory(), to.directory());
+    }
+
+    @Override
+    public void delete(StoreLocation at) throws IOException {
+        Directories.delete(at.directory());
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        return Map.of("store", "file", "implementation", "ModeShape FileDb (H2 MVStore 1.4.191), compressed");
+    }
+}

@@ -1,0 +1,41 @@
+package org.repobench.store;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.util.Map;
+
+/**
+ * One kind of ModeShape persistence: how to configure it for a location, how to copy a location (fixtures are
+ * built once and copied per trial), and how to remove one. Implementations hold no open resources between calls
+ * except where {@link #close()} says so.
+ */
+public interface StoreBackend extends AutoCloseable {
+
+    StoreKind kind();
+
+    /** The {@code storage.persistence} object of repository.json for this location. */
+    ObjectNode persistence(StoreLocation at);
+
+    /** The {@code storage.binaryStorage} object: a file binary store beside the data, as Fedora's configs had. */
+    default ObjectNode binaryStorage(StoreLocation at) {
+        ObjectNode binary = JsonConfig.object();
+        binary.put("type", "file");
+        binary.put("directory", at.binaries().toString());
+        binary.put("minimumBinarySizeInBytes", 4096);
+        return binary;
+    }
+
+    /** Copies the data of a closed store into a location that holds nothing yet. */
+    void copy(StoreLocation from, StoreLocation to) throws IOException;
+
+    /** Removes everything stored at the location; a location that holds nothing is fine. */
+    void delete(StoreLocation at) throws IOException;
+
+    /** What this store is, for results and reports: store name, implementation, server product and version. */
+    Map<String, String> describe();
+
+    @Override
+    default void close() {
+    }
+}
