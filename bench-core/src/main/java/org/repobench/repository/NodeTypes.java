@@ -16,7 +16,8 @@ final class NodeTypes {
 
     static void register(Session session) throws RepositoryException, IOException {
         NodeTypeManager types = (NodeTypeManager) session.getWorkspace().getNodeTypeManager();
-        if (types.hasNodeType("fedora:Container")) {
+        if (java.util.Arrays.asList(session.getWorkspace().getNamespaceRegistry().getURIs())
+                .contains(org.repobench.repository.model.Vocabulary.FEDORA) && types.hasNodeType("fedora:Container")) {
             return;   // a reopened store keeps its types
         }
         try (InputStream cnd = NodeTypes.class.getResourceAsStream(CND)) {

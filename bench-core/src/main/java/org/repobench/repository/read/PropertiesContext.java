@@ -14,6 +14,10 @@ import static org.repobench.repository.read.UncheckedRepositoryException.uncheck
 
 /** The resource's own triples: rdf:type from its mixins, then every user property (fcrepo's PropertiesRdfContext). */
 final class PropertiesContext {
+    /** Mixins that say how the node is stored; ServerManagedContext reports what they mean. */
+    private static final java.util.Set<String> SERVER_MANAGED_MIXINS = java.util.Set.of(JcrNames.FEDORA_PAIRTREE,
+            JcrNames.FEDORA_RESOURCE, JcrNames.FEDORA_CONTAINER, JcrNames.FEDORA_DESCRIPTION, JcrNames.FEDORA_BINARY);
+
     private PropertiesContext() {
     }
 
@@ -21,7 +25,7 @@ final class PropertiesContext {
         org.apache.jena.graph.Node subject = ctx.uriOf(resource);
         Stream<Triple> types = Stream.of(unchecked(resource::getMixinNodeTypes))
                 .map(NodeType::getName)
-                .filter(name -> !JcrNames.isInternal(name) && !JcrNames.FEDORA_PAIRTREE.equals(name))
+                .filter(name -> !JcrNames.isInternal(name) && !SERVER_MANAGED_MIXINS.contains(name))
                 .map(name -> Triple.create(subject, Vocabulary.RDF_TYPE,
                         NodeFactory.createURI(unchecked(() -> ctx.names.iri(ctx.session, name)))));
         Stream<Triple> properties = ctx.properties(unchecked(resource::getProperties))
