@@ -1,19 +1,22 @@
 package org.repobench.store;
 
+import org.repobench.store.jdbc.JdbcStores;
+import org.repobench.store.leveldb.LevelDbStores;
+
 /** Factories for the stores whose backends live in their own packages. */
 final class StoreFactories {
     private StoreFactories() {
     }
 
     static StoreBackend leveldb() {
-        throw new StoreUnavailableException("store leveldb is not implemented yet");
+        return LevelDbStores.backend();
     }
 
     static StoreBackend postgresql() {
-        throw new StoreUnavailableException("store postgresql is not implemented yet");
+        return JdbcStores.postgresql();
     }
 
     static StoreBackend mysql() {
-        throw new StoreUnavailableException("store mysql is not implemented yet");
+        return JdbcStores.mysql();
     }
 }
