@@ -1,0 +1,54 @@
+package org.repobench.jmh;
+
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.read.GetResult;
+import org.repobench.workload.TimedGet;
+
+import javax.jcr.RepositoryException;
+
+/**
+ * The repository reopened on the same store before every iteration, so the measured GET is the first one after a
+ * restart: ModeShape's node cache is empty (the operating system's file cache and database buffers are not). Use
+ * with single-shot mode. Each GET is verified after it is measured.
+ */
+@State(Scope.Benchmark)
+public class ColdRepository {
+    private WorkloadFixture data;
+    private RepositoryLevers levers;
+    private BenchRepository repository;
+    private GetResult last;
+
+    @Setup(Level.Trial)
+    public void remember(WorkloadFixture data, RepositoryLevers levers) {
+        this.data = data;
+        this.levers = levers;
+    }
+
+    @Setup(Level.Iteration)
+    public void reopen() {
+        last = null;
+        repository = BenchRepository.open(data.fixture().backend(), data.fixture().location(), levers.options());
+    }
+
+    /** The measured operation. */
+    public GetResult get() throws RepositoryException {
+        return last = data.fixture().timedGet().run(repository);
+    }
+
+    @TearDown(Level.Iteration)
+    public void verifyAndClose() {
+        try {
+            if (last != null) {
+                data.fixture().timedGet().verify(last, data.fixture().spec() + " " + levers + " (cold)");
+            }
+        } finally {
+            repository.close();
+            repository = null;
+        }
+    }
+}

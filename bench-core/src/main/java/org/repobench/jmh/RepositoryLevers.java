@@ -1,0 +1,25 @@
+package org.repobench.jmh;
+
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.repobench.repository.RepositoryOptions;
+
+/** The levers that change how the repository is opened, never its data. */
+@State(Scope.Benchmark)
+public class RepositoryLevers {
+    @Param({"false", "true"})
+    public boolean parallel;
+
+    @Param({"10000", "1000000"})
+    public int cacheSize;
+
+    public RepositoryOptions options() {
+        return new RepositoryOptions(parallel, cacheSize);
+    }
+
+    @Override
+    public String toString() {
+        return "parallel=" + parallel + " cacheSize=" + cacheSize;
+    }
+}

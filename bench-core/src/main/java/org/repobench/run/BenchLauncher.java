@@ -1,0 +1,175 @@
+package org.repobench.run;
+
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.repobench.cli.UsageException;
+import org.repobench.store.StoreKind;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The main of every benchmarks.jar and of {@code ./repobench run}: JMH's command line, unchanged, plus what JMH does
+ * not do for us. Stores are provisioned in this (host) JVM and only available ones are passed as the {@code store}
+ * param; results are written atomically to {@code --out} (latest.json and a timestamped copy) with the run's
+ * environment; fail-on-error is on unless {@code -foe false} is given; a summary table is printed at the end.
+ *
+ * <p>Own options, before any JMH option: {@code --out DIR} (default target/bench), {@code --no-report}.
+ */
+public final class BenchLauncher {
+    private static final Set<String> JMH_INFO_FLAGS = Set.of("-h", "-l", "-lp", "-lprof", "-lrf");
+
+    private BenchLauncher() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(Arrays.asList(args), System.out, System.err));
+    }
+
+    /** For the benchmark classes' IDE mains: one class, one fork, short iterations, the file store. */
+    public static void runQuick(Class<?> benchmarkClass, String[] userArgs) {
+        List<String> args = new ArrayList<>(List.of("^" + benchmarkClass.getName().replace(".", "\\.") + "\\.",
+                "-f", "1", "-wi", "1", "-w", "1s", "-i", "3", "-r", "1s"));
+        List<String> user = Arrays.asList(userArgs);
+        addDefaultParam(args, user, "store", "FILE");
+        addDefaultParam(args, user, "size", "1000");
+        args.addAll(user);
+        System.exit(run(args, System.out, System.err));
+    }
+
+    private static void addDefaultParam(List<String> args, List<String> user, String name, String value) {
+        boolean given = false;
+        for (int i = 0; i + 1 < user.size(); i++) {
+            given |= "-p".equals(user.get(i)) && user.get(i + 1).startsWith(name + "=");
+        }
+        if (!given) {
+            args.add("-p");
+            args.add(name + "=" + value);
+        }
+    }
+
+    public static int run(List<String> rawArgs, PrintStream out, PrintStream err) {
+        if (rawArgs.stream().anyMatch(JMH_INFO_FLAGS::contains)) {
+            return runJmhMain(rawArgs);
+        }
+        LauncherOptions own;
+        CommandLineOptions jmh;
+        try {
+            own = LauncherOptions.split(rawArgs);
+            jmh = new CommandLineOptions(own.jmhArgs().toArray(String[]::new));
+        } catch (CommandLineOptionException | UsageException e) {
+            err.println("repobench run: " + e.getMessage());
+            return 2;
+        }
+        Collection<String> storeParam = jmh.getParameter("store").orElse(List.of());
+        List<StoreKind> requested = new ArrayList<>();
+        try {
+            for (String value : storeParam) {
+                requested.add(StoreKind.parse("-p store", value));
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("repobench run: " + e.getMessage());
+            return 2;
+        }
+        boolean explicit = !requested.isEmpty();
+        if (!explicit) {
+            requested.addAll(List.of(StoreKind.values()));
+        }
+        try (HostStores stores = HostStores.provision(requested, explicit)) {
+            stores.skipped().forEach((kind, why) ->
+                    out.println("# repobench: skipping store " + kind.cliName() + ": " + why));
+            if (stores.available().isEmpty()) {
+                err.println("repobench run: no store can run here");
+                return 2;
+            }
+            return runBenchmarks(jmh, own, stores, out, err);
+        } catch (IllegalArgumentException e) {
+            err.println("repobench run: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private static int runBenchmarks(CommandLineOptions jmh, LauncherOptions own, HostStores stores,
+                                     PrintStream out, PrintStream err) {
+        ResultFiles files = new ResultFiles(own.outDir());
+        try {
+            Path scratch = files.scratch();
+            List<String> jvmArgsAppend = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
+            jvmArgsAppend.addAll(stores.forkJvmArgs());
+            ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
+                    .param("store", stores.available().stream().map(StoreKind::name).toArray(String[]::new))
+                    .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
+                    .resultFormat(ResultFormatType.JSON)
+                    .result(scratch.toString());
+            if (!jvmArgsAppend.isEmpty()) {
+                options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
+            }
+            CollectingOutputFormat output = new CollectingOutputFormat(
+                    OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
+            var environment = RunEnvironment.capture(stores.available(), stores.skipped());
+            Collection<RunResult> results;
+            try {
+                results = new Runner(options.build(), output).run();
+            } catch (RunnerException failure) {
+                return keepPartial(files, scratch, output.completed(), environment, failure, err);
+            }
+            if (results.isEmpty()) {
+                err.println("repobench run: no benchmark matched " + jmh.getIncludes());
+                Files.deleteIfExists(scratch);
+                return 2;
+            }
+            Path kept = files.publishComplete(scratch);
+            RunEnvironment.write(environment, files.timestamped(".environment.json"));
+            RunEnvironment.write(environment, files.directory().resolve("environment.json"));
+            out.println();
+            out.println(SummaryTable.render(results));
+            out.println("# repobench: results " + kept + " (also " + files.directory().resolve(ResultFiles.LATEST) + ")");
+            Reports.afterRun(own, kept, out, err);
+            return 0;
+        } catch (Exception e) {
+            err.println("repobench run: failed: " + e);
+            return 1;
+        }
+    }
+
+    private static int keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
+                                   com.fasterxml.jackson.databind.node.ObjectNode environment,
+                                   RunnerException failure, PrintStream err) throws Exception {
+        err.println("repobench run: a benchmark failed: " + failure.getMessage());
+        if (!completed.isEmpty()) {
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(completed);
+            Path kept = files.publishPartial(scratch);
+            RunEnvironment.write(environment, files.timestamped("-partial.environment.json"));
+            err.println("repobench run: the " + completed.size() + " benchmark(s) that completed are kept in " + kept
+                    + "; latest.json still holds the last complete run");
+        } else {
+            Files.deleteIfExists(scratch);
+        }
+        return 1;
+    }
+
+    private static int runJmhMain(List<String> args) {
+        try {
+            org.openjdk.jmh.Main.main(args.toArray(String[]::new));
+            return 0;
+        } catch (Exception e) {
+            System.err.println("repobench run: " + e.getMessage());
+            return 1;
+        }
+    }
+}

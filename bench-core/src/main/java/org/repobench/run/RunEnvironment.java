@@ -1,0 +1,71 @@
+package org.repobench.run;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.fixture.FixtureCache;
+import org.repobench.store.JsonConfig;
+import org.repobench.store.StoreKind;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** What a result depends on besides the code: machine, JVM, git revision, store versions. Written beside results. */
+final class RunEnvironment {
+    private RunEnvironment() {
+    }
+
+    static ObjectNode capture(Collection<StoreKind> stores, Map<StoreKind, String> skipped) {
+        ObjectNode env = JsonConfig.object();
+        env.put("timestamp", Instant.now().toString());
+        env.put("gitRevision", git("rev-parse", "HEAD"));
+        env.put("gitDirty", !git("status", "--porcelain", "--untracked-files=no").isEmpty());
+        env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch"));
+        env.put("cores", Runtime.getRuntime().availableProcessors());
+        env.put("hostMaxHeapMb", Runtime.getRuntime().maxMemory() / (1024 * 1024));
+        env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
+        env.put("fixtureCache", FixtureCache.fromEnvironment().root().toString());
+        ObjectNode storeInfo = env.putObject("stores");
+        for (StoreKind kind : stores) {
+            try (var backend = kind.backend()) {
+                ObjectNode described = storeInfo.putObject(kind.name());
+                backend.describe().forEach(described::put);
+            }
+        }
+        ObjectNode skippedInfo = env.putObject("skippedStores");
+        skipped.forEach((kind, why) -> skippedInfo.put(kind.name(), why));
+        return env;
+    }
+
+    static void write(ObjectNode env, Path target) throws IOException {
+        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        JsonConfig.MAPPER.writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), env);
+        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private static String git(String... args) {
+        try {
+            String[] command = new String[args.length + 1];
+            command[0] = "git";
+            System.arraycopy(args, 0, command, 1, args.length);
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            try (InputStream out = process.getInputStream()) {
+                String text = new String(out.readAllBytes(), StandardCharsets.UTF_8).trim();
+                boolean done = process.waitFor(10, TimeUnit.SECONDS);
+                return done && process.exitValue() == 0 ? text : "unknown";
+            }
+        } catch (IOException e) {
+            return "unknown";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown";
+        }
+    }
+}

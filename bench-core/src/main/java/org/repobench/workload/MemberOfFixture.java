@@ -1,0 +1,30 @@
+package org.repobench.workload;
+
+import org.repobench.repository.write.ResourceWriter;
+
+import javax.jcr.RepositoryException;
+
+/**
+ * n-memberof.sh ("many memberOf inlinks"): every object gets its own IndirectContainer with one proxy whose
+ * proxyIn points at the collection. The collection stores nothing but N weak referrers; its GET with inbound
+ * references computes N {@code <obj> pcdm:memberOf <collection>} triples.
+ */
+final class MemberOfFixture implements FixtureBuilder {
+    static final String OBJECTS = Bodies.BASE + "/objects";
+    static final String COLLECTION = Bodies.BASE + "/collection";
+
+    @Override
+    public String build(ResourceWriter writer, int size, Progress progress) throws RepositoryException {
+        writer.put(Bodies.BASE, Bodies.empty());
+        writer.put(OBJECTS, Bodies.empty());
+        writer.put(COLLECTION, Bodies.empty());
+        for (int i = 0; i < size; i++) {
+            String object = writer.post(OBJECTS, Bodies.title(i));
+            String membership = object + "/membership";
+            writer.put(membership, Bodies.indirectContainer(object, "pcdm:memberOf", "ore:proxyIn"));
+            writer.post(membership, Bodies.proxy(object, COLLECTION));
+            progress.memberBuilt(i + 1);
+        }
+        return COLLECTION;
+    }
+}

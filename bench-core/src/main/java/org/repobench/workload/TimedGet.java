@@ -1,0 +1,45 @@
+package org.repobench.workload;
+
+import org.apache.commons.io.output.NullOutputStream;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.read.GetResult;
+import org.repobench.repository.read.RdfFormat;
+
+import javax.jcr.RepositoryException;
+import java.io.OutputStream;
+
+/**
+ * The GET the scripts timed: the workload's Prefer, serialized as N-Triples (their Accept header), into a sink that
+ * only counts bytes. {@link #verify} checks a result holds exactly N member triples.
+ */
+public final class TimedGet {
+    private final Workload workload;
+    private final String path;
+    private final int size;
+
+    public TimedGet(Workload workload, String path, int size) {
+        this.workload = workload;
+        this.path = path;
+        this.size = size;
+    }
+
+    public String path() {
+        return path;
+    }
+
+    public GetResult run(BenchRepository repository) throws RepositoryException {
+        return run(repository, NullOutputStream.INSTANCE);
+    }
+
+    public GetResult run(BenchRepository repository, OutputStream out) throws RepositoryException {
+        return repository.get(path, workload.prefer(), RdfFormat.NTRIPLES, out, workload.memberPredicate());
+    }
+
+    public GetResult verify(GetResult result, String what) {
+        if (result.counted() != size) {
+            throw new FixtureVerificationException(what + ": the GET of " + path + " holds " + result.counted() + " <"
+                    + workload.memberPredicate().getURI() + "> triples, expected exactly " + size);
+        }
+        return result;
+    }
+}

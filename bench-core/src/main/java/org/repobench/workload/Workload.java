@@ -1,0 +1,63 @@
+package org.repobench.workload;
+
+import org.apache.jena.graph.Node;
+import org.repobench.repository.model.Vocabulary;
+import org.repobench.repository.read.Prefer;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * The many-members shapes of fcrepo-performance-test-scripts: the JMH {@code workload} param. Each knows how to
+ * build its data, which Prefer its timed GET sends, and which predicate the GET must return exactly N times.
+ */
+public enum Workload {
+    N_CHILDREN(ChildrenFixture::new, Prefer.DEFAULT, Vocabulary.LDP_CONTAINS),
+    N_MEMBERS(MembersFixture::new, Prefer.DEFAULT, Vocabulary.PCDM_HAS_MEMBER),
+    N_MEMBEROF(MemberOfFixture::new, Prefer.WITH_INBOUND_REFERENCES, Vocabulary.PCDM_MEMBER_OF),
+    N_URIS(ValuesFixture::externalUris, Prefer.DEFAULT, Vocabulary.DC_RELATION),
+    N_PROPERTIES(ValuesFixture::titles, Prefer.DEFAULT, Vocabulary.DC_TITLE);
+
+    private final Supplier<FixtureBuilder> builder;
+    private final Prefer prefer;
+    private final Node memberPredicate;
+
+    Workload(Supplier<FixtureBuilder> builder, Prefer prefer, Node memberPredicate) {
+        this.builder = builder;
+        this.prefer = prefer;
+        this.memberPredicate = memberPredicate;
+    }
+
+    FixtureBuilder builder() {
+        return builder.get();
+    }
+
+    public Prefer prefer() {
+        return prefer;
+    }
+
+    /** The predicate the timed representation holds exactly N times. */
+    public Node memberPredicate() {
+        return memberPredicate;
+    }
+
+    /** The script's name: n-members, n-memberof, ... */
+    public String cliName() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    public static Workload parse(String option, String value) {
+        for (Workload workload : values()) {
+            if (workload.cliName().equalsIgnoreCase(value) || workload.name().equalsIgnoreCase(value)) {
+                return workload;
+            }
+        }
+        throw new IllegalArgumentException(option + ": unknown workload '" + value + "'; accepted: " + accepted());
+    }
+
+    public static String accepted() {
+        return Arrays.stream(values()).map(Workload::cliName).collect(Collectors.joining(", "));
+    }
+}
