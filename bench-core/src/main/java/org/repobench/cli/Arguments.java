@@ -43,7 +43,7 @@ public final class Arguments {
             } else if (valued.contains(name)) {
                 if (value == null) {
                     if (i + 1 >= args.size()) {
-                        throw new UsageException(command + ": option " + name + " needs a value");
+                        throw new UsageException("option " + name + " needs a value");
                     }
                     value = args.get(++i);
                 }
@@ -51,7 +51,7 @@ public final class Arguments {
             } else {
                 List<String> accepted = new ArrayList<>(valued);
                 accepted.addAll(flags);
-                throw new UsageException(command + ": unknown option '" + arg + "'; accepted: "
+                throw new UsageException("unknown option '" + arg + "'; accepted: "
                         + String.join(", ", accepted));
             }
         }
@@ -65,7 +65,7 @@ public final class Arguments {
     public String require(String name, String accepted) {
         String value = options.get(name);
         if (value == null) {
-            throw new UsageException(command + ": option " + name + " is required (" + accepted + ")");
+            throw new UsageException("option " + name + " is required (" + accepted + ")");
         }
         return value;
     }
@@ -91,7 +91,7 @@ public final class Arguments {
             }
             return parsed;
         } catch (NumberFormatException e) {
-            throw new UsageException(command + ": " + name + " must be a whole number from " + min + " to " + max
+            throw new UsageException(name + " must be a whole number from " + min + " to " + max
                     + ", got '" + value + "'");
         }
     }
@@ -109,7 +109,7 @@ public final class Arguments {
             }
             return parsed;
         } catch (NumberFormatException e) {
-            throw new UsageException(command + ": " + name + " must be a number from " + min + " to " + max
+            throw new UsageException(name + " must be a number from " + min + " to " + max
                     + ", got '" + value + "'");
         }
     }

@@ -1,10 +1,29 @@
 package org.repobench.cli;
 
+import org.repobench.fixture.CheckedOutFixture;
+import org.repobench.fixture.FixtureCache;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.read.GetResult;
+import org.repobench.store.StoreKind;
+import org.repobench.workload.FixtureSpec;
+import org.repobench.workload.Workload;
+
+import java.io.BufferedOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Set;
 
-/** Placeholder. */
+/**
+ * {@code ./repobench dump --workload NAME --size N [--store file] [--parallel] [--cache-size K] [--seed S]}: builds
+ * (or reuses) the fixture and prints to stdout, as N-Triples, exactly the representation the benchmark times.
+ * Progress and the triple count go to stderr so stdout stays pure N-Triples.
+ */
 public final class DumpCommand implements Command {
+    private static final Set<String> VALUED = Set.of("--workload", "--size", "--store", "--cache-size", "--seed");
+    private static final Set<String> FLAGS = Set.of("--parallel");
+
     @Override
     public String name() {
         return "dump";
@@ -12,11 +31,36 @@ public final class DumpCommand implements Command {
 
     @Override
     public String summary() {
-        return "(not available yet)";
+        return "print the timed representation: --workload " + Workload.accepted().replace(", ", "|")
+                + " --size N [--store file] [--parallel] [--cache-size K] [--seed S]";
     }
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        return 2;
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Arguments parsed = Arguments.parse("dump", args, VALUED, FLAGS);
+        if (!parsed.positional().isEmpty()) {
+            throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
+        }
+        Workload workload = Workload.parse("--workload", parsed.require("--workload", "one of " + Workload.accepted()));
+        int size = (int) parsed.number("--size", 0, 1, FixtureSpec.MAX_SIZE);
+        if (!parsed.has("--size")) {
+            throw new UsageException("option --size is required (a whole number from 1 to " + FixtureSpec.MAX_SIZE + ")");
+        }
+        StoreKind store = StoreKind.parse("--store", parsed.get("--store", "file"));
+        int cacheSize = (int) parsed.number("--cache-size", RepositoryOptions.DEFAULT_CACHE_SIZE, 1, Integer.MAX_VALUE);
+        long seed = parsed.number("--seed", 42, 0, Long.MAX_VALUE);
+        RepositoryOptions options = new RepositoryOptions(parsed.flag("--parallel"), cacheSize);
+
+        FixtureSpec spec = new FixtureSpec(store, workload, size, seed);
+        try (var backend = store.backend();
+             CheckedOutFixture fixture = FixtureCache.fromEnvironment().checkout(spec, backend, err);
+             BenchRepository repository = BenchRepository.open(backend, fixture.location(), options)) {
+            OutputStream body = new BufferedOutputStream(out, 1 << 16);
+            GetResult result = fixture.timedGet().verify(fixture.timedGet().run(repository, body), "dump " + spec);
+            body.flush();
+            err.printf("# repobench: %d triples (%d <%s>), %d bytes%n", result.triples(), result.counted(),
+                    workload.memberPredicate().getURI(), result.bytes());
+        }
+        return 0;
     }
 }
