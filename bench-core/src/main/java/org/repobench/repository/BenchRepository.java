@@ -98,6 +98,21 @@ public final class BenchRepository implements AutoCloseable {
         }
     }
 
+    /** Work with a raw JCR session, e.g. to inspect how something is stored; the session is closed afterwards. */
+    public <T> T inspect(SessionWork<T> work) throws RepositoryException {
+        Session session = repository.login();
+        try {
+            return work.apply(session);
+        } finally {
+            session.logout();
+        }
+    }
+
+    @FunctionalInterface
+    public interface SessionWork<T> {
+        T apply(Session session) throws RepositoryException;
+    }
+
     private void registerNodeTypes() throws Exception {
         Session session = repository.login();
         try {

@@ -11,6 +11,7 @@ import org.repobench.repository.model.JcrNames;
  */
 public final class LiteralCodec {
     private static final String DELIMITER = JcrNames.FIELD_DELIMITER;
+    private static final java.util.regex.Pattern SPLIT = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(DELIMITER));
 
     private LiteralCodec() {
     }
@@ -28,7 +29,7 @@ public final class LiteralCodec {
     }
 
     public static Node decode(String stored) {
-        String[] parts = stored.split(DELIMITER, -1);
+        String[] parts = SPLIT.split(stored, -1);
         if (parts.length < 2) {
             return NodeFactory.createLiteralString(stored);
         }

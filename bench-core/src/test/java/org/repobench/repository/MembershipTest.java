@@ -1,0 +1,146 @@
+package org.repobench.repository;
+
+import org.apache.jena.graph.Graph;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.repository.model.Vocabulary;
+import org.repobench.repository.read.Prefer;
+import org.repobench.repository.write.ResourceWriter;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.repobench.repository.RepositoryTestSupport.BASE;
+import static org.repobench.repository.RepositoryTestSupport.count;
+import static org.repobench.repository.RepositoryTestSupport.get;
+import static org.repobench.repository.RepositoryTestSupport.uri;
+
+/** Membership computed on read (Direct vs Indirect) and inbound references. */
+class MembershipTest {
+    private static final String LDP = "@prefix ldp: <http://www.w3.org/ns/ldp#> . ";
+    private static final String ORE = "@prefix ore: <http://www.openarchives.org/ore/terms/> . ";
+
+    @TempDir
+    Path dir;
+    private BenchRepository repository;
+
+    @BeforeEach
+    void open() {
+        repository = RepositoryTestSupport.openFileRepository(dir);
+    }
+
+    @AfterEach
+    void close() {
+        repository.close();
+    }
+
+    @Test
+    void directContainerMakesEachChildAMemberOfTheMembershipResource() throws Exception {
+        List<String> children = new ArrayList<>();
+        try (ResourceWriter writer = repository.writer(3)) {
+            writer.put("/col", "");
+            writer.put("/col/direct", LDP + "<> a ldp:DirectContainer ; ldp:membershipResource <" + BASE + "/col> ; "
+                    + "ldp:hasMemberRelation <http://pcdm.org/models#hasMember> .");
+            for (int i = 0; i < 4; i++) {
+                children.add(writer.post("/col/direct", ""));
+            }
+            writer.save();
+        }
+        Graph col = get(repository, "/col", Prefer.DEFAULT);
+        assertEquals(4, count(col, Vocabulary.PCDM_HAS_MEMBER));
+        for (String child : children) {
+            assertTrue(col.contains(uri("/col"), Vocabulary.PCDM_HAS_MEMBER, uri(child)));
+        }
+    }
+
+    @Test
+    void indirectContainerMakesEachProxyTargetAMemberAndStoresNoMembership() throws Exception {
+        List<String> objects = new ArrayList<>();
+        try (ResourceWriter writer = repository.writer(3)) {
+            writer.put("/objects", "");
+            writer.put("/col", "");
+            writer.put("/col/members", LDP + "<> a ldp:IndirectContainer ; ldp:membershipResource <" + BASE + "/col> ; "
+                    + "ldp:hasMemberRelation <http://pcdm.org/models#hasMember> ; "
+                    + "ldp:insertedContentRelation <http://www.openarchives.org/ore/terms/proxyFor> .");
+            for (int i = 0; i < 4; i++) {
+                String object = writer.post("/objects", "");
+                objects.add(object);
+                writer.post("/col/members", ORE + "<> a ore:Proxy ; ore:proxyFor <" + BASE + object + "> ; ore:proxyIn <"
+                        + BASE + "/col> .");
+            }
+            writer.save();
+        }
+        Graph col = get(repository, "/col", Prefer.DEFAULT);
+        assertEquals(4, count(col, Vocabulary.PCDM_HAS_MEMBER));
+        for (String object : objects) {
+            assertTrue(col.contains(uri("/col"), Vocabulary.PCDM_HAS_MEMBER, uri(object)));
+        }
+        String stored = repository.inspect(s -> {
+            StringBuilder names = new StringBuilder();
+            for (var it = s.getNode("/col").getProperties(); it.hasNext(); ) {
+                names.append(it.nextProperty().getName()).append(' ');
+            }
+            return names.toString();
+        });
+        assertFalse(stored.contains("hasMember"), "membership is never stored: " + stored);
+        assertEquals(0, count(get(repository, "/col", new Prefer(true, true, false, false)), Vocabulary.PCDM_HAS_MEMBER),
+                "omitting membership omits the computed triples");
+    }
+
+    @Test
+    void inboundReferencesGiveMemberOfFromEachReferrersContainerOnlyWhenAskedFor() throws Exception {
+        List<String> objects = new ArrayList<>();
+        try (ResourceWriter writer = repository.writer(5)) {
+            writer.put("/objects", "");
+            writer.put("/col", "");
+            for (int i = 0; i < 3; i++) {
+                String object = writer.post("/objects", "");
+                objects.add(object);
+                writer.put(object + "/membership", LDP + "<> a ldp:IndirectContainer ; ldp:membershipResource <" + BASE
+                        + object + "> ; ldp:hasMemberRelation <http://pcdm.org/models#memberOf> ; "
+                        + "ldp:insertedContentRelation <http://www.openarchives.org/ore/terms/proxyIn> .");
+                writer.post(object + "/membership", ORE + "<> a ore:Proxy ; ore:proxyFor <" + BASE + object
+                        + "> ; ore:proxyIn <" + BASE + "/col> .");
+            }
+            writer.save();
+        }
+        assertEquals(0, count(get(repository, "/col", Prefer.DEFAULT), Vocabulary.PCDM_MEMBER_OF));
+
+        Graph inbound = get(repository, "/col", Prefer.WITH_INBOUND_REFERENCES);
+        assertEquals(3, count(inbound, Vocabulary.PCDM_MEMBER_OF));
+        assertEquals(3, count(inbound, Vocabulary.ORE_PROXY_IN), "the raw referring triples are included too");
+        for (String object : objects) {
+            assertTrue(inbound.contains(uri(object), Vocabulary.PCDM_MEMBER_OF, uri("/col")));
+            assertTrue(get(repository, object, Prefer.DEFAULT).contains(uri(object), Vocabulary.PCDM_MEMBER_OF, uri("/col")),
+                    "each object's own GET shows its membership");
+        }
+    }
+
+    @Test
+    void parallelTraversalGivesTheSameTriplesAsSequential() throws Exception {
+        try (ResourceWriter writer = repository.writer(9)) {
+            writer.put("/objects", "");
+            writer.put("/col", "");
+            writer.put("/col/members", LDP + "<> a ldp:IndirectContainer ; ldp:membershipResource <" + BASE + "/col> ; "
+                    + "ldp:hasMemberRelation <http://pcdm.org/models#hasMember> ; "
+                    + "ldp:insertedContentRelation <http://www.openarchives.org/ore/terms/proxyFor> .");
+            for (int i = 0; i < 50; i++) {
+                String object = writer.post("/objects", "");
+                writer.post("/col/members", ORE + "<> ore:proxyFor <" + BASE + object + "> .");
+            }
+            writer.save();
+        }
+        Graph sequential = get(repository, "/col", Prefer.WITH_INBOUND_REFERENCES);
+        repository.close();
+        repository = RepositoryTestSupport.openFileRepository(dir, new RepositoryOptions(true, 100));
+        Graph parallel = get(repository, "/col", Prefer.WITH_INBOUND_REFERENCES);
+        assertEquals(50, count(parallel, Vocabulary.PCDM_HAS_MEMBER));
+        assertTrue(sequential.isIsomorphicWith(parallel));
+    }
+}
