@@ -1,0 +1,35 @@
+package org.repobench.jmh;
+
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * Runs one benchmark method once, tiny, failing on any error: what every benchmark's smoke test does. Forked, so the
+ * fork's classpath, fixture hand-off and clean exit are tested too.
+ */
+public final class SmokeRun {
+    private SmokeRun() {
+    }
+
+    /** @param params name to comma-separated values, as on JMH's command line */
+    public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params)
+            throws RunnerException {
+        ChainedOptionsBuilder options = new OptionsBuilder()
+                .include("^" + benchmarkClass.getName().replace(".", "\\.") + "\\." + method + "$")
+                .forks(1)
+                .warmupIterations(0)
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(200))
+                .shouldFailOnError(true)
+                .shouldDoGC(false);
+        params.forEach((name, values) -> options.param(name, values.split(",")));
+        return new Runner(options.build()).run();
+    }
+}
