@@ -1,14 +1,14 @@
 package org.repobench.store.leveldb;
 
 import org.repobench.store.StoreBackend;
-import org.repobench.store.StoreUnavailableException;
 
 /** Entry point of the LevelDB store. */
 public final class LevelDbStores {
     private LevelDbStores() {
     }
 
+    /** The LevelDB backend with the library the environment asks for; see {@link LevelDbStoreBackend}. */
     public static StoreBackend backend() {
-        throw new StoreUnavailableException("store leveldb is not implemented yet");
+        return LevelDbStoreBackend.fromEnvironment();
     }
 }

@@ -1,0 +1,88 @@
+package org.repobench.store.leveldb;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.store.Directories;
+import org.repobench.store.JsonConfig;
+import org.repobench.store.StoreBackend;
+import org.repobench.store.StoreKind;
+import org.repobench.store.StoreLocation;
+import org.repobench.store.StoreUnavailableException;
+
+import java.io.IOException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The LevelDB store: our own ModeShape persistence provider ({@link LevelDbProvider}) in {@code <dir>/leveldb}.
+ * The library is chosen by {@value #PROPERTY} (system property) or {@value #ENVIRONMENT} (environment), default
+ * {@code auto}: native LevelDB, or pure Java where the native library does not load.
+ */
+public final class LevelDbStoreBackend implements StoreBackend {
+    public static final String PROPERTY = "repobench.leveldb.implementation";
+    public static final String ENVIRONMENT = "REPOBENCH_LEVELDB_IMPLEMENTATION";
+
+    private final LibraryChoice choice;
+
+    /** @throws StoreUnavailableException when {@code jni} is asked for and the native library does not load here */
+    public LevelDbStoreBackend(LevelDbImplementation implementation) {
+        try {
+            this.choice = LibraryChoice.resolve(implementation);
+        } catch (LevelDbUnavailableException e) {
+            throw new StoreUnavailableException(e.getMessage() + " (set " + PROPERTY + " or " + ENVIRONMENT + ")", e);
+        }
+    }
+
+    /** The backend the environment asks for: the system property wins over the environment variable. */
+    public static LevelDbStoreBackend fromEnvironment() {
+        return new LevelDbStoreBackend(configuredImplementation(System.getProperty(PROPERTY), System.getenv(ENVIRONMENT)));
+    }
+
+    static LevelDbImplementation configuredImplementation(String property, String environment) {
+        if (property != null && !property.isBlank()) {
+            return LevelDbImplementation.parse("system property " + PROPERTY, property);
+        }
+        return LevelDbImplementation.parse("environment variable " + ENVIRONMENT, environment);
+    }
+
+    public LibraryChoice choice() {
+        return choice;
+    }
+
+    @Override
+    public StoreKind kind() {
+        return StoreKind.LEVELDB;
+    }
+
+    @Override
+    public ObjectNode persistence(StoreLocation at) {
+        ObjectNode persistence = JsonConfig.object();
+        persistence.put("type", LevelDbConfig.TYPE);
+        persistence.put(LevelDbConfig.PATH, at.directory().resolve("leveldb").toString());
+        persistence.put(LevelDbConfig.IMPLEMENTATION, choice.requested().configName());
+        return persistence;
+    }
+
+    @Override
+    public void copy(StoreLocation from, StoreLocation to) throws IOException {
+        // a closed LevelDB database is a set of immutable table files plus a log and manifest: a file copy is a copy
+        Directories.copy(from.directory(), to.directory());
+    }
+
+    @Override
+    public void delete(StoreLocation at) throws IOException {
+        Directories.delete(at.directory());
+    }
+
+    /** {@code implementation} is what the provider runs in this JVM (the native load is probed once per JVM). */
+    @Override
+    public Map<String, String> describe() {
+        Map<String, String> description = new LinkedHashMap<>();
+        description.put("store", "leveldb");
+        description.put("implementation", choice.library().description());
+        if (choice.fellBack()) {
+            description.put("fallback", choice.fallbackReason());
+        }
+        return Collections.unmodifiableMap(description);
+    }
+}
