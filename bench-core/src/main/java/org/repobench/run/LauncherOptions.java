@@ -6,9 +6,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The launcher's own {@code --} options, split from the JMH arguments that follow them. */
+/**
+ * The launcher's own {@code --} options, split from the JMH arguments around them. Three of them exist so a Maven
+ * property can carry a list in one value (empty values are ignored, as an unset property gives one):
+ * {@code --params "a=1,2;b=3"} becomes {@code -p a=1,2 -p b=3}; {@code --prof "gc jfr"} becomes
+ * {@code -prof gc -prof jfr}; {@code --extra "..."} is split on whitespace and passed to JMH as is.
+ */
 record LauncherOptions(Path outDir, boolean report, List<String> jmhArgs) {
     static final Path DEFAULT_OUT = Path.of("target", "bench");
+    private static final String ACCEPTED = "--out DIR, --no-report, --params \"name=v1,v2;name2=v3\", "
+            + "--prof \"gc jfr ...\", --extra \"more JMH options\" (JMH's own options start with one dash: -p, -f, -prof)";
 
     static LauncherOptions split(List<String> args) {
         Path out = DEFAULT_OUT;
@@ -16,23 +23,63 @@ record LauncherOptions(Path outDir, boolean report, List<String> jmhArgs) {
         List<String> jmh = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            if ("--out".equals(arg)) {
-                if (i + 1 >= args.size() || args.get(i + 1).isBlank()) {
-                    throw new UsageException("--out needs a directory");
+            switch (arg) {
+                case "--out" -> {
+                    String dir = valueOf(args, ++i, arg);
+                    if (dir.isBlank()) {
+                        throw new UsageException("--out needs a directory");
+                    }
+                    out = Path.of(dir);
                 }
-                out = Path.of(args.get(++i));
-            } else if ("--no-report".equals(arg)) {
-                report = false;
-            } else if ("--".equals(arg)) {
-                jmh.addAll(args.subList(i + 1, args.size()));
-                break;
-            } else if (arg.startsWith("--")) {
-                throw new UsageException("unknown option '" + arg + "'; accepted before the JMH options: --out DIR, "
-                        + "--no-report (JMH options start with one dash, e.g. -p, -f, -prof)");
-            } else {
-                jmh.add(arg);
+                case "--no-report" -> report = false;
+                case "--params" -> {
+                    for (String param : valueOf(args, ++i, arg).split(";")) {
+                        if (!param.isBlank()) {
+                            if (!param.contains("=")) {
+                                throw new UsageException("--params: '" + param.trim()
+                                        + "' is not name=values; accepted: name=v1,v2;name2=v3");
+                            }
+                            jmh.add("-p");
+                            jmh.add(param.trim());
+                        }
+                    }
+                }
+                case "--prof" -> {
+                    for (String profiler : valueOf(args, ++i, arg).trim().split("\\s+")) {
+                        if (!profiler.isEmpty()) {
+                            jmh.add("-prof");
+                            jmh.add(profiler);
+                        }
+                    }
+                }
+                case "--extra" -> {
+                    for (String extra : valueOf(args, ++i, arg).trim().split("\\s+")) {
+                        if (!extra.isEmpty()) {
+                            jmh.add(extra);
+                        }
+                    }
+                }
+                case "--" -> {
+                    jmh.addAll(args.subList(i + 1, args.size()));
+                    i = args.size();
+                }
+                default -> {
+                    if (arg.startsWith("--")) {
+                        throw new UsageException("unknown option '" + arg + "'; accepted: " + ACCEPTED);
+                    }
+                    if (!arg.isBlank()) {
+                        jmh.add(arg);
+                    }
+                }
             }
         }
         return new LauncherOptions(out, report, jmh);
+    }
+
+    private static String valueOf(List<String> args, int index, String option) {
+        if (index >= args.size()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args.get(index);
     }
 }
