@@ -1,0 +1,71 @@
+package org.repobench.suite;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** ./repobench run: results written atomically, earlier results kept, failures fail the run but lose nothing. */
+class LauncherEndToEndTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path out;
+
+    private CliRunner tinyRun(String sizes) {
+        return CliRunner.run("run", "--out", out.toString(), "--no-report", "ManyMembersBenchmark.warmGet",
+                "-p", "store=FILE", "-p", "workload=N_MEMBERS", "-p", "size=" + sizes, "-p", "parallel=false",
+                "-p", "cacheSize=10000", "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms");
+    }
+
+    @Test
+    void aRunPublishesLatestAndKeepsATimestampedCopyWithItsEnvironment() throws Exception {
+        CliRunner run = tinyRun("3");
+        assertEquals(0, run.exitCode(), run.toString());
+        JsonNode latest = JSON.readTree(out.resolve("latest.json").toFile());
+        assertEquals(1, latest.size());
+        assertEquals("3", latest.get(0).path("params").path("size").asText());
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(1, files.filter(f -> f.getFileName().toString().matches("run-\\d{8}-\\d{6}\\.json")).count());
+        }
+        JsonNode environment = JSON.readTree(out.resolve("environment.json").toFile());
+        assertTrue(environment.path("stores").has("FILE"), environment.toString());
+        assertTrue(run.out().contains("ms/member"), "prints the summary table");
+    }
+
+    @Test
+    void aFailingBenchmarkFailsTheRunKeepsWhatCompletedAndLeavesLatestAlone() throws Exception {
+        assertEquals(0, tinyRun("2").exitCode());
+        byte[] before = Files.readAllBytes(out.resolve("latest.json"));
+        Thread.sleep(1100);   // a new timestamp for the second run's files
+
+        CliRunner failing = tinyRun("3,0");   // size 0 is rejected inside the fork
+        assertEquals(1, failing.exitCode(), failing.toString());
+        assertTrue(failing.err().contains("a benchmark failed"), failing.toString());
+        assertEquals(new String(before), new String(Files.readAllBytes(out.resolve("latest.json"))));
+        try (Stream<Path> files = Files.list(out)) {
+            Path partial = files.filter(f -> f.getFileName().toString().endsWith("-partial.json")).findFirst().orElseThrow();
+            JsonNode kept = JSON.readTree(partial.toFile());
+            assertEquals(1, kept.size());
+            assertEquals("3", kept.get(0).path("params").path("size").asText());
+        }
+    }
+
+    @Test
+    void unknownStoreAndUnknownOptionAreUsageErrors() {
+        CliRunner store = CliRunner.run("run", "--out", out.toString(), "ManyMembersBenchmark", "-p", "store=ORACLE");
+        assertEquals(2, store.exitCode(), store.toString());
+        assertTrue(store.err().contains("'ORACLE'") && store.err().contains("file, leveldb, postgresql, mysql"), store.err());
+
+        CliRunner option = CliRunner.run("run", "--outdir", "x");
+        assertEquals(2, option.exitCode(), option.toString());
+        assertTrue(option.err().contains("'--outdir'") && option.err().contains("--out DIR"), option.err());
+    }
+}
