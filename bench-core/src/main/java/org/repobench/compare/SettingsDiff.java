@@ -1,0 +1,37 @@
+package org.repobench.compare;
+
+import org.repobench.results.JmhResult;
+import org.repobench.results.RunSettings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Run settings that differ between base and head. Threads, iteration counts and times are not params, so they do not
+ * stop a pairing, but a difference in them changes what was measured and a reader must know.
+ */
+final class SettingsDiff {
+    private SettingsDiff() {
+    }
+
+    static List<String> between(JmhResult base, JmhResult head) {
+        RunSettings b = base.settings();
+        RunSettings h = head.settings();
+        List<String> diffs = new ArrayList<>();
+        add(diffs, "threads", b.threads(), h.threads());
+        add(diffs, "warmup iterations", b.warmupIterations(), h.warmupIterations());
+        add(diffs, "warmup time", b.warmupTime(), h.warmupTime());
+        add(diffs, "measurement iterations", b.measurementIterations(), h.measurementIterations());
+        add(diffs, "measurement time", b.measurementTime(), h.measurementTime());
+        add(diffs, "batch size", b.measurementBatchSize(), h.measurementBatchSize());
+        add(diffs, "JDK", base.jvm().jdkVersion(), head.jvm().jdkVersion());
+        return diffs.isEmpty() ? diffs : List.of("run settings differ: " + String.join(", ", diffs));
+    }
+
+    private static void add(List<String> diffs, String what, Object base, Object head) {
+        if (!Objects.equals(base, head)) {
+            diffs.add(what + " " + base + " -> " + head);
+        }
+    }
+}

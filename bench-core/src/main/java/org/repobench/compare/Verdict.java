@@ -1,0 +1,22 @@
+package org.repobench.compare;
+
+/** The outcome for one benchmark. Only {@link #REGRESSION} fails the comparison (exit code 1). */
+public enum Verdict {
+    /** Significantly worse, by more than the threshold. */
+    REGRESSION,
+    /** Significantly worse, but by no more than the threshold: worth a look, not a failure. */
+    WARNING,
+    /** Significantly better by more than the threshold. */
+    IMPROVEMENT,
+    /** No significant difference, or significantly better by less than the threshold. */
+    PASS,
+    /**
+     * Not significant, and could not have been: with so few forks even completely separated samples give p ≥ alpha
+     * (3 + 3 forks: p ≥ 0.1). Reported so a quiet gate is not mistaken for evidence of no change.
+     */
+    INCONCLUSIVE;
+
+    public String label() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,142 @@
+package org.repobench.report;
+
+import org.repobench.results.EnvironmentFile;
+import org.repobench.results.JmhResult;
+import org.repobench.results.ParamOrder;
+import org.repobench.results.ResultSet;
+import org.repobench.results.Secrets;
+
+import java.nio.file.Path;
+import java.util.AbstractMap.SimpleEntry;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * What a reader needs to judge the numbers: inputs, JVM, JMH settings, cores, params, and every key of the
+ * {@code environment.json} files found beside the inputs. Credentials are never shown (see {@link Secrets}).
+ */
+record EnvironmentSummary(List<Section> sections) {
+    record Section(String title, List<Map.Entry<String, String>> rows) {
+        Section {
+            rows = List.copyOf(rows);
+        }
+    }
+
+    // keys under which a launcher might record the core count
+    private static final List<String> CORE_KEYS = List.of("cores", "cpus", "processors", "cpu.count", "nproc");
+
+    static EnvironmentSummary of(ResultSet set) {
+        Map<Path, Map<String, String>> environments = new LinkedHashMap<>();
+        Map<Path, String> unreadable = new LinkedHashMap<>();
+        readEnvironments(set.files(), environments, unreadable);
+
+        List<Section> sections = new ArrayList<>();
+        sections.add(inputs(set));
+        sections.add(jvm(set.results()));
+        sections.add(new Section("Machine", List.of(row("CPU cores", cores(environments)))));
+        Section params = params(set.results());
+        if (!params.rows().isEmpty()) {
+            sections.add(params);
+        }
+        environments.forEach((file, entries) -> {
+            List<Map.Entry<String, String>> rows = new ArrayList<>();
+            entries.forEach((k, v) -> rows.add(row(k, v)));
+            sections.add(new Section("Environment (" + file + ")", rows));
+        });
+        // a broken environment.json must not cost the whole report: say so where it would have been
+        unreadable.forEach((file, error) ->
+                sections.add(new Section("Environment (" + file + ")", List.of(row("unreadable", error)))));
+        return new EnvironmentSummary(sections);
+    }
+
+    private static void readEnvironments(List<Path> inputs, Map<Path, Map<String, String>> environments,
+                                         Map<Path, String> unreadable) {
+        for (Path input : inputs) {
+            EnvironmentFile.besides(input)
+                    .filter(env -> !environments.containsKey(env) && !unreadable.containsKey(env))
+                    .ifPresent(env -> {
+                        try {
+                            environments.put(env, EnvironmentFile.read(env));
+                        } catch (IllegalArgumentException e) {
+                            unreadable.put(env, e.getMessage());
+                        }
+                    });
+        }
+    }
+
+    private static Section inputs(ResultSet set) {
+        List<Map.Entry<String, String>> rows = new ArrayList<>();
+        for (Path file : set.files()) {
+            long count = set.results().stream().filter(r -> r.sources().contains(file)).count();
+            rows.add(row(file.toString(), count + (count == 1 ? " result" : " results")));
+        }
+        long merged = set.results().stream().filter(r -> r.sources().size() > 1).count();
+        if (merged > 0) {
+            rows.add(row("merged", merged + " benchmark(s) appear in more than one input; their forks are pooled"));
+        }
+        return new Section("Inputs", rows);
+    }
+
+    private static Section jvm(List<JmhResult> results) {
+        return new Section("JVM and JMH", List.of(
+                row("JMH", distinct(results, r -> r.jvm().jmhVersion())),
+                row("JDK", distinct(results, r -> r.jvm().jdkVersion())),
+                row("VM", distinct(results, r -> (r.jvm().vmName() + " " + r.jvm().vmVersion()).trim())),
+                row("java", distinct(results, r -> r.jvm().jvm())),
+                row("JVM args", distinct(results,
+                        r -> String.join(" ", r.jvm().jvmArgs().stream().map(Secrets::scrub).toList()))),
+                row("JMH settings", distinct(results, r -> r.settings().describe())),
+                row("modes", distinct(results, r -> Modes.describe(r.mode())))));
+    }
+
+    private static Section params(List<JmhResult> results) {
+        Map<String, Set<String>> values = new LinkedHashMap<>();
+        for (JmhResult r : results) {
+            r.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v));
+        }
+        List<Map.Entry<String, String>> rows = new ArrayList<>();
+        for (String name : ParamOrder.sort(values.keySet())) {
+            rows.add(row(name, String.join(", ", ValueOrder.sort(values.get(name)))));
+        }
+        return new Section("Parameters", rows);
+    }
+
+    private static String cores(Map<Path, Map<String, String>> environments) {
+        Set<String> found = new TreeSet<>();
+        environments.values().forEach(entries -> entries.forEach((k, v) -> {
+            String key = k.toLowerCase(Locale.ROOT);
+            if (CORE_KEYS.stream().anyMatch(key::endsWith)) {
+                found.add(v);
+            }
+        }));
+        return found.isEmpty() ? "not recorded (JMH does not write it; the launcher's environment.json has no"
+                + " \"cores\" entry)" : String.join(" / ", found);
+    }
+
+    /** One value when all results agree, else each value with the benchmarks it applies to. */
+    private static String distinct(List<JmhResult> results, Function<JmhResult, String> field) {
+        Map<String, Set<String>> byValue = new LinkedHashMap<>();
+        for (JmhResult r : results) {
+            String value = field.apply(r);
+            byValue.computeIfAbsent(value == null || value.isBlank() ? "(not recorded)" : value,
+                    v -> new LinkedHashSet<>()).add(r.key().shortName());
+        }
+        if (byValue.size() == 1) {
+            return byValue.keySet().iterator().next();
+        }
+        List<String> parts = new ArrayList<>();
+        byValue.forEach((value, names) -> parts.add(value + " (" + String.join(", ", names) + ")"));
+        return String.join("; ", parts);
+    }
+
+    private static Map.Entry<String, String> row(String key, String value) {
+        return new SimpleEntry<>(key, value);
+    }
+}

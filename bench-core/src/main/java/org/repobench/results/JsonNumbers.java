@@ -1,0 +1,43 @@
+package org.repobench.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Numbers as JMH writes them. JMH's JSON writer puts non-finite values in quotes ({@code "NaN"}, {@code "+INF"},
+ * {@code "-INF"}), e.g. the score error of a run with two or fewer iterations, so a strict number read would reject
+ * every smoke run.
+ */
+final class JsonNumbers {
+    static final String ACCEPTED = "a number or one of the strings \"NaN\", \"+INF\", \"-INF\"";
+
+    private JsonNumbers() {
+    }
+
+    /** @return the value, or null when the node is not a number in any of JMH's spellings */
+    static Double parse(JsonNode node) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return null;
+        }
+        if (node.isNumber()) {
+            return node.doubleValue();
+        }
+        if (!node.isTextual()) {
+            return null;
+        }
+        String text = node.textValue().trim();
+        switch (text) {
+            case "NaN":
+                return Double.NaN;
+            case "+INF", "INF", "Infinity", "+Infinity":
+                return Double.POSITIVE_INFINITY;
+            case "-INF", "-Infinity":
+                return Double.NEGATIVE_INFINITY;
+            default:
+                try {
+                    return Double.parseDouble(text);
+                } catch (NumberFormatException e) {
+                    return null;
+                }
+        }
+    }
+}

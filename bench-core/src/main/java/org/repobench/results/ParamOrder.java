@@ -1,0 +1,51 @@
+package org.repobench.results;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The order in which parameters are shown: the suite's own parameters in the order people think about them (store,
+ * workload, size, then the levers), then any other parameter alphabetically. Identity (keys, pairing) never depends on
+ * this order; it is for display only.
+ */
+public final class ParamOrder {
+    public static final String STORE = "store";
+    public static final String WORKLOAD = "workload";
+    public static final String SIZE = "size";
+    public static final String PARALLEL = "parallel";
+    public static final String CACHE_SIZE = "cacheSize";
+
+    private static final List<String> KNOWN = List.of(STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE);
+
+    public static final Comparator<String> NAMES = Comparator
+            .comparingInt((String name) -> KNOWN.contains(name) ? KNOWN.indexOf(name) : KNOWN.size())
+            .thenComparing(Comparator.naturalOrder());
+
+    private ParamOrder() {
+    }
+
+    public static List<String> sort(Collection<String> names) {
+        List<String> sorted = new ArrayList<>(names);
+        sorted.sort(NAMES);
+        return sorted;
+    }
+
+    public static Map<String, String> ordered(Map<String, String> params) {
+        Map<String, String> ordered = new LinkedHashMap<>();
+        for (String name : sort(params.keySet())) {
+            ordered.put(name, params.get(name));
+        }
+        return ordered;
+    }
+
+    /** "store=FILE workload=N_MEMBERS size=1000". */
+    public static String describe(Map<String, String> params) {
+        StringBuilder sb = new StringBuilder();
+        ordered(params).forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k).append('=').append(v));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,162 @@
+package org.repobench.results;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Hand-made JMH JSON with known answers. Each fork is given by its mean; its iterations are mean × (1 − s, 1, 1 + s)
+ * with a small spread s, so the fork mean is exactly the given value. Non-finite numbers are written the way JMH
+ * writes them: as the strings "NaN", "+INF", "-INF".
+ */
+public final class JmhJsonBuilder {
+    public static final String WARM_GET = "org.repobench.members.ManyMembersBenchmark.warmGet";
+    public static final String COLD_GET = "org.repobench.members.ManyMembersBenchmark.coldGet";
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private final List<Result> results = new ArrayList<>();
+
+    public Result result(String benchmark, String mode, String unit) {
+        Result r = new Result(benchmark, mode, unit);
+        results.add(r);
+        return r;
+    }
+
+    public String toJson() {
+        ArrayNode root = MAPPER.createArrayNode();
+        results.forEach(r -> root.add(r.toNode()));
+        try {
+            return MAPPER.writeValueAsString(root);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public Path write(Path file) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        return Files.writeString(file, toJson());
+    }
+
+    /** One result entry. */
+    public final class Result {
+        private final String benchmark;
+        private final String mode;
+        private final String unit;
+        private final Map<String, String> params = new LinkedHashMap<>();
+        private final List<double[]> forks = new ArrayList<>();
+        private Double scoreError;
+        private int threads = 1;
+
+        Result(String benchmark, String mode, String unit) {
+            this.benchmark = benchmark;
+            this.mode = mode;
+            this.unit = unit;
+        }
+
+        public Result param(String name, String value) {
+            params.put(name, value);
+            return this;
+        }
+
+        public Result threads(int threads) {
+            this.threads = threads;
+            return this;
+        }
+
+        /** Forks with the given means, three iterations each, spread ±1 %. */
+        public Result forkMeans(double... means) {
+            for (double m : means) {
+                forks.add(new double[]{m * 0.99, m, m * 1.01});
+            }
+            return this;
+        }
+
+        /** One fork with exactly these iteration values. */
+        public Result fork(double... iterations) {
+            forks.add(iterations.clone());
+            return this;
+        }
+
+        /** Overrides the computed error, e.g. NaN as JMH writes it for two or fewer iterations. */
+        public Result scoreError(double error) {
+            this.scoreError = error;
+            return this;
+        }
+
+        public JmhJsonBuilder and() {
+            return JmhJsonBuilder.this;
+        }
+
+        ObjectNode toNode() {
+            Metric pooled = ResultMerger.pooled(forks, ScoreUnit.parse(unit));
+            double error = scoreError != null ? scoreError : pooled.scoreError();
+            ObjectNode node = MAPPER.createObjectNode();
+            node.put("jmhVersion", "1.37");
+            node.put("benchmark", benchmark);
+            node.put("mode", mode);
+            node.put("threads", threads);
+            node.put("forks", forks.size());
+            node.put("jvm", "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
+            node.putArray("jvmArgs").add("-Xmx4g").add("-Dbench.db.password=hunter2");
+            node.put("jdkVersion", "17.0.15");
+            node.put("vmName", "OpenJDK 64-Bit Server VM");
+            node.put("vmVersion", "17.0.15+6-Debian-1deb12u1");
+            node.put("warmupIterations", 2);
+            node.put("warmupTime", mode.equals("ss") ? "single-shot" : "2 s");
+            node.put("warmupBatchSize", 1);
+            node.put("measurementIterations", 3);
+            node.put("measurementTime", mode.equals("ss") ? "single-shot" : "3 s");
+            node.put("measurementBatchSize", 1);
+            if (!params.isEmpty()) {
+                ObjectNode p = node.putObject("params");
+                params.forEach(p::put);
+            }
+            ObjectNode primary = node.putObject("primaryMetric");
+            number(primary, "score", pooled.score());
+            number(primary, "scoreError", error);
+            ArrayNode confidence = primary.putArray("scoreConfidence");
+            number(confidence, pooled.score() - error);
+            number(confidence, pooled.score() + error);
+            primary.putObject("scorePercentiles").put("50.0", pooled.score());
+            primary.put("scoreUnit", unit);
+            ArrayNode raw = primary.putArray("rawData");
+            for (double[] fork : forks) {
+                ArrayNode f = raw.addArray();
+                for (double v : fork) {
+                    number(f, v);
+                }
+            }
+            node.putObject("secondaryMetrics");
+            return node;
+        }
+    }
+
+    static String jmhText(double v) {
+        return Double.isNaN(v) ? "NaN" : v > 0 ? "+INF" : "-INF";
+    }
+
+    private static void number(ObjectNode node, String field, double v) {
+        if (Double.isFinite(v)) {
+            node.put(field, v);
+        } else {
+            node.put(field, jmhText(v));
+        }
+    }
+
+    private static void number(ArrayNode node, double v) {
+        if (Double.isFinite(v)) {
+            node.add(v);
+        } else {
+            node.add(jmhText(v));
+        }
+    }
+}

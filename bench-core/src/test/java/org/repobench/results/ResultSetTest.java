@@ -1,0 +1,93 @@
+package org.repobench.results;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ResultSetTest {
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String store, double... forkMeans) throws IOException {
+        return new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .param("store", store).param("size", "1000").forkMeans(forkMeans).and()
+                .write(dir.resolve(name));
+    }
+
+    @Test
+    void sameBenchmarkAndParamsInTwoFilesKeepsAllForks() throws IOException {
+        Path a = file("a.json", "FILE", 10, 11, 12);
+        Path b = file("b.json", "FILE", 20, 21);
+        ResultSet set = ResultSet.load(List.of(a, b));
+        assertEquals(1, set.size());
+        JmhResult merged = set.results().get(0);
+        assertArrayEquals(new double[]{10, 11, 12, 20, 21}, merged.primary().forkMeans(), 1e-9);
+        assertEquals(5, merged.settings().forks());
+        assertEquals(List.of(a, b), merged.sources());
+        // JMH's score: the mean of all pooled iterations; with equal iterations per fork, the mean of fork means
+        assertEquals(14.8, merged.primary().score(), 1e-9);
+        assertTrue(merged.primary().scoreError() > 0);
+        assertEquals(List.of(a, b), set.files());
+    }
+
+    @Test
+    void differentParamsStaySeparate() throws IOException {
+        ResultSet set = ResultSet.load(List.of(file("a.json", "FILE", 10, 11, 12),
+                file("b.json", "LEVELDB", 20, 21, 22)));
+        assertEquals(2, set.size());
+        assertEquals("FILE", set.results().get(0).params().get("store"));
+        assertEquals("LEVELDB", set.results().get(1).params().get("store"));
+    }
+
+    @Test
+    void keyIsTheSameWhateverOrderParamsWereWrittenIn() throws IOException {
+        String first = "[{\"benchmark\":\"a.B.c\",\"mode\":\"avgt\",\"params\":{\"size\":\"1\",\"store\":\"FILE\"},"
+                + "\"primaryMetric\":{\"score\":1,\"scoreUnit\":\"ms/op\",\"rawData\":[[1]]}}]";
+        String second = first.replace("{\"size\":\"1\",\"store\":\"FILE\"}", "{\"store\":\"FILE\",\"size\":\"1\"}");
+        ResultKey k1 = JmhJsonReader.read(Files.writeString(dir.resolve("1.json"), first)).get(0).key();
+        ResultKey k2 = JmhJsonReader.read(Files.writeString(dir.resolve("2.json"), second)).get(0).key();
+        assertEquals(k1, k2);
+        assertEquals("a.B.c [avgt] {size=1, store=FILE}", k1.toString());
+        assertEquals("B.c store=FILE size=1", k1.label());
+    }
+
+    @Test
+    void modeIsPartOfTheKey() throws IOException {
+        Path file = new JmhJsonBuilder()
+                .result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").forkMeans(1, 2, 3).and()
+                .result(JmhJsonBuilder.WARM_GET, "ss", "ms/op").forkMeans(4, 5, 6).and()
+                .write(dir.resolve("modes.json"));
+        assertEquals(2, ResultSet.load(file).size());
+    }
+
+    @Test
+    void mergeConvertsTheSecondFileToTheFirstFilesUnit() throws IOException {
+        Path ms = file("ms.json", "FILE", 1, 2, 3);
+        Path us = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "us/op")
+                .param("store", "FILE").param("size", "1000").forkMeans(4000).and().write(dir.resolve("us.json"));
+        JmhResult merged = ResultSet.load(List.of(ms, us)).results().get(0);
+        assertEquals("ms/op", merged.primary().unit().text());
+        assertArrayEquals(new double[]{1, 2, 3, 4}, merged.primary().forkMeans(), 1e-9);
+    }
+
+    @Test
+    void mergeWithoutRawDataIsRefusedNamingTheFile() throws IOException {
+        Path with = file("with.json", "FILE", 1, 2, 3);
+        Path without = Files.writeString(dir.resolve("without.json"), "[{\"benchmark\":\""
+                + JmhJsonBuilder.WARM_GET + "\",\"mode\":\"avgt\",\"params\":{\"store\":\"FILE\",\"size\":\"1000\"},"
+                + "\"primaryMetric\":{\"score\":1,\"scoreUnit\":\"ms/op\"}}]");
+        ResultFileException e = assertThrows(ResultFileException.class,
+                () -> ResultSet.load(List.of(with, without)));
+        assertTrue(e.getMessage().startsWith(without.toString()), e.getMessage());
+        assertTrue(e.getMessage().contains("no rawData"), e.getMessage());
+    }
+}
