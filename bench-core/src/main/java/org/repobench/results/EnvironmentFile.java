@@ -23,11 +23,22 @@ public final class EnvironmentFile {
     private EnvironmentFile() {
     }
 
-    /** The environment file in the directory of a result file, if there is one. */
+    /**
+     * The environment of a result file: its own ({@code run-X.json} → {@code run-X.environment.json}, as the launcher
+     * keeps one per run) or else the directory's {@code environment.json}, if there is one.
+     */
     public static Optional<Path> besides(Path resultFile) {
-        Path dir = resultFile.toAbsolutePath().getParent();
-        Path env = dir == null ? Path.of(NAME) : dir.resolve(NAME);
-        return Files.isRegularFile(env) ? Optional.of(env) : Optional.empty();
+        Path absolute = resultFile.toAbsolutePath();
+        Path dir = absolute.getParent() == null ? Path.of(".") : absolute.getParent();
+        String name = absolute.getFileName().toString();
+        if (name.endsWith(".json")) {
+            Path own = dir.resolve(name.substring(0, name.length() - ".json".length()) + "." + NAME);
+            if (Files.isRegularFile(own)) {
+                return Optional.of(own);
+            }
+        }
+        Path shared = dir.resolve(NAME);
+        return Files.isRegularFile(shared) ? Optional.of(shared) : Optional.empty();
     }
 
     /** Flattened, credential-free entries in file order. */

@@ -12,6 +12,8 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.repobench.cli.UsageException;
+import org.repobench.report.ConsoleTable;
+import org.repobench.results.ResultSet;
 import org.repobench.store.StoreKind;
 
 import java.io.PrintStream;
@@ -137,7 +139,7 @@ public final class BenchLauncher {
             RunEnvironment.write(environment, files.timestamped(".environment.json"));
             RunEnvironment.write(environment, files.directory().resolve("environment.json"));
             out.println();
-            out.println(SummaryTable.render(results));
+            out.println(ConsoleTable.render(ResultSet.load(kept)));
             out.println("# repobench: results " + kept + " (also " + files.directory().resolve(ResultFiles.LATEST) + ")");
             Reports.afterRun(own, kept, out, err);
             return 0;

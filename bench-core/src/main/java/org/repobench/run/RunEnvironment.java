@@ -2,15 +2,14 @@ package org.repobench.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.repobench.fixture.FixtureCache;
+import org.repobench.results.AtomicFiles;
 import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreKind;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.Map;
@@ -45,9 +44,7 @@ final class RunEnvironment {
     }
 
     static void write(ObjectNode env, Path target) throws IOException {
-        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-        JsonConfig.MAPPER.writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), env);
-        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        AtomicFiles.write(target, JsonConfig.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(env));
     }
 
     private static String git(String... args) {
