@@ -3,16 +3,31 @@ package org.repobench.store.jdbc;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreUnavailableException;
 
-/** Entry point of the relational stores. */
+/**
+ * Entry point of the relational stores. Only explicitly configured servers are used here (see {@link SettingNames}):
+ * in a JMH fork the host has already resolved and started the server, and a fork must never start one itself.
+ */
 public final class JdbcStores {
     private JdbcStores() {
     }
 
     public static StoreBackend postgresql() {
-        throw new StoreUnavailableException("store postgresql is not implemented yet");
+        return backend(JdbcDialect.POSTGRESQL, Environment.system(), JdbcConnections::check);
     }
 
     public static StoreBackend mysql() {
-        throw new StoreUnavailableException("store mysql is not implemented yet");
+        return backend(JdbcDialect.MYSQL, Environment.system(), JdbcConnections::check);
+    }
+
+    /**
+     * A backend on the configured server, which has just answered a plain JDBC connection, so that a dead server is
+     * reported in one line before ModeShape starts.
+     *
+     * @throws StoreUnavailableException when no server is configured or it cannot be reached
+     */
+    public static StoreBackend backend(JdbcDialect dialect, Environment environment, ServerCheck check) {
+        JdbcTarget target = ExplicitServer.lookup(dialect, environment)
+                .orElseThrow(() -> new StoreUnavailableException(HowTo.notConfigured(dialect)));
+        return new JdbcStoreBackend(target, check.check(target));
     }
 }

@@ -1,0 +1,105 @@
+package org.repobench.provision;
+
+import org.repobench.store.StoreUnavailableException;
+import org.repobench.store.jdbc.Environment;
+import org.repobench.store.jdbc.ExplicitServer;
+import org.repobench.store.jdbc.HowTo;
+import org.repobench.store.jdbc.JdbcDialect;
+import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.ServerCheck;
+import org.repobench.store.jdbc.ServerInfo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Decides where a database comes from, in this order: the server the user named (REPOBENCH_&lt;STORE&gt;_URL, as
+ * a system property or environment variable); a Testcontainers container when a Docker engine runs; an embedded
+ * server; else unavailable, with how to provide one. A named server that does not answer is reported, not replaced:
+ * the user asked for that one.
+ */
+public final class DatabaseResolver {
+    private final Environment environment;
+    private final DockerProbe docker;
+    private final ServerLauncher containers;
+    private final ServerLauncher embedded;
+    private final ServerCheck check;
+    private Boolean dockerAvailable;
+
+    public DatabaseResolver(Environment environment, DockerProbe docker, ServerLauncher containers,
+                            ServerLauncher embedded, ServerCheck check) {
+        this.environment = environment;
+        this.docker = docker;
+        this.containers = containers;
+        this.embedded = embedded;
+        this.check = check;
+    }
+
+    public Resolution resolve(JdbcDialect dialect) {
+        Optional<JdbcTarget> explicit;
+        try {
+            explicit = ExplicitServer.lookup(dialect, environment);
+        } catch (StoreUnavailableException badSettings) {
+            return Resolution.unavailable(dialect, badSettings.getMessage());
+        }
+        if (explicit.isPresent()) {
+            try {
+                return Resolution.available(explicit.get(), check.check(explicit.get()), null, "");
+            } catch (StoreUnavailableException unreachable) {
+                return Resolution.unavailable(dialect, unreachable.getMessage());
+            }
+        }
+        List<String> tried = new ArrayList<>();
+        tried.add(dialect.settings().url() + " is not set");
+        if (dockerAvailable()) {
+            Optional<Resolution> started = tryStart(containers, dialect, "testcontainers", tried);
+            if (started.isPresent()) {
+                return started.get();
+            }
+        } else {
+            tried.add("no Docker engine found for testcontainers");
+        }
+        Optional<Resolution> started = tryStart(embedded, dialect, "embedded", tried);
+        if (started.isPresent()) {
+            return started.get();
+        }
+        return Resolution.unavailable(dialect, "store " + dialect.storeName() + " is unavailable: "
+                + String.join("; ", tried) + ". To provide it, " + HowTo.provide(dialect));
+    }
+
+    private Optional<Resolution> tryStart(ServerLauncher launcher, JdbcDialect dialect, String path,
+                                          List<String> tried) {
+        StartedServer server;
+        try {
+            server = launcher.start(dialect);
+        } catch (ServerStartException e) {
+            tried.add(e.getMessage());
+            return Optional.empty();
+        }
+        try {
+            ServerInfo info = check.check(server.target());
+            String note = tried.size() > 1 ? String.join("; ", tried.subList(1, tried.size())) : "";
+            return Optional.of(Resolution.available(server.target(), info, server, note));
+        } catch (StoreUnavailableException e) {
+            tried.add(path + " server started but did not answer: " + e.getMessage());
+            stopQuietly(server, e);
+            return Optional.empty();
+        }
+    }
+
+    private boolean dockerAvailable() {
+        if (dockerAvailable == null) {
+            dockerAvailable = docker.available();
+        }
+        return dockerAvailable;
+    }
+
+    private static void stopQuietly(StartedServer server, Throwable failure) {
+        try {
+            server.close();
+        } catch (Exception e) {
+            failure.addSuppressed(e);
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package org.repobench.provision;
+
+import org.repobench.store.jdbc.JdbcDialect;
+import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.ServerInfo;
+
+import java.util.Optional;
+
+/**
+ * Where one database comes from for this run: a server that answered (perhaps one this JVM started and must stop),
+ * or the reason there is none, saying how to provide it.
+ */
+public final class Resolution implements AutoCloseable {
+    private final JdbcDialect dialect;
+    private final JdbcTarget target;
+    private final ServerInfo server;
+    private final StartedServer started;
+    private final String note;
+    private final String reason;
+
+    private Resolution(JdbcDialect dialect, JdbcTarget target, ServerInfo server, StartedServer started, String note,
+                       String reason) {
+        this.dialect = dialect;
+        this.target = target;
+        this.server = server;
+        this.started = started;
+        this.note = note;
+        this.reason = reason;
+    }
+
+    /** {@code started} is null for a server this JVM did not start; {@code note} says what was tried first, or "". */
+    static Resolution available(JdbcTarget target, ServerInfo server, StartedServer started, String note) {
+        return new Resolution(target.dialect(), target, server, started, note, null);
+    }
+
+    static Resolution unavailable(JdbcDialect dialect, String reason) {
+        return new Resolution(dialect, null, null, null, "", reason);
+    }
+
+    public JdbcDialect dialect() {
+        return dialect;
+    }
+
+    public boolean isAvailable() {
+        return target != null;
+    }
+
+    public Optional<JdbcTarget> target() {
+        return Optional.ofNullable(target);
+    }
+
+    /** One line: why the database cannot be used and how to provide it; empty when it is available. */
+    public Optional<String> reason() {
+        return Optional.ofNullable(reason);
+    }
+
+    /** One line for the launcher's log, e.g. "PostgreSQL 15.20 at 127.0.0.1:5432/postgres (explicit URL)". */
+    public String source() {
+        if (target == null) {
+            return "unavailable: " + reason;
+        }
+        String how = started == null ? target.provisioning().label() : started.description();
+        return server.server() + " at " + target.address() + " (" + how + (note.isEmpty() ? "" : "; " + note) + ")";
+    }
+
+    /** Stops the server if this JVM started it. */
+    @Override
+    public void close() throws Exception {
+        if (started != null) {
+            started.close();
+        }
+    }
+}

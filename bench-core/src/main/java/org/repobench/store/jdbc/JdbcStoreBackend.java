@@ -1,0 +1,127 @@
+package org.repobench.store.jdbc;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.store.Directories;
+import org.repobench.store.JsonConfig;
+import org.repobench.store.StoreBackend;
+import org.repobench.store.StoreKind;
+import org.repobench.store.StoreLocation;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * ModeShape's relational persistence ({@code "type":"db"}) on PostgreSQL or MySQL/MariaDB: one table per store
+ * location, named after it, so every run and trial has its own. Binaries stay in the location's directory.
+ */
+public final class JdbcStoreBackend implements StoreBackend {
+    private static final int POOL_SIZE = 5;
+    private static final int FETCH_SIZE = 1000;
+
+    private final JdbcTarget target;
+    private final ServerInfo server;
+
+    /** {@code server} is what a successful {@link ServerCheck} said about {@code target}. */
+    public JdbcStoreBackend(JdbcTarget target, ServerInfo server) {
+        this.target = target;
+        this.server = server;
+    }
+
+    @Override
+    public StoreKind kind() {
+        return target.dialect().kind();
+    }
+
+    /** Holds the password: hand it to ModeShape only, never to a report (use {@link #describe()} there). */
+    @Override
+    public ObjectNode persistence(StoreLocation at) {
+        ObjectNode persistence = JsonConfig.object();
+        persistence.put("type", "db");
+        persistence.put("connectionUrl", target.url());
+        persistence.put("driver", target.dialect().driverClass());
+        persistence.put("username", target.user());
+        persistence.put("password", target.password());
+        persistence.put("tableName", at.name());
+        persistence.put("createOnStart", true);
+        persistence.put("dropOnExit", false);
+        persistence.put("poolSize", POOL_SIZE);
+        persistence.put("fetchSize", FETCH_SIZE);
+        persistence.put("compress", false);
+        return persistence;
+    }
+
+    @Override
+    public void copy(StoreLocation from, StoreLocation to) throws IOException {
+        if (from.name().equals(to.name()) || from.directory().equals(to.directory())) {
+            throw new IllegalArgumentException("cannot copy store " + from.name() + " at " + from.directory()
+                    + " onto " + to.name() + " at " + to.directory() + ": both the table name and the directory"
+                    + " must differ");
+        }
+        try (Connection connection = JdbcConnections.open(target)) {
+            requireTable(connection, from, true, "the source has no table; was a repository ever opened on it?");
+            requireTable(connection, to, false, "the target already has a table; delete it first");
+            JdbcTables.copy(connection, target.dialect(), from.name(), to.name());
+            copyBinaries(connection, from, to);
+        } catch (SQLException e) {
+            throw new IOException(target.subject() + ": cannot copy table " + from.name() + " to " + to.name() + ": "
+                    + ConnectionFailure.firstLine(target, e), ConnectionFailure.scrubbed(target, e));
+        }
+    }
+
+    /** Copies the binary store; if that fails the table copy is dropped, so the target holds nothing again. */
+    private void copyBinaries(Connection connection, StoreLocation from, StoreLocation to) throws IOException {
+        if (!Files.exists(from.directory())) {
+            return;
+        }
+        try {
+            Directories.copy(from.directory(), to.directory());
+        } catch (IOException | RuntimeException e) {
+            try {
+                JdbcTables.drop(connection, to.name());
+            } catch (SQLException dropFailure) {
+                e.addSuppressed(dropFailure);
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public void delete(StoreLocation at) throws IOException {
+        try (Connection connection = JdbcConnections.open(target)) {
+            JdbcTables.drop(connection, at.name());
+        } catch (SQLException e) {
+            throw new IOException(target.subject() + ": cannot drop table " + at.name() + ": "
+                    + ConnectionFailure.firstLine(target, e), ConnectionFailure.scrubbed(target, e));
+        }
+        Directories.delete(at.directory());
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        Map<String, String> description = new LinkedHashMap<>();
+        description.put("store", target.dialect().storeName());
+        description.put("implementation", "ModeShape RelationalDb (\"db\" persistence), pool " + POOL_SIZE
+                + ", fetch size " + FETCH_SIZE + ", uncompressed");
+        description.put("server", server.server());
+        if (server.reportsOtherProduct()) {
+            description.put("serverReportsItselfAs", server.reportedProduct() + " " + server.reportedVersion());
+        }
+        description.put("driver", server.driver());
+        description.put("address", target.address().toString());
+        description.put("provisioning", target.provisioning().label());
+        return Collections.unmodifiableMap(description);
+    }
+
+    private void requireTable(Connection connection, StoreLocation at, boolean present, String otherwise)
+            throws SQLException, IOException {
+        if (JdbcTables.exists(connection, target.dialect(), at.name()) != present) {
+            throw new IOException(target.subject() + ": cannot copy: table " + at.name() + " (store at "
+                    + at.directory() + "): " + otherwise);
+        }
+    }
+}

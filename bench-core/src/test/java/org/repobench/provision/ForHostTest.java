@@ -1,0 +1,30 @@
+package org.repobench.provision;
+
+import org.junit.jupiter.api.Test;
+import org.repobench.store.StoreKind;
+
+import java.util.EnumSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The real wiring: this machine's settings, Docker probe and embedded servers. */
+class ForHostTest {
+
+    @Test
+    void theDockerProbeAnswersWithoutThrowing() {
+        boolean available = new TestcontainersDockerProbe().available();
+        System.out.println("Docker engine available: " + available);
+    }
+
+    /** With REPOBENCH_POSTGRESQL_URL set this uses that server; without it, Docker or the embedded server. */
+    @Test
+    void theHostProvisionsPostgresqlOneWayOrAnother() {
+        try (ProvisionedStores stores = StoreProvisioner.forHost().provision(EnumSet.of(StoreKind.POSTGRESQL), true)) {
+            assertEquals(EnumSet.of(StoreKind.POSTGRESQL), stores.available());
+            System.out.println("postgresql: " + stores.sources().get(StoreKind.POSTGRESQL));
+            assertTrue(stores.forkJvmArgs().stream().anyMatch(arg -> arg.startsWith("-DREPOBENCH_POSTGRESQL_URL="
+                    + "jdbc:postgresql://")), stores.forkJvmArgs().toString());
+        }
+    }
+}
