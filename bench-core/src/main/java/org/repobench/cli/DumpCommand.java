@@ -2,6 +2,8 @@ package org.repobench.cli;
 
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.fixture.FixtureCache;
+import org.repobench.provision.ProvisionedStores;
+import org.repobench.provision.StoreProvisioner;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.read.GetResult;
@@ -52,7 +54,8 @@ public final class DumpCommand implements Command {
         RepositoryOptions options = new RepositoryOptions(parsed.flag("--parallel"), cacheSize);
 
         FixtureSpec spec = new FixtureSpec(store, workload, size, seed);
-        try (var backend = store.backend();
+        try (ProvisionedStores provisioned = StoreProvisioner.forHost().provision(Set.of(store), true);
+             var backend = store.backend();
              CheckedOutFixture fixture = FixtureCache.fromEnvironment().checkout(spec, backend, err);
              BenchRepository repository = BenchRepository.open(backend, fixture.location(), options)) {
             OutputStream body = new BufferedOutputStream(out, 1 << 16);

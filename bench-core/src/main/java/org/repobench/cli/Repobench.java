@@ -1,5 +1,8 @@
 package org.repobench.cli;
 
+import org.repobench.repository.RepositoryStartException;
+import org.repobench.store.StoreUnavailableException;
+
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -42,9 +45,12 @@ public final class Repobench {
         }
         try {
             return command.run(Arrays.asList(args).subList(1, args.length), out, err);
-        } catch (UsageException | IllegalArgumentException e) {
+        } catch (UsageException | IllegalArgumentException | StoreUnavailableException e) {
             err.println("repobench " + command.name() + ": " + e.getMessage());
             return 2;
+        } catch (RepositoryStartException e) {
+            err.println("repobench " + command.name() + ": " + e.getMessage());
+            return 1;
         } catch (Exception e) {
             err.println("repobench " + command.name() + ": failed: " + e);
             e.printStackTrace(err);

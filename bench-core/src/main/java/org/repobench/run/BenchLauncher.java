@@ -14,7 +14,10 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 import org.repobench.cli.UsageException;
 import org.repobench.report.ConsoleTable;
 import org.repobench.results.ResultSet;
+import org.repobench.provision.ProvisionedStores;
+import org.repobench.provision.StoreProvisioner;
 import org.repobench.store.StoreKind;
+import org.repobench.store.StoreUnavailableException;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -22,6 +25,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -92,7 +96,7 @@ public final class BenchLauncher {
         if (!explicit) {
             requested.addAll(List.of(StoreKind.values()));
         }
-        try (HostStores stores = HostStores.provision(requested, explicit)) {
+        try (ProvisionedStores stores = StoreProvisioner.forHost().provision(new LinkedHashSet<>(requested), explicit)) {
             stores.skipped().forEach((kind, why) ->
                     out.println("# repobench: skipping store " + kind.cliName() + ": " + why));
             if (stores.available().isEmpty()) {
@@ -100,13 +104,13 @@ public final class BenchLauncher {
                 return 2;
             }
             return runBenchmarks(jmh, own, stores, out, err);
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | StoreUnavailableException e) {
             err.println("repobench run: " + e.getMessage());
             return 2;
         }
     }
 
-    private static int runBenchmarks(CommandLineOptions jmh, LauncherOptions own, HostStores stores,
+    private static int runBenchmarks(CommandLineOptions jmh, LauncherOptions own, ProvisionedStores stores,
                                      PrintStream out, PrintStream err) {
         ResultFiles files = new ResultFiles(own.outDir());
         try {
@@ -114,7 +118,7 @@ public final class BenchLauncher {
             List<String> jvmArgsAppend = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
             jvmArgsAppend.addAll(stores.forkJvmArgs());
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
-                    .param("store", stores.available().stream().map(StoreKind::name).toArray(String[]::new))
+                    .param("store", requested(stores))
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
                     .resultFormat(ResultFormatType.JSON)
                     .result(scratch.toString());
@@ -123,7 +127,7 @@ public final class BenchLauncher {
             }
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
-            var environment = RunEnvironment.capture(stores.available(), stores.skipped());
+            var environment = RunEnvironment.capture(stores);
             Collection<RunResult> results;
             try {
                 results = new Runner(options.build(), output).run();
@@ -147,6 +151,12 @@ public final class BenchLauncher {
             err.println("repobench run: failed: " + e);
             return 1;
         }
+    }
+
+    /** The available stores in the order of the enum, so tables and reports list them the same way every run. */
+    private static String[] requested(ProvisionedStores stores) {
+        return java.util.Arrays.stream(StoreKind.values()).filter(stores.available()::contains)
+                .map(StoreKind::name).toArray(String[]::new);
     }
 
     private static int keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,

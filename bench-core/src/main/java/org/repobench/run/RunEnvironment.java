@@ -2,6 +2,7 @@ package org.repobench.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.repobench.fixture.FixtureCache;
+import org.repobench.provision.ProvisionedStores;
 import org.repobench.results.AtomicFiles;
 import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreKind;
@@ -11,8 +12,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.Collection;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** What a result depends on besides the code: machine, JVM, git revision, store versions. Written beside results. */
@@ -20,7 +19,7 @@ final class RunEnvironment {
     private RunEnvironment() {
     }
 
-    static ObjectNode capture(Collection<StoreKind> stores, Map<StoreKind, String> skipped) {
+    static ObjectNode capture(ProvisionedStores provisioned) {
         ObjectNode env = JsonConfig.object();
         env.put("timestamp", Instant.now().toString());
         env.put("gitRevision", git("rev-parse", "HEAD"));
@@ -32,14 +31,20 @@ final class RunEnvironment {
         env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
         env.put("fixtureCache", FixtureCache.fromEnvironment().root().toString());
         ObjectNode storeInfo = env.putObject("stores");
-        for (StoreKind kind : stores) {
-            try (var backend = kind.backend()) {
-                ObjectNode described = storeInfo.putObject(kind.name());
-                backend.describe().forEach(described::put);
+        for (StoreKind kind : StoreKind.values()) {
+            if (provisioned.available().contains(kind)) {
+                try (var backend = kind.backend()) {
+                    ObjectNode described = storeInfo.putObject(kind.name());
+                    backend.describe().forEach(described::put);
+                    String source = provisioned.sources().get(kind);
+                    if (source != null) {
+                        described.put("source", source);
+                    }
+                }
             }
         }
         ObjectNode skippedInfo = env.putObject("skippedStores");
-        skipped.forEach((kind, why) -> skippedInfo.put(kind.name(), why));
+        provisioned.skipped().forEach((kind, why) -> skippedInfo.put(kind.name(), why));
         return env;
     }
 

@@ -4,6 +4,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.repobench.store.StoreKind;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.write.BinarySource;
@@ -27,14 +31,20 @@ import static org.repobench.repository.RepositoryTestSupport.count;
 import static org.repobench.repository.RepositoryTestSupport.get;
 
 /** Binaries: nt:file + jcr:content with bytes in the binary store; client digests checked before anything is stored. */
+@ParameterizedClass(name = "{0}")
+@MethodSource("org.repobench.repository.RepositoryTestSupport#stores")
 class BinaryIngestTest {
+    @Parameter
+    StoreKind kind;
     @TempDir
     Path dir;
+    private RepositoryTestSupport.TestStore store;
     private BenchRepository repository;
 
     @BeforeEach
     void open() throws Exception {
-        repository = RepositoryTestSupport.openFileRepository(dir);
+        store = new RepositoryTestSupport.TestStore(kind, dir);
+        repository = store.open();
         try (ResourceWriter writer = repository.writer(1)) {
             writer.put("/bin", "");
             writer.save();
@@ -42,8 +52,8 @@ class BinaryIngestTest {
     }
 
     @AfterEach
-    void close() {
-        repository.close();
+    void close() throws Exception {
+        store.close();
     }
 
     @Test

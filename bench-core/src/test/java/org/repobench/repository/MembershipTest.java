@@ -5,6 +5,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.repobench.store.StoreKind;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.write.ResourceWriter;
@@ -22,22 +26,28 @@ import static org.repobench.repository.RepositoryTestSupport.get;
 import static org.repobench.repository.RepositoryTestSupport.uri;
 
 /** Membership computed on read (Direct vs Indirect) and inbound references. */
+@ParameterizedClass(name = "{0}")
+@MethodSource("org.repobench.repository.RepositoryTestSupport#stores")
 class MembershipTest {
     private static final String LDP = "@prefix ldp: <http://www.w3.org/ns/ldp#> . ";
     private static final String ORE = "@prefix ore: <http://www.openarchives.org/ore/terms/> . ";
 
+    @Parameter
+    StoreKind kind;
     @TempDir
     Path dir;
+    private RepositoryTestSupport.TestStore store;
     private BenchRepository repository;
 
     @BeforeEach
     void open() {
-        repository = RepositoryTestSupport.openFileRepository(dir);
+        store = new RepositoryTestSupport.TestStore(kind, dir);
+        repository = store.open();
     }
 
     @AfterEach
-    void close() {
-        repository.close();
+    void close() throws Exception {
+        store.close();
     }
 
     @Test
@@ -137,8 +147,7 @@ class MembershipTest {
             writer.save();
         }
         Graph sequential = get(repository, "/col", Prefer.WITH_INBOUND_REFERENCES);
-        repository.close();
-        repository = RepositoryTestSupport.openFileRepository(dir, new RepositoryOptions(true, 100));
+        repository = store.open(new RepositoryOptions(true, 100));
         Graph parallel = get(repository, "/col", Prefer.WITH_INBOUND_REFERENCES);
         assertEquals(50, count(parallel, Vocabulary.PCDM_HAS_MEMBER));
         assertTrue(sequential.isIsomorphicWith(parallel));

@@ -4,29 +4,70 @@ import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
+import org.repobench.provision.ConfiguredStores;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
+import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreLocation;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.List;
 
-/** Opens repositories on the file store and reads representations back as Jena graphs. */
+/**
+ * Repositories for tests on every configured store (file and LevelDB always; PostgreSQL and MySQL when their URLs
+ * are set, as in CI), each in its own directory and table, removed again by {@link TestStore#close()}.
+ */
 final class RepositoryTestSupport {
     static final String BASE = "http://localhost:8080/rest";
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private RepositoryTestSupport() {
     }
 
-    static BenchRepository openFileRepository(Path dir, RepositoryOptions options) {
-        return BenchRepository.open(StoreKind.FILE.backend(), new StoreLocation(dir, "test"), options);
+    /** The stores the parameterized repository tests run on. */
+    static List<StoreKind> stores() {
+        return ConfiguredStores.withoutProvisioning();
     }
 
-    static BenchRepository openFileRepository(Path dir) {
-        return openFileRepository(dir, RepositoryOptions.DEFAULTS);
+    /** One test's store location: opens repositories on it and deletes it (directory and table) at the end. */
+    static final class TestStore implements AutoCloseable {
+        private final StoreBackend backend;
+        private final StoreLocation location;
+        private BenchRepository open;
+
+        TestStore(StoreKind kind, Path dir) {
+            this.backend = kind.backend();
+            this.location = new StoreLocation(dir, "t_" + HexFormat.of().formatHex(RANDOM.generateSeed(6)));
+        }
+
+        BenchRepository open(RepositoryOptions options) {
+            if (open != null) {
+                open.close();
+            }
+            open = BenchRepository.open(backend, location, options);
+            return open;
+        }
+
+        BenchRepository open() {
+            return open(RepositoryOptions.DEFAULTS);
+        }
+
+        @Override
+        public void close() throws Exception {
+            try (backend) {
+                if (open != null) {
+                    open.close();
+                }
+            } finally {
+                backend.delete(location);
+            }
+        }
     }
 
     static Graph get(BenchRepository repository, String path, Prefer prefer) throws Exception {

@@ -6,6 +6,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.repobench.store.StoreKind;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.write.ResourceWriter;
@@ -24,22 +28,28 @@ import static org.repobench.repository.RepositoryTestSupport.get;
 import static org.repobench.repository.RepositoryTestSupport.uri;
 
 /** How triples are stored in JCR (Fedora 4.7's node model) and how they come back. */
+@ParameterizedClass(name = "{0}")
+@MethodSource("org.repobench.repository.RepositoryTestSupport#stores")
 class StorageModelTest {
     private static final Pattern PAIRTREE_PATH =
             Pattern.compile("/b/([0-9a-f]{2})/([0-9a-f]{2})/([0-9a-f]{2})/([0-9a-f]{2})/\\1\\2\\3\\4-[0-9a-f-]{27}");
 
+    @Parameter
+    StoreKind kind;
     @TempDir
     Path dir;
+    private RepositoryTestSupport.TestStore store;
     private BenchRepository repository;
 
     @BeforeEach
     void open() {
-        repository = RepositoryTestSupport.openFileRepository(dir);
+        store = new RepositoryTestSupport.TestStore(kind, dir);
+        repository = store.open();
     }
 
     @AfterEach
-    void close() {
-        repository.close();
+    void close() throws Exception {
+        store.close();
     }
 
     @Test

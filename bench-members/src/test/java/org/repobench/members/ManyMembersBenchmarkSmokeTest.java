@@ -1,29 +1,42 @@
 package org.repobench.members;
 
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.RunResult;
 import org.repobench.jmh.SmokeRun;
+import org.repobench.provision.ConfiguredStores;
+import org.repobench.store.StoreKind;
 import org.repobench.workload.Workload;
 
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Runs each ManyMembersBenchmark method once on every workload, tiny, on the file store. */
+/**
+ * Runs each ManyMembersBenchmark method once on every workload, tiny: on the file store always, and on every other
+ * store that works here without provisioning (LevelDB; PostgreSQL and MySQL when their URLs are set, as in CI).
+ */
 class ManyMembersBenchmarkSmokeTest {
     private static final String ALL_WORKLOADS =
             Arrays.stream(Workload.values()).map(Workload::name).collect(Collectors.joining(","));
 
-    @ParameterizedTest
-    @ValueSource(strings = {"warmGet", "coldGet"})
-    void runsOnceOnEveryWorkload(String method) throws Exception {
+    static Stream<Arguments> methodsAndStores() {
+        return Stream.of("warmGet", "coldGet").flatMap(method ->
+                ConfiguredStores.withoutProvisioning().stream().map(store -> Arguments.of(method, store)));
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("methodsAndStores")
+    void runsOnceOnEveryWorkload(String method, StoreKind store) throws Exception {
         Collection<RunResult> results = SmokeRun.run(ManyMembersBenchmark.class, method, Map.of(
-                "store", "FILE", "workload", ALL_WORKLOADS, "size", "5", "parallel", "true", "cacheSize", "10000"));
+                "store", store.name(), "workload", ALL_WORKLOADS, "size", "5", "parallel", "true",
+                "cacheSize", "10000"));
         assertEquals(Workload.values().length, results.size());
         for (RunResult result : results) {
             double score = result.getPrimaryResult().getScore();
