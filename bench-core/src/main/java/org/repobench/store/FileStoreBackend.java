@@ -2,7 +2,6 @@ package org.repobench.store;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import java.io.IOException;
 import java.util.Map;
 
 /** ModeShape's own file persistence (an H2 MVStore file, compressed as fcrepo's file-simple config had it). */
@@ -20,16 +19,6 @@ public final class FileStoreBackend implements StoreBackend {
         persistence.put("path", at.directory().resolve("store").toString());
         persistence.put("compress", true);
         return persistence;
-    }
-
-    @Override
-    public void copy(StoreLocation from, StoreLocation to) throws IOException {
-        Directories.copy(from.directory(), to.directory());
-    }
-
-    @Override
-    public void delete(StoreLocation at) throws IOException {
-        Directories.delete(at.directory());
     }
 
     @Override

@@ -26,11 +26,19 @@ public interface StoreBackend extends AutoCloseable {
         return binary;
     }
 
-    /** Copies the data of a closed store into a location that holds nothing yet. */
-    void copy(StoreLocation from, StoreLocation to) throws IOException;
+    /**
+     * Copies the data of a closed store into a location that holds nothing yet. By default the store lives wholly in
+     * the location's directory (the file store's MVStore file, LevelDB's immutable tables plus log and manifest,
+     * binaries), and a closed store's files are a consistent copy.
+     */
+    default void copy(StoreLocation from, StoreLocation to) throws IOException {
+        Directories.copy(from.directory(), to.directory());
+    }
 
     /** Removes everything stored at the location; a location that holds nothing is fine. */
-    void delete(StoreLocation at) throws IOException;
+    default void delete(StoreLocation at) throws IOException {
+        Directories.delete(at.directory());
+    }
 
     /** What this store is, for results and reports: store name, implementation, server product and version. */
     Map<String, String> describe();

@@ -1,14 +1,12 @@
 package org.repobench.store.leveldb;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.repobench.store.Directories;
 import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreLocation;
 import org.repobench.store.StoreUnavailableException;
 
-import java.io.IOException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -61,17 +59,6 @@ public final class LevelDbStoreBackend implements StoreBackend {
         persistence.put(LevelDbConfig.PATH, at.directory().resolve("leveldb").toString());
         persistence.put(LevelDbConfig.IMPLEMENTATION, choice.requested().configName());
         return persistence;
-    }
-
-    @Override
-    public void copy(StoreLocation from, StoreLocation to) throws IOException {
-        // a closed LevelDB database is a set of immutable table files plus a log and manifest: a file copy is a copy
-        Directories.copy(from.directory(), to.directory());
-    }
-
-    @Override
-    public void delete(StoreLocation at) throws IOException {
-        Directories.delete(at.directory());
     }
 
     /** {@code implementation} is what the provider runs in this JVM (the native load is probed once per JVM). */
