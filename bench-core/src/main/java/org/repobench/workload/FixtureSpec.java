@@ -9,8 +9,8 @@ import java.util.Locale;
  * so the cacheSize and parallel levers reuse it.
  */
 public record FixtureSpec(StoreKind store, Workload workload, int size, long seed) {
-    /** Bump when the node model or a workload's data changes, so cached fixtures are rebuilt. */
-    public static final int FORMAT = 1;
+    /** Bump when the node model, a workload's data or the template naming changes, so cached fixtures are rebuilt. */
+    public static final int FORMAT = 2;
     public static final int MAX_SIZE = 10_000_000;
 
     public FixtureSpec {
