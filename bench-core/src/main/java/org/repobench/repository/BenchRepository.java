@@ -38,10 +38,14 @@ public final class BenchRepository implements AutoCloseable {
     private final Mixins mixins = new Mixins();
     private boolean closed;
 
-    private BenchRepository(ModeShapeEngine engine, JcrRepository repository, RepositoryOptions options) {
+    private final String storeName;
+
+    private BenchRepository(ModeShapeEngine engine, JcrRepository repository, RepositoryOptions options,
+                            String storeName) {
         this.engine = engine;
         this.repository = repository;
         this.options = options;
+        this.storeName = storeName;
     }
 
     /** Starts ModeShape on the location; on failure the engine is shut down again before the error is thrown. */
@@ -57,7 +61,7 @@ public final class BenchRepository implements AutoCloseable {
             }
             JcrRepository repository = engine.deploy(config);
             engine.startRepository(config.getName()).get();
-            BenchRepository opened = new BenchRepository(engine, repository, options);
+            BenchRepository opened = new BenchRepository(engine, repository, options, backend.kind().cliName());
             opened.registerNodeTypes();
             return opened;
         } catch (Exception | Error e) {
@@ -93,6 +97,11 @@ public final class BenchRepository implements AutoCloseable {
             return RepresentationWriter.write(
                     Representation.of(session, uris, names, options.parallel(), path, prefer),
                     format, out, countedPredicate);
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new RepositoryReadException("GET " + uris.uriOf(path) + " on store " + storeName + " failed: "
+                    + rootMessage(e), e);
         } finally {
             session.logout();
         }
