@@ -19,14 +19,17 @@ class LauncherEndToEndTest {
     @TempDir
     Path out;
 
-    private CliRunner tinyRun(String sizes) {
-        return CliRunner.run("run", "--out", out.toString(), "--no-report", "ManyMembersBenchmark.warmGet",
+    private CliRunner tinyRun(String sizes, String... launcherOptions) {
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("run", "--out", out.toString()));
+        args.addAll(java.util.List.of(launcherOptions));
+        args.addAll(java.util.List.of("ManyMembersBenchmark.warmGet",
                 "-p", "store=FILE", "-p", "workload=N_MEMBERS", "-p", "size=" + sizes, "-p", "parallel=false",
-                "-p", "cacheSize=10000", "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms");
+                "-p", "cacheSize=10000", "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms"));
+        return CliRunner.run(args.toArray(String[]::new));
     }
 
     @Test
-    void aRunPublishesLatestAndKeepsATimestampedCopyWithItsEnvironment() throws Exception {
+    void aRunPublishesLatestKeepsATimestampedCopyWithItsEnvironmentAndWritesTheReport() throws Exception {
         CliRunner run = tinyRun("3");
         assertEquals(0, run.exitCode(), run.toString());
         JsonNode latest = JSON.readTree(out.resolve("latest.json").toFile());
@@ -38,15 +41,18 @@ class LauncherEndToEndTest {
         JsonNode environment = JSON.readTree(out.resolve("environment.json").toFile());
         assertTrue(environment.path("stores").has("FILE"), environment.toString());
         assertTrue(run.out().contains("ms/member"), "prints the summary table");
+        String html = Files.readString(out.resolve("report").resolve("report.html"));
+        assertTrue(html.contains("<svg"), "the HTML report has charts");
+        assertTrue(Files.readString(out.resolve("report").resolve("report.md")).contains("N_MEMBERS"));
     }
 
     @Test
     void aFailingBenchmarkFailsTheRunKeepsWhatCompletedAndLeavesLatestAlone() throws Exception {
-        assertEquals(0, tinyRun("2").exitCode());
+        assertEquals(0, tinyRun("2", "--no-report").exitCode());
         byte[] before = Files.readAllBytes(out.resolve("latest.json"));
         Thread.sleep(1100);   // a new timestamp for the second run's files
 
-        CliRunner failing = tinyRun("3,0");   // size 0 is rejected inside the fork
+        CliRunner failing = tinyRun("3,0", "--no-report");   // size 0 is rejected inside the fork
         assertEquals(1, failing.exitCode(), failing.toString());
         assertTrue(failing.err().contains("a benchmark failed"), failing.toString());
         assertEquals(new String(before), new String(Files.readAllBytes(out.resolve("latest.json"))));
