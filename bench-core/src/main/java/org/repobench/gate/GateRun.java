@@ -71,13 +71,7 @@ final class GateRun {
             }
             phase = timed("builds", phase);
 
-            FixturePrebuild prebuild = new FixturePrebuild(processes, workingDirectory, out);
-            List<FixturePrebuild.Fixture> fixtures = FixturePrebuild.of(options.gateSet());
-            out.printf("gate: preparing %d fixture(s) with each revision's code ...%n", fixtures.size());
-            for (Arm arm : Arm.values()) {
-                prebuild.run(arm, built.get(arm).shortSha(), built.get(arm).classpath(), fixtures,
-                        runDirectory.resolve("fixtures-" + arm.label() + ".log"));
-            }
+            prepareFixtures(git, shas, built, runDirectory);
             phase = timed("fixtures", phase);
 
             Map<Arm, List<Path>> forkFiles;
@@ -100,6 +94,22 @@ final class GateRun {
             timings.add("total " + Progress.duration(System.nanoTime() - start));
             printSummary(git, revisions, shas, runDirectory, verdict);
             return verdict;
+        }
+    }
+
+    /** With one fixture format both arms read the same templates, so the base's code prepares them for both. */
+    private void prepareFixtures(Git git, Map<Arm, String> shas, Map<Arm, ArmSteps.Revision> built,
+                                 Path runDirectory) {
+        List<FixturePrebuild.Fixture> fixtures = FixturePrebuild.of(options.gateSet());
+        List<Arm> arms = FixtureFormat.shared(git, shas.get(Arm.BASE), shas.get(Arm.HEAD))
+                ? List.of(Arm.BASE) : List.of(Arm.BASE, Arm.HEAD);
+        out.printf("gate: preparing %d fixture(s) with the code of %s ...%n", fixtures.size(),
+                arms.size() == 1 ? "base (both arms share its fixture format)" : "base and head (fixture formats "
+                        + "differ)");
+        FixturePrebuild prebuild = new FixturePrebuild(processes, workingDirectory, out);
+        for (Arm arm : arms) {
+            prebuild.run(arm, built.get(arm).shortSha(), built.get(arm).classpath(), fixtures,
+                    runDirectory.resolve("fixtures-" + arm.label() + ".log"));
         }
     }
 
