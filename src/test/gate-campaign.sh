@@ -92,7 +92,8 @@ if [[ "$only" != aa ]]; then
     s/: Stream\.of\(child\);/: Stream.of(slowed(child));/ or die "no member hand-out in resourceChildren\n";
     s/\n}\s*\z/\n\n    \/\/ GATE CAMPAIGN: busy-waits $ENV{SLOWDOWN} % of the time since the previous member was handed out\n    private Node slowed(Node child) {\n        long now = System.nanoTime();\n        long until = now + (long) ((now - memberClock) * $f);\n        while (System.nanoTime() < until) {\n            Thread.onSpinWait();\n        }\n        memberClock = System.nanoTime();\n        return child;\n    }\n}\n/ or die "no closing brace\n";
   ' "$context"
-  [[ $(grep -c 'slowed(' "$context") -eq 2 ]] || { echo "gate-campaign: the slowdown patch did not apply to $context" >&2; exit 1; }
+  grep -q 'Stream.of(slowed(child))' "$context" && grep -q 'private Node slowed(Node child)' "$context" \
+    || { echo "gate-campaign: the slowdown patch did not apply to $context" >&2; exit 1; }
   git -C "$worktree" -c user.name="gate campaign" -c user.email="gate-campaign@localhost" \
       commit -q -am "THROWAWAY: ${slowdown}% busy-wait per member in ReadContext.resourceChildren (gate campaign)"
   slow_sha="$(git rev-parse "$branch")"
