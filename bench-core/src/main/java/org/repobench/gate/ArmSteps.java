@@ -55,9 +55,9 @@ final class ArmSteps {
             Path result = directory.resolve("latest.json");
             if (exit != 0 || !Files.isRegularFile(result)) {
                 printTail(log);
-                throw new GateException(String.format(Locale.ROOT, "step %d/%d (%s %s, fork %d) failed with exit %d;"
-                                + " log: %s", step.number(), step.total(), step.arm().label(), revision.shortSha(),
-                        step.fork(), exit, log));
+                throw new GateException(String.format(Locale.ROOT, "step %d/%d (%s %s, fork %d) failed (%s); log: %s",
+                        step.number(), step.total(), step.arm().label(), revision.shortSha(), step.fork(),
+                        exit == 0 ? "no latest.json written" : ChildProcesses.describeExit(exit), log));
             }
             results.computeIfAbsent(step.arm(), arm -> new ArrayList<>()).add(result);
             long now = System.nanoTime();

@@ -56,8 +56,8 @@ public final class BuildCache {
             git.addWorktree(worktree, sha);
             int exit = processes.run(mavenCommand(offline), worktree, log);
             if (exit != 0) {
-                throw new GateException(arm.label() + " " + git.shortSha(sha) + " did not build (mvn exit " + exit
-                        + "): " + firstError(log) + "; full log: " + log);
+                throw new GateException(arm.label() + " " + git.shortSha(sha) + " did not build (mvn "
+                        + ChildProcesses.describeExit(exit) + "): " + firstError(log) + "; full log: " + log);
             }
             keep(worktree, built);
             out.printf("gate: %s %s: built in %s%n", arm.label(), git.shortSha(sha),

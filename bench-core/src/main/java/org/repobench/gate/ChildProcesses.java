@@ -74,6 +74,13 @@ public final class ChildProcesses {
         }
     }
 
+    /** "exit 1", or for a child ended by a signal (Ctrl-C, kill), which signal: not a failure of the code it ran. */
+    static String describeExit(int exitCode) {
+        return exitCode > 128 && exitCode < 160
+                ? "stopped by signal " + (exitCode - 128) + ", exit " + exitCode
+                : "exit " + exitCode;
+    }
+
     /** Ends every running child and its descendants (a benchmark's JMH forks, Maven's compiler). */
     public void destroyAll() {
         running.forEach(ChildProcesses::destroy);

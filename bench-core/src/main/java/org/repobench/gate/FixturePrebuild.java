@@ -52,7 +52,7 @@ final class FixturePrebuild {
                     workingDirectory, log);
             if (exit != 0) {
                 throw new GateException(arm.label() + " " + shortSha + " could not prepare the fixture " + fixture
-                        + " (dump exit " + exit + "); log: " + log);
+                        + " (dump " + ChildProcesses.describeExit(exit) + "); log: " + log);
             }
         }
     }

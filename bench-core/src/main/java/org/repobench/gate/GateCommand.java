@@ -1,7 +1,9 @@
 package org.repobench.gate;
 
 import org.repobench.cli.Command;
+import org.repobench.cli.UsageException;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,8 +33,15 @@ public final class GateCommand implements Command {
         GateOptions options = GateOptions.parse(args);
         try {
             return new GateRun(options, Path.of("").toAbsolutePath(), out, err).run();
+        } catch (UsageException e) {
+            throw e;
         } catch (GateException e) {
             err.println("repobench gate: " + e.getMessage());
+            return 2;
+        } catch (IOException | RuntimeException e) {
+            // exit 1 must only ever mean "regression": CI fails a pull request on it with that message
+            err.println("repobench gate: no verdict, the gate itself failed: " + e);
+            e.printStackTrace(err);
             return 2;
         }
     }
