@@ -82,14 +82,8 @@ final class GateRun {
             }
             phase = timed("benchmarks", phase);
 
-            List<Path> merged = new ArrayList<>();
-            for (Arm arm : Arm.values()) {
-                ArrayNode forks = ArmMerge.mergeFiles(forkFiles.get(arm));
-                Path file = runDirectory.resolve(arm.label() + ".json");
-                ArmMerge.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), forks);
-                merged.add(file);
-            }
-            int verdict = compare(merged.get(0), merged.get(1), runDirectory);
+            Map<Arm, Path> merged = writeMerged(forkFiles, runDirectory);
+            int verdict = compare(merged.get(Arm.BASE), merged.get(Arm.HEAD), runDirectory);
             timed("compare", phase);
             timings.add("total " + Progress.duration(System.nanoTime() - start));
             printSummary(git, revisions, shas, runDirectory, verdict);
@@ -113,8 +107,20 @@ final class GateRun {
         }
     }
 
+    /** One JMH file per arm, {@code base.json} and {@code head.json}, holding all of that arm's forks. */
+    private static Map<Arm, Path> writeMerged(Map<Arm, List<Path>> forkFiles, Path runDirectory) throws IOException {
+        Map<Arm, Path> merged = new EnumMap<>(Arm.class);
+        for (Arm arm : Arm.values()) {
+            ArrayNode forks = ArmMerge.mergeFiles(forkFiles.get(arm));
+            Path file = runDirectory.resolve(arm.label() + ".json");
+            ArmMerge.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), forks);
+            merged.put(arm, file);
+        }
+        return merged;
+    }
+
     /** The gate measures commits; without --head, uncommitted edits would silently not be measured. */
-    private static void requireCleanWorkingTree(Git git) {
+    static void requireCleanWorkingTree(Git git) {
         List<String> changes = git.uncommittedChanges();
         if (!changes.isEmpty()) {
             throw new UsageException("the working tree has uncommitted changes to " + changes.size()

@@ -75,6 +75,14 @@ class GitRepositoryTest {
     }
 
     @Test
+    void withoutHeadADirtyTreeIsBadInputThatSaysWhatToDo() throws Exception {
+        GateRun.requireCleanWorkingTree(git);
+        Files.writeString(repository.resolve("a.txt"), "edited");
+        String message = assertThrows(UsageException.class, () -> GateRun.requireCleanWorkingTree(git)).getMessage();
+        assertTrue(message.contains("'M a.txt'") && message.contains("--head HEAD"), message);
+    }
+
+    @Test
     void worktreesComeAndGo() throws Exception {
         Path worktree = dir.resolve("wt");
         git.addWorktree(worktree, git.resolve("--base", "HEAD~1"));
