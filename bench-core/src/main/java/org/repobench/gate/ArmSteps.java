@@ -44,6 +44,7 @@ final class ArmSteps {
     /** @return each arm's result files, one per fork, in the order they ran */
     Map<Arm, List<Path>> run(List<AbbaSchedule.Step> schedule, Map<Arm, Revision> revisions) throws IOException {
         Map<Arm, List<Path>> results = new EnumMap<>(Arm.class);
+        out.printf("gate: %d steps, one JMH fork each; the time left is estimated after the first%n", schedule.size());
         long start = System.nanoTime();
         for (AbbaSchedule.Step step : schedule) {
             Revision revision = revisions.get(step.arm());
