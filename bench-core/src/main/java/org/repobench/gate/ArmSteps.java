@@ -1,0 +1,103 @@
+package org.repobench.gate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Runs the schedule: one JMH fork of the gate set per step, with that step's revision, each into its own directory
+ * under {@code steps/}. Prints a line per step with its scores and the time left; a failed step stops the gate.
+ */
+final class ArmSteps {
+    private static final int LOG_TAIL_LINES = 25;
+
+    private final ChildProcesses processes;
+    private final Path workingDirectory;
+    private final Path stepsDirectory;
+    private final GateSet gateSet;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    ArmSteps(ChildProcesses processes, Path workingDirectory, Path stepsDirectory, GateSet gateSet,
+             PrintStream out, PrintStream err) {
+        this.processes = processes;
+        this.workingDirectory = workingDirectory;
+        this.stepsDirectory = stepsDirectory;
+        this.gateSet = gateSet;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** A revision as the steps need it. */
+    record Revision(String shortSha, String classpath) {
+    }
+
+    /** @return each arm's result files, one per fork, in the order they ran */
+    Map<Arm, List<Path>> run(List<AbbaSchedule.Step> schedule, Map<Arm, Revision> revisions) throws IOException {
+        Map<Arm, List<Path>> results = new EnumMap<>(Arm.class);
+        out.printf("gate: %d steps, one JMH fork each; the time left is estimated after the first%n", schedule.size());
+        long start = System.nanoTime();
+        for (AbbaSchedule.Step step : schedule) {
+            Revision revision = revisions.get(step.arm());
+            long stepStart = System.nanoTime();
+            Path directory = stepsDirectory.resolve(step.directoryName());
+            Path log = stepsDirectory.resolve(step.directoryName() + ".log");
+            int exit = processes.run(StepCommands.fork(StepCommands.java(), revision.classpath(), directory, gateSet),
+                    workingDirectory, log);
+            Path result = directory.resolve("latest.json");
+            if (exit != 0 || !Files.isRegularFile(result)) {
+                printTail(log);
+                throw new GateException(String.format(Locale.ROOT, "step %d/%d (%s %s, fork %d) failed (%s); log: %s",
+                        step.number(), step.total(), step.arm().label(), revision.shortSha(), step.fork(),
+                        exit == 0 ? "no latest.json written" : ChildProcesses.describeExit(exit), log));
+            }
+            results.computeIfAbsent(step.arm(), arm -> new ArrayList<>()).add(result);
+            long now = System.nanoTime();
+            out.printf(Locale.ROOT, "gate: step %2d/%d %-4s %s fork %d/%d  %s  %s  (ETA %s)%n", step.number(),
+                    step.total(), step.arm().label(), revision.shortSha(), step.fork(), step.forksPerArm(),
+                    Progress.duration(now - stepStart), scores(result),
+                    Progress.duration(Progress.remainingNanos(now - start, step.number(), step.total())));
+        }
+        return results;
+    }
+
+    /** The step's scores, labelled by the method and by the params that vary within the gate set. */
+    private String scores(Path result) throws IOException {
+        List<String> parts = new ArrayList<>();
+        for (JsonNode entry : ArmMerge.MAPPER.readTree(result.toFile())) {
+            String benchmark = entry.path("benchmark").asText();
+            StringBuilder label = new StringBuilder(benchmark.substring(benchmark.lastIndexOf('.') + 1));
+            gateSet.params().forEach((name, values) -> {
+                if (values.size() > 1) {
+                    label.append(' ').append(entry.path("params").path(name).asText());
+                }
+            });
+            JsonNode primary = entry.path("primaryMetric");
+            parts.add(String.format(Locale.ROOT, "%s %.3f %s", label, primary.path("score").asDouble(),
+                    primary.path("scoreUnit").asText()));
+        }
+        return String.join(" | ", parts);
+    }
+
+    private void printTail(Path log) throws IOException {
+        if (!Files.exists(log)) {
+            return;
+        }
+        List<String> lines;
+        try (Stream<String> all = Files.lines(log)) {
+            lines = all.toList();
+        }
+        err.println("---- last lines of " + log);
+        lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()).forEach(err::println);
+        err.println("----");
+    }
+}

@@ -1,0 +1,213 @@
+package org.repobench.gate;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import org.apache.commons.io.output.CloseShieldOutputStream;
+import org.apache.commons.io.output.TeeOutputStream;
+import org.repobench.cli.Repobench;
+import org.repobench.cli.UsageException;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * One gate, start to verdict: resolve and build both revisions, prepare the fixtures, run the ABBA schedule under the
+ * JMH lock, merge each arm's forks, and let {@code compare} judge. Everything it writes goes to
+ * {@code target/gate/<timestamp>/}.
+ */
+final class GateRun {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private final GateOptions options;
+    private final Path workingDirectory;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final ChildProcesses processes = new ChildProcesses();
+    private final List<String> timings = new ArrayList<>();
+
+    GateRun(GateOptions options, Path workingDirectory, PrintStream out, PrintStream err) {
+        this.options = options;
+        this.workingDirectory = workingDirectory;
+        this.out = out;
+        this.err = err;
+    }
+
+    int run() throws IOException {
+        long start = System.nanoTime();
+        Git git = Git.at(workingDirectory, processes);
+        Map<Arm, String> revisions = new EnumMap<>(Arm.class);
+        revisions.put(Arm.BASE, options.base());
+        revisions.put(Arm.HEAD, options.head().orElse("HEAD"));
+        if (options.head().isEmpty()) {
+            requireCleanWorkingTree(git);
+        }
+        Map<Arm, String> shas = new EnumMap<>(Arm.class);
+        revisions.forEach((arm, rev) -> shas.put(arm, git.resolve("--" + arm.label(), rev)));
+
+        Path gateRoot = git.root().resolve("target").resolve("gate");
+        Path runDirectory = newRunDirectory(gateRoot);
+        List<AbbaSchedule.Step> schedule = AbbaSchedule.of(options.forks());
+        printPlan(git, revisions, shas, schedule, runDirectory);
+
+        try (Cleanup cleanup = new Cleanup(processes, err)) {
+            long phase = System.nanoTime();
+            BuildCache builds = new BuildCache(gateRoot.resolve("builds"), git, processes, cleanup,
+                    options.offline(), out);
+            Map<Arm, ArmSteps.Revision> built = new EnumMap<>(Arm.class);
+            for (Arm arm : Arm.values()) {
+                String classpath = Files.readString(builds.classpathOf(arm, shas.get(arm))).trim();
+                built.put(arm, new ArmSteps.Revision(git.shortSha(shas.get(arm)), classpath));
+            }
+            phase = timed("builds", phase);
+
+            prepareFixtures(git, shas, built, runDirectory);
+            phase = timed("fixtures", phase);
+
+            Map<Arm, List<Path>> forkFiles;
+            try (JmhLock lock = JmhLock.acquire(out)) {
+                phase = timed("JMH lock wait", phase);
+                forkFiles = new ArmSteps(processes, workingDirectory, runDirectory.resolve("steps"),
+                        options.gateSet(), out, err).run(schedule, built);
+            }
+            phase = timed("benchmarks", phase);
+
+            Map<Arm, Path> merged = writeMerged(forkFiles, runDirectory);
+            int verdict = compare(merged.get(Arm.BASE), merged.get(Arm.HEAD), runDirectory);
+            timed("compare", phase);
+            timings.add("total " + Progress.duration(System.nanoTime() - start));
+            printSummary(git, revisions, shas, runDirectory, verdict);
+            return verdict;
+        }
+    }
+
+    /** With one fixture format both arms read the same templates, so the base's code prepares them for both. */
+    private void prepareFixtures(Git git, Map<Arm, String> shas, Map<Arm, ArmSteps.Revision> built,
+                                 Path runDirectory) {
+        List<FixturePrebuild.Fixture> fixtures = FixturePrebuild.of(options.gateSet());
+        List<Arm> arms = FixtureFormat.shared(git, shas.get(Arm.BASE), shas.get(Arm.HEAD))
+                ? List.of(Arm.BASE) : List.of(Arm.BASE, Arm.HEAD);
+        out.printf("gate: preparing %d fixture(s) with the code of %s ...%n", fixtures.size(),
+                arms.size() == 1 ? "base (both arms share its fixture format)" : "base and head (fixture formats "
+                        + "differ)");
+        FixturePrebuild prebuild = new FixturePrebuild(processes, workingDirectory, out);
+        for (Arm arm : arms) {
+            prebuild.run(arm, built.get(arm).shortSha(), built.get(arm).classpath(), fixtures,
+                    runDirectory.resolve("fixtures-" + arm.label() + ".log"));
+        }
+    }
+
+    /** One JMH file per arm, {@code base.json} and {@code head.json}, holding all of that arm's forks. */
+    private static Map<Arm, Path> writeMerged(Map<Arm, List<Path>> forkFiles, Path runDirectory) throws IOException {
+        Map<Arm, Path> merged = new EnumMap<>(Arm.class);
+        for (Arm arm : Arm.values()) {
+            ArrayNode forks = ArmMerge.mergeFiles(forkFiles.get(arm));
+            Path file = runDirectory.resolve(arm.label() + ".json");
+            ArmMerge.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), forks);
+            merged.put(arm, file);
+        }
+        return merged;
+    }
+
+    /** The gate measures commits; without --head, uncommitted edits would silently not be measured. */
+    static void requireCleanWorkingTree(Git git) {
+        List<String> changes = git.uncommittedChanges();
+        if (!changes.isEmpty()) {
+            throw new UsageException("the working tree has uncommitted changes to " + changes.size()
+                    + " tracked file(s) (e.g. '" + changes.get(0).strip() + "'); the gate builds commits, so they "
+                    + "would not be measured: commit or stash them, or pass --head HEAD to gate HEAD's commit");
+        }
+    }
+
+    private static Path newRunDirectory(Path gateRoot) throws IOException {
+        Files.createDirectories(gateRoot);
+        String stamp = LocalDateTime.now().format(STAMP);
+        for (int attempt = 1; ; attempt++) {
+            Path candidate = gateRoot.resolve(attempt == 1 ? stamp : stamp + "-" + attempt);
+            try {
+                return Files.createDirectory(candidate);
+            } catch (FileAlreadyExistsException taken) {
+                // another gate started in the same second
+            }
+        }
+    }
+
+    private void printPlan(Git git, Map<Arm, String> revisions, Map<Arm, String> shas,
+                           List<AbbaSchedule.Step> schedule, Path runDirectory) {
+        for (Arm arm : Arm.values()) {
+            out.printf("gate: %-4s %s = %s %s%n", arm.label(), revisions.get(arm), git.shortSha(shas.get(arm)),
+                    git.subject(shas.get(arm)));
+        }
+        out.printf("gate: gate set %s; %d forks per arm in the order %s (A = base)%n",
+                options.gateSet().describe(), options.forks(), order(schedule));
+        out.printf("gate: results in %s%n", runDirectory);
+    }
+
+    private static String order(List<AbbaSchedule.Step> schedule) {
+        return schedule.stream().map(step -> step.arm() == Arm.BASE ? "A" : "B").collect(Collectors.joining(""));
+    }
+
+    private long timed(String what, long since) {
+        long now = System.nanoTime();
+        timings.add(what + " " + Progress.duration(now - since));
+        return now;
+    }
+
+    /** The real compare command, whatever it is in this build; its output is kept beside the merged results. */
+    private int compare(Path base, Path head, Path runDirectory) throws IOException {
+        List<String> args = new ArrayList<>(List.of("compare", base.toString(), head.toString(),
+                "--json", runDirectory.resolve("compare.json").toString()));
+        if (options.threshold() != null) {
+            args.addAll(List.of("--threshold", options.threshold()));
+        }
+        if (options.alpha() != null) {
+            args.addAll(List.of("--alpha", options.alpha()));
+        }
+        out.println("gate: " + String.join(" ", args));
+        try (OutputStream file = Files.newOutputStream(runDirectory.resolve("compare.txt"));
+             PrintStream toOut = tee(out, file);
+             PrintStream toErr = tee(err, file)) {
+            return Repobench.execute(args.toArray(String[]::new), toOut, toErr);
+        }
+    }
+
+    private static PrintStream tee(PrintStream console, OutputStream file) {
+        // shielded: the console outlives the compare, and the caller closes the file once
+        return new PrintStream(new TeeOutputStream(CloseShieldOutputStream.wrap(console),
+                CloseShieldOutputStream.wrap(file)), true, StandardCharsets.UTF_8);
+    }
+
+    private void printSummary(Git git, Map<Arm, String> revisions, Map<Arm, String> shas, Path runDirectory,
+                              int exitCode) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (Arm arm : Arm.values()) {
+            lines.add(String.format("%-4s %s = %s", arm.label(), revisions.get(arm), git.shortSha(shas.get(arm))));
+        }
+        lines.add(options.forks() + " forks per arm, ABBA; gate set " + options.gateSet().describe());
+        lines.add("time: " + String.join(", ", timings));
+        lines.add("verdict: " + verdict(exitCode));
+        lines.add("results: " + runDirectory + " (base.json, head.json, compare.txt, compare.json, steps/)");
+        Files.write(runDirectory.resolve("summary.txt"), lines);
+        out.println();
+        lines.forEach(line -> out.println("gate: " + line));
+    }
+
+    static String verdict(int compareExit) {
+        return switch (compareExit) {
+            case 0 -> "PASS, no regression (exit 0)";
+            case 1 -> "REGRESSION (exit 1)";
+            case 2 -> "NO VERDICT, compare could not judge the results (exit 2)";
+            default -> "compare failed (exit " + compareExit + ")";
+        };
+    }
+}

@@ -1,0 +1,53 @@
+package org.repobench.gate;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class StepCommandsTest {
+    private static final Path JAVA = Path.of("/jdk/bin/java");
+
+    @Test
+    void aForkStepRunsTheRevisionsLauncherWithOneForkOfTheGateSet() {
+        List<String> expected = new ArrayList<>(List.of("/jdk/bin/java", "-Djmh.ignoreLock=true", "-cp", "/b/lib/a.jar:/m2/x.jar",
+                "org.repobench.cli.Repobench", "run", "--no-report", "--out", "/g/steps/03-head"));
+        expected.addAll(GateSet.defaults().jmhArgs());
+        assertEquals(expected, StepCommands.fork(JAVA, "/b/lib/a.jar:/m2/x.jar", Path.of("/g/steps/03-head"),
+                GateSet.defaults()));
+    }
+
+    @Test
+    void aChangedGateSetReachesTheCommand() {
+        GateSet set = GateSet.defaults().withInclude("coldGet$").withParams("size=300");
+        List<String> command = StepCommands.fork(JAVA, "cp", Path.of("/o"), set);
+        int include = command.indexOf("coldGet$");
+        assertEquals("-r", command.get(include - 2));
+        assertEquals("size=300", command.get(command.indexOf("workload=N_MEMBERS,N_MEMBEROF") + 2));
+    }
+
+    @Test
+    void prebuildDumpsEachFixture() {
+        assertEquals(List.of("/jdk/bin/java", "-cp", "cp", "org.repobench.cli.Repobench", "dump", "--store", "FILE",
+                        "--workload", "N_MEMBEROF", "--size", "1000"),
+                StepCommands.prebuild(JAVA, "cp", new FixturePrebuild.Fixture("FILE", "N_MEMBEROF", "1000",
+                        Optional.empty())));
+        assertEquals(List.of("/jdk/bin/java", "-cp", "cp", "org.repobench.cli.Repobench", "dump", "--store", "FILE",
+                        "--workload", "N_MEMBERS", "--size", "10", "--seed", "7"),
+                StepCommands.prebuild(JAVA, "cp", new FixturePrebuild.Fixture("FILE", "N_MEMBERS", "10",
+                        Optional.of("7"))));
+    }
+
+    @Test
+    void fixturesAreEveryCombinationOfTheirParams() {
+        assertEquals(List.of(new FixturePrebuild.Fixture("FILE", "N_MEMBERS", "1000", Optional.empty()),
+                        new FixturePrebuild.Fixture("FILE", "N_MEMBEROF", "1000", Optional.empty())),
+                FixturePrebuild.of(GateSet.defaults()));
+        assertEquals(4, FixturePrebuild.of(GateSet.defaults().withParams("size=10,20;seed=1")).size());
+        assertEquals(List.of(), FixturePrebuild.of(new GateSet("X", java.util.Map.of("size", List.of("1")))));
+    }
+}
