@@ -42,7 +42,8 @@ class LauncherEndToEndTest {
         assertTrue(environment.path("stores").has("FILE"), environment.toString());
         assertTrue(run.out().contains("ms/member"), "prints the summary table");
         String html = Files.readString(out.resolve("report").resolve("report.html"));
-        assertTrue(html.contains("<svg"), "the HTML report has charts");
+        // one result gives a table but nothing to chart (ReportWriterTest covers the charts)
+        assertTrue(html.contains("<table") && html.contains("N_MEMBERS"), "the HTML report has the results table");
         assertTrue(Files.readString(out.resolve("report").resolve("report.md")).contains("N_MEMBERS"));
     }
 
