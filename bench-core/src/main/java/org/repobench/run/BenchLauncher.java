@@ -162,6 +162,12 @@ public final class BenchLauncher {
     private static int keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
                                    com.fasterxml.jackson.databind.node.ObjectNode environment,
                                    RunnerException failure, PrintStream err) throws Exception {
+        if (String.valueOf(failure.getMessage()).contains("JMH lock")) {
+            err.println("repobench run: another benchmark run (or a gate) holds JMH's lock " + System.getProperty(
+                    "java.io.tmpdir") + "/jmh.lock; wait for it to finish, or pass -Djmh.ignoreLock=true if numbers"
+                    + " disturbed by it are acceptable");
+            return 1;
+        }
         err.println("repobench run: a benchmark failed: " + failure.getMessage());
         if (!completed.isEmpty()) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(completed);
