@@ -174,44 +174,42 @@ public final class JmhJsonReader {
         }
 
         private List<double[]> rawData(JsonNode raw, String path) {
+            return perIteration(raw, path, this::number);
+        }
+
+        /** Sample mode: [fork][iteration] holds [value, count] pairs; an iteration becomes its sample mean. */
+        private List<double[]> histogram(JsonNode raw, String path) {
+            return perIteration(raw, path, this::histogramMean);
+        }
+
+        /** Walks [fork][iteration], turning each iteration's JSON into one number. */
+        private List<double[]> perIteration(JsonNode raw, String path, IterationValue value) {
             List<double[]> forks = new ArrayList<>();
             int forkCount = arrayOf(raw, path).size();
             for (int f = 0; f < forkCount; f++) {
                 JsonNode fork = arrayOf(raw.get(f), path + "[" + f + "]");
                 double[] values = new double[fork.size()];
                 for (int i = 0; i < values.length; i++) {
-                    values[i] = number(fork.get(i), path + "[" + f + "][" + i + "]");
+                    values[i] = value.of(fork.get(i), path + "[" + f + "][" + i + "]");
                 }
                 forks.add(values);
             }
             return forks;
         }
 
-        /** Sample mode: [fork][iteration] holds [value, count] pairs; an iteration becomes its sample mean. */
-        private List<double[]> histogram(JsonNode raw, String path) {
-            List<double[]> forks = new ArrayList<>();
-            int forkCount = arrayOf(raw, path).size();
-            for (int f = 0; f < forkCount; f++) {
-                JsonNode fork = arrayOf(raw.get(f), path + "[" + f + "]");
-                double[] values = new double[fork.size()];
-                for (int i = 0; i < values.length; i++) {
-                    String where = path + "[" + f + "][" + i + "]";
-                    JsonNode iteration = arrayOf(fork.get(i), where);
-                    double sum = 0;
-                    double count = 0;
-                    for (JsonNode pair : iteration) {
-                        if (!pair.isArray() || pair.size() != 2) {
-                            throw fail(where + " holds " + describe(pair) + "; expected [value, count] pairs");
-                        }
-                        double c = number(pair.get(1), where + " count");
-                        sum += number(pair.get(0), where + " value") * c;
-                        count += c;
-                    }
-                    values[i] = count == 0 ? Double.NaN : sum / count;
+        private double histogramMean(JsonNode histogram, String where) {
+            JsonNode iteration = arrayOf(histogram, where);
+            double sum = 0;
+            double count = 0;
+            for (JsonNode pair : iteration) {
+                if (!pair.isArray() || pair.size() != 2) {
+                    throw fail(where + " holds " + describe(pair) + "; expected [value, count] pairs");
                 }
-                forks.add(values);
+                double c = number(pair.get(1), where + " count");
+                sum += number(pair.get(0), where + " value") * c;
+                count += c;
             }
-            return forks;
+            return count == 0 ? Double.NaN : sum / count;
         }
 
         private JsonNode arrayOf(JsonNode n, String path) {
@@ -263,5 +261,10 @@ public final class JmhJsonReader {
             String where = "result #" + index + (benchmark.isEmpty() ? "" : " (" + benchmark + ")");
             return new ResultFileException(file, where + ": " + problem);
         }
+    }
+
+    @FunctionalInterface
+    private interface IterationValue {
+        double of(JsonNode iteration, String where);
     }
 }
