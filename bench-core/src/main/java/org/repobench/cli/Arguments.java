@@ -11,20 +11,18 @@ import java.util.Set;
  * are rejected with the list of accepted ones.
  */
 public final class Arguments {
-    private final String command;
     private final Map<String, String> options = new LinkedHashMap<>();
     private final List<String> positional = new ArrayList<>();
 
-    private Arguments(String command) {
-        this.command = command;
+    private Arguments() {
     }
 
     /**
      * @param valued options that take a value
      * @param flags  options that take none
      */
-    public static Arguments parse(String command, List<String> args, Set<String> valued, Set<String> flags) {
-        Arguments parsed = new Arguments(command);
+    public static Arguments parse(List<String> args, Set<String> valued, Set<String> flags) {
+        Arguments parsed = new Arguments();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--")) {

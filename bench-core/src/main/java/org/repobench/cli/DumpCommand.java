@@ -39,7 +39,7 @@ public final class DumpCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Arguments parsed = Arguments.parse("dump", args, VALUED, FLAGS);
+        Arguments parsed = Arguments.parse(args, VALUED, FLAGS);
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
         }

@@ -34,7 +34,7 @@ public final class CompareCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
-        Arguments arguments = Arguments.parse(name(), args, VALUED, Set.of());
+        Arguments arguments = Arguments.parse(args, VALUED, Set.of());
         if (arguments.positional().size() != 2) {
             throw new UsageException("expected two JMH JSON files, BASE.json HEAD.json, got "
                     + arguments.positional().size() + (arguments.positional().isEmpty() ? ""

@@ -33,7 +33,7 @@ public record GateOptions(String base, Optional<String> head, int forks, String 
     private static final Set<String> FLAGS = Set.of("--offline");
 
     public static GateOptions parse(List<String> args) {
-        Arguments parsed = Arguments.parse("gate", args, VALUED, FLAGS);
+        Arguments parsed = Arguments.parse(args, VALUED, FLAGS);
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'; usage: gate " + USAGE);
         }

@@ -28,7 +28,7 @@ public final class ReportCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        Arguments arguments = Arguments.parse(name(), args, Set.of("--out"), Set.of());
+        Arguments arguments = Arguments.parse(args, Set.of("--out"), Set.of());
         if (arguments.positional().isEmpty()) {
             throw new UsageException("expected one or more JMH JSON result files (RESULTS.json [MORE.json ...])");
         }
