@@ -1,6 +1,7 @@
 package org.repobench.gate;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.repobench.results.JmhJsonReader;
+import org.repobench.results.JmhResult;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -71,19 +72,18 @@ final class ArmSteps {
     }
 
     /** The step's scores, labelled by the method and by the params that vary within the gate set. */
-    private String scores(Path result) throws IOException {
+    private String scores(Path result) {
         List<String> parts = new ArrayList<>();
-        for (JsonNode entry : ArmMerge.MAPPER.readTree(result.toFile())) {
-            String benchmark = entry.path("benchmark").asText();
+        for (JmhResult entry : JmhJsonReader.read(result)) {
+            String benchmark = entry.benchmark();
             StringBuilder label = new StringBuilder(benchmark.substring(benchmark.lastIndexOf('.') + 1));
             gateSet.params().forEach((name, values) -> {
                 if (values.size() > 1) {
-                    label.append(' ').append(entry.path("params").path(name).asText());
+                    label.append(' ').append(entry.params().get(name));
                 }
             });
-            JsonNode primary = entry.path("primaryMetric");
-            parts.add(String.format(Locale.ROOT, "%s %.3f %s", label, primary.path("score").asDouble(),
-                    primary.path("scoreUnit").asText()));
+            parts.add(String.format(Locale.ROOT, "%s %.3f %s", label, entry.primary().score(),
+                    entry.primary().unit().text()));
         }
         return String.join(" | ", parts);
     }

@@ -1,10 +1,11 @@
 package org.repobench.gate;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import org.apache.commons.io.output.CloseShieldOutputStream;
 import org.apache.commons.io.output.TeeOutputStream;
 import org.repobench.cli.Repobench;
 import org.repobench.cli.UsageException;
+import org.repobench.results.JmhJsonWriter;
+import org.repobench.results.ResultSet;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -107,14 +108,15 @@ final class GateRun {
         }
     }
 
-    /** One JMH file per arm, {@code base.json} and {@code head.json}, holding all of that arm's forks. */
+    /**
+     * One JMH file per arm, {@code base.json} and {@code head.json}, holding all of that arm's forks in the order they
+     * ran, as if JMH had run them itself: {@code compare}, {@code report} and other JMH tools read them as they are.
+     */
     private static Map<Arm, Path> writeMerged(Map<Arm, List<Path>> forkFiles, Path runDirectory) throws IOException {
         Map<Arm, Path> merged = new EnumMap<>(Arm.class);
         for (Arm arm : Arm.values()) {
-            ArrayNode forks = ArmMerge.mergeFiles(forkFiles.get(arm));
             Path file = runDirectory.resolve(arm.label() + ".json");
-            ArmMerge.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), forks);
-            merged.put(arm, file);
+            merged.put(arm, JmhJsonWriter.write(file, ResultSet.load(forkFiles.get(arm))));
         }
         return merged;
     }

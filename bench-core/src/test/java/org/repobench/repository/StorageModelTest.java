@@ -2,10 +2,8 @@ package org.repobench.repository;
 
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -15,7 +13,6 @@ import org.repobench.repository.read.Prefer;
 import org.repobench.repository.write.ResourceWriter;
 
 import javax.jcr.PropertyType;
-import java.nio.file.Path;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,76 +33,63 @@ class StorageModelTest {
 
     @Parameter
     StoreKind kind;
-    @TempDir
-    Path dir;
-    private RepositoryTestSupport.TestStore store;
-    private BenchRepository repository;
-
-    @BeforeEach
-    void open() {
-        store = new RepositoryTestSupport.TestStore(kind, dir);
-        repository = store.open();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        store.close();
-    }
+    @RegisterExtension
+    final RepositoryTestSupport.OpenRepository store = new RepositoryTestSupport.OpenRepository(() -> kind);
 
     @Test
     void postMintsFourPairtreeLevelsFromTheUuidAndMarksThemPairtree() throws Exception {
         String child;
-        try (ResourceWriter writer = repository.writer(7)) {
+        try (ResourceWriter writer = store.repository().writer(7)) {
             writer.put("/b", "");
             child = writer.post("/b", "");
             writer.save();
         }
         assertTrue(PAIRTREE_PATH.matcher(child).matches(), child);
         String firstLevel = child.substring(0, 5);
-        assertTrue(repository.<Boolean>inspect(s -> s.getNode(firstLevel).isNodeType("fedora:Pairtree")));
-        assertFalse(repository.<Boolean>inspect(s -> s.getNode(child).isNodeType("fedora:Pairtree")));
-        Graph parent = get(repository, "/b", Prefer.DEFAULT);
+        assertTrue(store.repository().<Boolean>inspect(s -> s.getNode(firstLevel).isNodeType("fedora:Pairtree")));
+        assertFalse(store.repository().<Boolean>inspect(s -> s.getNode(child).isNodeType("fedora:Pairtree")));
+        Graph parent = get(store.repository(), "/b", Prefer.DEFAULT);
         assertTrue(parent.contains(uri("/b"), Vocabulary.LDP_CONTAINS, uri(child)), "containment skips pairtree levels");
         assertEquals(1, count(parent, Vocabulary.LDP_CONTAINS));
     }
 
     @Test
     void putCreatesMissingAncestorsAsPairtreeNodes() throws Exception {
-        try (ResourceWriter writer = repository.writer(1)) {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             writer.put("/a/b/c", "");
             writer.save();
         }
-        assertTrue(repository.<Boolean>inspect(s -> s.getNode("/a/b").isNodeType("fedora:Pairtree")));
-        assertTrue(repository.<Boolean>inspect(s -> s.getNode("/a/b/c").isNodeType("fedora:Container")));
+        assertTrue(store.repository().<Boolean>inspect(s -> s.getNode("/a/b").isNodeType("fedora:Pairtree")));
+        assertTrue(store.repository().<Boolean>inspect(s -> s.getNode("/a/b/c").isNodeType("fedora:Container")));
     }
 
     @Test
     void inRepositoryLinkIsAWeakReferenceNamedRefAndComesBackUnderItsPredicate() throws Exception {
-        try (ResourceWriter writer = repository.writer(1)) {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             writer.put("/target", "");
             writer.put("/source", "<> <http://purl.org/dc/elements/1.1/relation> <" + BASE + "/target> .");
             writer.save();
         }
-        int type = repository.inspect(s -> s.getNode("/source").getProperty("dc:relation_ref").getType());
+        int type = store.repository().inspect(s -> s.getNode("/source").getProperty("dc:relation_ref").getType());
         assertEquals(PropertyType.WEAKREFERENCE, type);
-        assertFalse(repository.<Boolean>inspect(s -> s.getNode("/source").hasProperty("dc:relation")));
+        assertFalse(store.repository().<Boolean>inspect(s -> s.getNode("/source").hasProperty("dc:relation")));
 
-        Graph source = get(repository, "/source", Prefer.DEFAULT);
+        Graph source = get(store.repository(), "/source", Prefer.DEFAULT);
         assertTrue(source.contains(uri("/source"), Vocabulary.DC_RELATION, uri("/target")));
         assertEquals(0, source.find(Node.ANY, Vocabulary.iri(Vocabulary.DC + "relation_ref"), Node.ANY).toList().size());
     }
 
     @Test
     void externalUrisAndLiteralsAreEncodedStringsThatRoundTrip() throws Exception {
-        try (ResourceWriter writer = repository.writer(1)) {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             writer.put("/r", "<> <http://purl.org/dc/elements/1.1/relation> <http://example.org/uri/1> ; "
                     + "<http://purl.org/dc/elements/1.1/title> \"hello\"@en , \"42\"^^<http://www.w3.org/2001/XMLSchema#int> .");
             writer.save();
         }
-        String stored = repository.inspect(s -> s.getNode("/r").getProperty("dc:relation").getValues()[0].getString());
+        String stored = store.repository().inspect(s -> s.getNode("/r").getProperty("dc:relation").getValues()[0].getString());
         assertEquals("http://example.org/uri/1\30^^\30URI", stored);
 
-        Graph r = get(repository, "/r", Prefer.DEFAULT);
+        Graph r = get(store.repository(), "/r", Prefer.DEFAULT);
         assertTrue(r.contains(uri("/r"), Vocabulary.DC_RELATION, Vocabulary.iri("http://example.org/uri/1")));
         assertTrue(r.contains(uri("/r"), Vocabulary.DC_TITLE, org.apache.jena.graph.NodeFactory.createLiteralLang("hello", "en")));
         assertTrue(r.contains(uri("/r"), Vocabulary.DC_TITLE, org.apache.jena.graph.NodeFactory.createLiteralDT("42",
@@ -114,22 +98,22 @@ class StorageModelTest {
 
     @Test
     void membershipResourceIsAStrongReferenceAndTypesBecomeMixins() throws Exception {
-        try (ResourceWriter writer = repository.writer(1)) {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             writer.put("/col", "");
             writer.put("/col/members", "@prefix ldp: <http://www.w3.org/ns/ldp#> . <> a ldp:DirectContainer ; "
                     + "ldp:membershipResource <" + BASE + "/col> ; ldp:hasMemberRelation <http://pcdm.org/models#hasMember> .");
             writer.save();
         }
         assertEquals(PropertyType.REFERENCE,
-                (int) repository.inspect(s -> s.getNode("/col/members").getProperty("ldp:membershipResource").getType()));
-        assertTrue(repository.<Boolean>inspect(s -> s.getNode("/col/members").isNodeType("ldp:DirectContainer")));
-        assertTrue(get(repository, "/col/members", Prefer.DEFAULT)
+                (int) store.repository().inspect(s -> s.getNode("/col/members").getProperty("ldp:membershipResource").getType()));
+        assertTrue(store.repository().<Boolean>inspect(s -> s.getNode("/col/members").isNodeType("ldp:DirectContainer")));
+        assertTrue(get(store.repository(), "/col/members", Prefer.DEFAULT)
                 .contains(uri("/col/members"), Vocabulary.RDF_TYPE, Vocabulary.LDP_DIRECT_CONTAINER));
     }
 
     @Test
     void linkToAMissingResourceIsRejectedWithItsUri() throws Exception {
-        try (ResourceWriter writer = repository.writer(1)) {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () ->
                     writer.put("/r", "<> <http://purl.org/dc/elements/1.1/relation> <" + BASE + "/nowhere> ."));
             assertTrue(error.getMessage().contains(BASE + "/nowhere"), error.getMessage());
@@ -138,7 +122,7 @@ class StorageModelTest {
 
     @Test
     void aBodyMayOnlyDescribeTheResourceItself() throws Exception {
-        try (ResourceWriter writer = repository.writer(1)) {
+        try (ResourceWriter writer = store.repository().writer(1)) {
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () ->
                     writer.put("/r", "<http://example.org/other> <http://purl.org/dc/elements/1.1/title> \"x\" ."));
             assertTrue(error.getMessage().contains("http://example.org/other"), error.getMessage());

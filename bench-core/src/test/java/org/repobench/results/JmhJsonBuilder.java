@@ -121,42 +121,22 @@ public final class JmhJsonBuilder {
                 params.forEach(p::put);
             }
             ObjectNode primary = node.putObject("primaryMetric");
-            number(primary, "score", pooled.score());
-            number(primary, "scoreError", error);
+            JsonNumbers.put(primary, "score", pooled.score());
+            JsonNumbers.put(primary, "scoreError", error);
             ArrayNode confidence = primary.putArray("scoreConfidence");
-            number(confidence, pooled.score() - error);
-            number(confidence, pooled.score() + error);
+            JsonNumbers.add(confidence, pooled.score() - error);
+            JsonNumbers.add(confidence, pooled.score() + error);
             primary.putObject("scorePercentiles").put("50.0", pooled.score());
             primary.put("scoreUnit", unit);
             ArrayNode raw = primary.putArray("rawData");
             for (double[] fork : forks) {
                 ArrayNode f = raw.addArray();
                 for (double v : fork) {
-                    number(f, v);
+                    JsonNumbers.add(f, v);
                 }
             }
             node.putObject("secondaryMetrics");
             return node;
-        }
-    }
-
-    static String jmhText(double v) {
-        return Double.isNaN(v) ? "NaN" : v > 0 ? "+INF" : "-INF";
-    }
-
-    private static void number(ObjectNode node, String field, double v) {
-        if (Double.isFinite(v)) {
-            node.put(field, v);
-        } else {
-            node.put(field, jmhText(v));
-        }
-    }
-
-    private static void number(ArrayNode node, double v) {
-        if (Double.isFinite(v)) {
-            node.add(v);
-        } else {
-            node.add(jmhText(v));
         }
     }
 }
