@@ -7,6 +7,7 @@ import org.repobench.provision.StoreProvisioner;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.read.GetResult;
+import org.repobench.repository.read.ReferenceLookup;
 import org.repobench.store.StoreKind;
 import org.repobench.workload.FixtureSpec;
 import org.repobench.workload.Workload;
@@ -23,7 +24,8 @@ import java.util.Set;
  * Progress and the triple count go to stderr so stdout stays pure N-Triples.
  */
 public final class DumpCommand implements Command {
-    private static final Set<String> VALUED = Set.of("--workload", "--size", "--store", "--cache-size", "--seed");
+    private static final Set<String> VALUED = Set.of("--workload", "--size", "--store", "--cache-size", "--seed",
+            "--reference-lookup");
     private static final Set<String> FLAGS = Set.of("--parallel");
 
     @Override
@@ -34,7 +36,8 @@ public final class DumpCommand implements Command {
     @Override
     public String summary() {
         return "print the timed representation: --workload " + Workload.accepted().replace(", ", "|")
-                + " --size N [--store file] [--parallel] [--cache-size K] [--seed S]";
+                + " --size N [--store file] [--parallel] [--cache-size K] [--reference-lookup "
+                + ReferenceLookup.accepted().replace(", ", "|") + "] [--seed S]";
     }
 
     @Override
@@ -51,7 +54,9 @@ public final class DumpCommand implements Command {
         StoreKind store = StoreKind.parse("--store", parsed.get("--store", "file"));
         int cacheSize = (int) parsed.number("--cache-size", RepositoryOptions.DEFAULT_CACHE_SIZE, 1, Integer.MAX_VALUE);
         long seed = parsed.number("--seed", 42, 0, Long.MAX_VALUE);
-        RepositoryOptions options = new RepositoryOptions(parsed.flag("--parallel"), cacheSize);
+        ReferenceLookup referenceLookup = ReferenceLookup.parse("--reference-lookup",
+                parsed.get("--reference-lookup", ReferenceLookup.IDENTIFIER.name()));
+        RepositoryOptions options = new RepositoryOptions(parsed.flag("--parallel"), cacheSize, referenceLookup);
 
         FixtureSpec spec = new FixtureSpec(store, workload, size, seed);
         try (ProvisionedStores provisioned = StoreProvisioner.forHost().provision(Set.of(store), true);

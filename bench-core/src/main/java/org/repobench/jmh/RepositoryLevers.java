@@ -4,6 +4,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.read.ReferenceLookup;
 
 /** The levers that change how the repository is opened, never its data. */
 @State(Scope.Benchmark)
@@ -14,12 +15,16 @@ public class RepositoryLevers {
     @Param({"10000", "1000000"})
     public int cacheSize;
 
+    /** Fedora 4's lookup unless asked: {@code -p referenceLookup=IDENTIFIER,NODE_KEY} measures what it costs. */
+    @Param({"IDENTIFIER"})
+    public ReferenceLookup referenceLookup;
+
     public RepositoryOptions options() {
-        return new RepositoryOptions(parallel, cacheSize);
+        return new RepositoryOptions(parallel, cacheSize, referenceLookup);
     }
 
     @Override
     public String toString() {
-        return "parallel=" + parallel + " cacheSize=" + cacheSize;
+        return "parallel=" + parallel + " cacheSize=" + cacheSize + " referenceLookup=" + referenceLookup;
     }
 }

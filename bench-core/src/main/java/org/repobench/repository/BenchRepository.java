@@ -95,7 +95,8 @@ public final class BenchRepository implements AutoCloseable {
         Session session = repository.login();
         try {
             return RepresentationWriter.write(
-                    Representation.of(session, uris, names, options.parallel(), path, prefer),
+                    Representation.of(session, uris, names, options.parallel(), options.referenceLookup(), path,
+                            prefer),
                     format, out, countedPredicate);
         } catch (IllegalArgumentException e) {
             throw e;

@@ -18,8 +18,9 @@ public final class ParamOrder {
     public static final String SIZE = "size";
     public static final String PARALLEL = "parallel";
     public static final String CACHE_SIZE = "cacheSize";
+    public static final String REFERENCE_LOOKUP = "referenceLookup";
 
-    private static final List<String> KNOWN = List.of(STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE);
+    private static final List<String> KNOWN = List.of(STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE, REFERENCE_LOOKUP);
 
     public static final Comparator<String> NAMES = Comparator
             .comparingInt((String name) -> KNOWN.contains(name) ? KNOWN.indexOf(name) : KNOWN.size())

@@ -9,6 +9,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.repobench.store.StoreKind;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
+import org.repobench.repository.read.ReferenceLookup;
 import org.repobench.repository.write.ResourceWriter;
 
 import java.util.ArrayList;
@@ -118,21 +119,43 @@ class MembershipTest {
 
     @Test
     void parallelTraversalGivesTheSameTriplesAsSequential() throws Exception {
+        collectionWithProxies(50);
+        Graph sequential = get(store.repository(), "/col", Prefer.WITH_INBOUND_REFERENCES);
+        Graph parallel = get(store.reopen(new RepositoryOptions(true, 100)), "/col", Prefer.WITH_INBOUND_REFERENCES);
+        assertEquals(50, count(parallel, Vocabulary.PCDM_HAS_MEMBER));
+        assertTrue(sequential.isIsomorphicWith(parallel));
+    }
+
+    @Test
+    void lookupByNodeKeyFindsTheSameMembersAsFedorasLookupByIdentifier() throws Exception {
+        List<String> objects = collectionWithProxies(20);
+        Graph byIdentifier = get(store.repository(), "/col", Prefer.WITH_INBOUND_REFERENCES);
+        Graph objectByIdentifier = get(store.repository(), objects.get(0), Prefer.WITH_INBOUND_REFERENCES);
+
+        BenchRepository byNodeKey = store.reopen(new RepositoryOptions(false, 100, ReferenceLookup.NODE_KEY));
+        Graph collection = get(byNodeKey, "/col", Prefer.WITH_INBOUND_REFERENCES);
+        assertEquals(20, count(collection, Vocabulary.PCDM_HAS_MEMBER));
+        assertTrue(byIdentifier.isIsomorphicWith(collection));
+        assertTrue(objectByIdentifier.isIsomorphicWith(get(byNodeKey, objects.get(0), Prefer.WITH_INBOUND_REFERENCES)),
+                "inbound references (the proxy's ore:proxyFor) resolve the same way");
+    }
+
+    /** /col with an IndirectContainer /col/members holding one proxy per object; returns the objects' paths. */
+    private List<String> collectionWithProxies(int members) throws Exception {
+        List<String> objects = new ArrayList<>();
         try (ResourceWriter writer = store.repository().writer(9)) {
             writer.put("/objects", "");
             writer.put("/col", "");
             writer.put("/col/members", LDP + "<> a ldp:IndirectContainer ; ldp:membershipResource <" + BASE + "/col> ; "
                     + "ldp:hasMemberRelation <http://pcdm.org/models#hasMember> ; "
                     + "ldp:insertedContentRelation <http://www.openarchives.org/ore/terms/proxyFor> .");
-            for (int i = 0; i < 50; i++) {
+            for (int i = 0; i < members; i++) {
                 String object = writer.post("/objects", "");
+                objects.add(object);
                 writer.post("/col/members", ORE + "<> ore:proxyFor <" + BASE + object + "> .");
             }
             writer.save();
         }
-        Graph sequential = get(store.repository(), "/col", Prefer.WITH_INBOUND_REFERENCES);
-        Graph parallel = get(store.reopen(new RepositoryOptions(true, 100)), "/col", Prefer.WITH_INBOUND_REFERENCES);
-        assertEquals(50, count(parallel, Vocabulary.PCDM_HAS_MEMBER));
-        assertTrue(sequential.isIsomorphicWith(parallel));
+        return objects;
     }
 }

@@ -5,7 +5,6 @@ import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
 
-import javax.jcr.ItemNotFoundException;
 import javax.jcr.Node;
 import javax.jcr.Property;
 import javax.jcr.PropertyType;
@@ -30,12 +29,14 @@ final class ReadContext {
     final ResourceUris uris;
     final RdfNames names;
     final boolean parallel;
+    private final ReferenceResolver references;
 
-    ReadContext(Session session, ResourceUris uris, RdfNames names, boolean parallel) {
+    ReadContext(Session session, ResourceUris uris, RdfNames names, boolean parallel, ReferenceResolver references) {
         this.session = session;
         this.uris = uris;
         this.names = names;
         this.parallel = parallel;
+        this.references = references;
     }
 
     <T> Stream<T> stream(Iterator<T> iterator) {
@@ -75,8 +76,8 @@ final class ReadContext {
     }
 
     /**
-     * An RDF object for a stored value. A reference is resolved node by node (session.getNodeByIdentifier, then the
-     * node's path): the per-member cost the Fedora community measured. A dangling weak reference yields nothing.
+     * An RDF object for a stored value. A reference is resolved node by node (session.getNodeByIdentifier as
+     * {@link ReferenceLookup} says, then the node's path): the per-member cost the Fedora community measured. A dangling weak reference yields nothing.
      */
     Optional<org.apache.jena.graph.Node> objectOf(Value value) {
         return unchecked(() -> switch (value.getType()) {
@@ -96,11 +97,7 @@ final class ReadContext {
 
     /** The node a reference value points at, if it still exists. */
     Optional<Node> resolve(String identifier) throws RepositoryException {
-        try {
-            return Optional.of(session.getNodeByIdentifier(identifier));
-        } catch (ItemNotFoundException dangling) {
-            return Optional.empty();
-        }
+        return references.resolve(identifier);
     }
 
     static boolean isReference(int propertyType) {

@@ -16,14 +16,16 @@ public final class Representation {
     }
 
     public static Stream<Triple> of(Session session, ResourceUris uris, RdfNames names, boolean parallel,
-                                    String path, Prefer prefer) throws RepositoryException {
+                                    ReferenceLookup referenceLookup, String path, Prefer prefer)
+            throws RepositoryException {
         Node resource;
         try {
             resource = session.getNode(path);
         } catch (PathNotFoundException missing) {
             throw new IllegalArgumentException("no resource at " + uris.uriOf(path), missing);
         }
-        ReadContext ctx = new ReadContext(session, uris, names, parallel);
+        ReadContext ctx = new ReadContext(session, uris, names, parallel,
+                ReferenceResolver.of(session, referenceLookup));
         Stream<Triple> triples = PropertiesContext.of(ctx, resource);
         if (prefer.serverManaged()) {
             triples = Stream.concat(triples, ServerManagedContext.of(ctx, resource));

@@ -1,0 +1,61 @@
+package org.repobench.repository.read;
+
+import org.modeshape.jcr.cache.NodeKey;
+
+import javax.jcr.ItemNotFoundException;
+import javax.jcr.Node;
+import javax.jcr.RepositoryException;
+import javax.jcr.Session;
+import java.util.Optional;
+
+/** Turns the identifier a reference value holds into its node, the way {@link ReferenceLookup} says. */
+final class ReferenceResolver {
+    // ModeShape keys nodes as <7-character source key><7-character workspace key><identifier>
+    private static final int SOURCE_KEY_LENGTH = 7;
+    private static final String SYSTEM_NODE = "/jcr:system";
+
+    private final Session session;
+    private final String keyPrefix;
+
+    private ReferenceResolver(Session session, String keyPrefix) {
+        this.session = session;
+        this.keyPrefix = keyPrefix;
+    }
+
+    static ReferenceResolver of(Session session, ReferenceLookup lookup) throws RepositoryException {
+        return new ReferenceResolver(session, lookup == ReferenceLookup.NODE_KEY ? keyPrefixOf(session) : "");
+    }
+
+    /** The node a reference value points at, if it still exists. */
+    Optional<Node> resolve(String identifier) throws RepositoryException {
+        try {
+            return Optional.of(session.getNodeByIdentifier(keyPrefix + identifier));
+        } catch (ItemNotFoundException dangling) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The key prefix of this session's workspace. The JCR API hands out short identifiers for nodes of the session's
+     * own workspace and complete keys for others, so the system workspace's {@code jcr:system} shows the repository's
+     * source key; the workspace key is derived from the workspace name as ModeShape derives it. The result is checked
+     * on the root node, so a ModeShape that keys nodes differently fails here rather than losing every reference.
+     */
+    private static String keyPrefixOf(Session session) throws RepositoryException {
+        String systemKey = session.getNode(SYSTEM_NODE).getIdentifier();
+        String prefix = systemKey.substring(0, Math.min(SOURCE_KEY_LENGTH, systemKey.length()))
+                + NodeKey.keyForWorkspaceName(session.getWorkspace().getName());
+        Node root = session.getRootNode();
+        try {
+            if (session.getNodeByIdentifier(prefix + root.getIdentifier()).isSame(root)) {
+                return prefix;
+            }
+        } catch (ItemNotFoundException notAKey) {
+            // reported below
+        }
+        throw new IllegalStateException("referenceLookup " + ReferenceLookup.NODE_KEY + " cannot work with this "
+                + "ModeShape: the node key prefix '" + prefix + "' derived for workspace '"
+                + session.getWorkspace().getName() + "' does not find the root node; use referenceLookup "
+                + ReferenceLookup.IDENTIFIER);
+    }
+}
