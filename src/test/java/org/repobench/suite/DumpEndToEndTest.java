@@ -18,12 +18,21 @@ class DumpEndToEndTest {
     @ParameterizedTest
     @EnumSource(Workload.class)
     void printsExactlyNMemberTriplesForEveryWorkload(Workload workload) {
+        Graph graph = null;
         for (int size : new int[] {1, 13}) {
-            CliRunner dump = CliRunner.run("dump", "--workload", workload.cliName(), "--size", String.valueOf(size));
-            assertEquals(0, dump.exitCode(), dump.toString());
-            Graph graph = RDFParser.fromString(dump.out(), Lang.NTRIPLES).toGraph();
-            assertEquals(size, graph.find(Node.ANY, workload.memberPredicate(), Node.ANY).toList().size(), dump.toString());
+            graph = dump(workload, size, "identifier");
         }
+        assertTrue(graph.isIsomorphicWith(dump(workload, 13, "node_key")),
+                "looking references up by node key gives the same representation");
+    }
+
+    private static Graph dump(Workload workload, int size, String referenceLookup) {
+        CliRunner dump = CliRunner.run("dump", "--workload", workload.cliName(), "--size", String.valueOf(size),
+                "--reference-lookup", referenceLookup);
+        assertEquals(0, dump.exitCode(), dump.toString());
+        Graph graph = RDFParser.fromString(dump.out(), Lang.NTRIPLES).toGraph();
+        assertEquals(size, graph.find(Node.ANY, workload.memberPredicate(), Node.ANY).toList().size(), dump.toString());
+        return graph;
     }
 
     @ParameterizedTest
@@ -33,7 +42,8 @@ class DumpEndToEndTest {
             "--workload|n-members|--size|ten|--size|'ten'|whole number",
             "--workload|n-members|--size|-3|--size|'-3'|1 to",
             "--workload|n-members|--store|db2|--store|'db2'|file, leveldb, postgresql, mysql",
-            "--workload|n-members|--cache-size|0|--cache-size|'0'|whole number"})
+            "--workload|n-members|--cache-size|0|--cache-size|'0'|whole number",
+            "--workload|n-members|--reference-lookup|uuid|--reference-lookup|'uuid'|IDENTIFIER, NODE_KEY"})
     void badInputExitsTwoWithOneLineNamingOptionValueAndAccepted(String o1, String v1, String o2, String v2,
                                                                String option, String value, String accepted) {
         String[] args = o2.equals("--size") ? new String[] {"dump", o1, v1, o2, v2}
