@@ -12,6 +12,7 @@ import org.repobench.repository.model.ResourceUris;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
+import org.repobench.repository.read.ReferenceResolver;
 import org.repobench.repository.read.Representation;
 import org.repobench.repository.read.RepresentationWriter;
 import org.repobench.repository.write.ResourceWriter;
@@ -33,6 +34,7 @@ public final class BenchRepository implements AutoCloseable {
     private final ModeShapeEngine engine;
     private final JcrRepository repository;
     private final RepositoryOptions options;
+    private final ReferenceResolver references;
     private final ResourceUris uris = new ResourceUris(ResourceUris.DEFAULT_BASE);
     private final RdfNames names = new RdfNames();
     private final Mixins mixins = new Mixins();
@@ -41,10 +43,11 @@ public final class BenchRepository implements AutoCloseable {
     private final String storeName;
 
     private BenchRepository(ModeShapeEngine engine, JcrRepository repository, RepositoryOptions options,
-                            String storeName) {
+                            ReferenceResolver references, String storeName) {
         this.engine = engine;
         this.repository = repository;
         this.options = options;
+        this.references = references;
         this.storeName = storeName;
     }
 
@@ -61,7 +64,8 @@ public final class BenchRepository implements AutoCloseable {
             }
             JcrRepository repository = engine.deploy(config);
             engine.startRepository(config.getName()).get();
-            BenchRepository opened = new BenchRepository(engine, repository, options, backend.kind().cliName());
+            BenchRepository opened = new BenchRepository(engine, repository, options,
+                    ReferenceResolver.of(options.referenceLookup(), repository), backend.kind().cliName());
             opened.registerNodeTypes();
             return opened;
         } catch (Exception | Error e) {
@@ -95,8 +99,7 @@ public final class BenchRepository implements AutoCloseable {
         Session session = repository.login();
         try {
             return RepresentationWriter.write(
-                    Representation.of(session, uris, names, options.parallel(), options.referenceLookup(), path,
-                            prefer),
+                    Representation.of(session, uris, names, options.parallel(), references, path, prefer),
                     format, out, countedPredicate);
         } catch (IllegalArgumentException e) {
             throw e;

@@ -48,7 +48,7 @@ public final class JmhJsonWriter {
         node.put("benchmark", result.benchmark());
         node.put("mode", result.mode());
         node.put("threads", settings.threads());
-        node.put("forks", result.primary().hasRawData() ? result.primary().forkCount() : settings.forks());
+        node.put("forks", settings.forks());
         node.put("jvm", jvm.jvm());
         ArrayNode jvmArgs = node.putArray("jvmArgs");
         jvm.jvmArgs().forEach(jvmArgs::add);

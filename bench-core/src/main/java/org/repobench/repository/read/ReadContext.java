@@ -97,7 +97,7 @@ final class ReadContext {
 
     /** The node a reference value points at, if it still exists. */
     Optional<Node> resolve(String identifier) throws RepositoryException {
-        return references.resolve(identifier);
+        return references.resolve(session, identifier);
     }
 
     static boolean isReference(int propertyType) {

@@ -16,7 +16,7 @@ public final class Representation {
     }
 
     public static Stream<Triple> of(Session session, ResourceUris uris, RdfNames names, boolean parallel,
-                                    ReferenceLookup referenceLookup, String path, Prefer prefer)
+                                    ReferenceResolver references, String path, Prefer prefer)
             throws RepositoryException {
         Node resource;
         try {
@@ -24,8 +24,7 @@ public final class Representation {
         } catch (PathNotFoundException missing) {
             throw new IllegalArgumentException("no resource at " + uris.uriOf(path), missing);
         }
-        ReadContext ctx = new ReadContext(session, uris, names, parallel,
-                ReferenceResolver.of(session, referenceLookup));
+        ReadContext ctx = new ReadContext(session, uris, names, parallel, references);
         Stream<Triple> triples = PropertiesContext.of(ctx, resource);
         if (prefer.serverManaged()) {
             triples = Stream.concat(triples, ServerManagedContext.of(ctx, resource));
