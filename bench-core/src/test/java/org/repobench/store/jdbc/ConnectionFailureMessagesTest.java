@@ -110,18 +110,10 @@ class ConnectionFailureMessagesTest {
         withMysqlUser(configured, PASSWORD, () -> {
             Environment environment = settings(JdbcDialect.MYSQL, configured.url(), MYSQL_USER, PASSWORD);
             StoreLocation at = new StoreLocation(dir.resolve("mysql"), "rbt_password_roundtrip");
-            try (CapturedOutput output = new CapturedOutput()) {
-                StoreBackend backend = JdbcStores.backend(JdbcDialect.MYSQL, environment, JdbcConnections::check);
-                try {
-                    RoundTrip.writeTitle(backend, at, "/a", "secret-free");
-                    assertTrue(RoundTrip.read(backend, at, "/a").contains("secret-free"));
-                    System.out.println(backend.describe());
-                } finally {
-                    backend.delete(at);
-                }
-                assertFalse(output.text().contains(PASSWORD), "the password was printed");
-                assertTrue(output.text().contains("store=mysql"), "what the store printed was captured: " + output.text());
-            }
+            String printed = RoundTrip.printedWhileRoundTripping(
+                    () -> JdbcStores.backend(JdbcDialect.MYSQL, environment, JdbcConnections::check), at, "secret-free");
+            assertFalse(printed.contains(PASSWORD), "the password was printed");
+            assertTrue(printed.contains("store=mysql"), "what the store printed was captured: " + printed);
         });
     }
 

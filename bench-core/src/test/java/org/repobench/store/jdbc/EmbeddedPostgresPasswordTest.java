@@ -5,7 +5,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreLocation;
 import org.repobench.store.StoreUnavailableException;
 
@@ -79,17 +78,10 @@ class EmbeddedPostgresPasswordTest {
     @Test
     void theRightPasswordOpensTheStoreAndIsNeverPrinted() throws Exception {
         StoreLocation at = new StoreLocation(dir.resolve("store"), "rbt_password_store");
-        try (CapturedOutput output = new CapturedOutput()) {
-            StoreBackend backend = JdbcStores.backend(JdbcDialect.POSTGRESQL, settings(RIGHT), JdbcConnections::check);
-            try {
-                RoundTrip.writeTitle(backend, at, "/a", "behind a password");
-                assertTrue(RoundTrip.read(backend, at, "/a").contains("behind a password"));
-                System.out.println(backend.describe());
-            } finally {
-                backend.delete(at);
-            }
-            assertFalse(output.text().contains(RIGHT), "the password was printed");
-        }
+        String printed = RoundTrip.printedWhileRoundTripping(
+                () -> JdbcStores.backend(JdbcDialect.POSTGRESQL, settings(RIGHT), JdbcConnections::check), at,
+                "behind a password");
+        assertFalse(printed.contains(RIGHT), "the password was printed");
     }
 
     private static Environment settings(String password) {

@@ -13,6 +13,9 @@ import org.repobench.store.StoreLocation;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.concurrent.Callable;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Writes and reads resources through the real repository, for the store tests. */
 public final class RoundTrip {
@@ -53,6 +56,25 @@ public final class RoundTrip {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         repo.get(path, Prefer.DEFAULT, RdfFormat.NTRIPLES, out, Vocabulary.iri(Vocabulary.DC + "title"));
         return out.toString(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Everything printed while a store is made, written to, read back and described (as a run prints it), with the
+     * location deleted afterwards: for the tests that a working password never shows up in output.
+     */
+    public static String printedWhileRoundTripping(Callable<StoreBackend> store, StoreLocation at, String title)
+            throws Exception {
+        try (CapturedOutput output = new CapturedOutput()) {
+            StoreBackend backend = store.call();
+            try {
+                writeTitle(backend, at, "/a", title);
+                assertTrue(read(backend, at, "/a").contains(title));
+                System.out.println(backend.describe());
+            } finally {
+                backend.delete(at);
+            }
+            return output.text();
+        }
     }
 
     /** Whether a resource exists in a freshly opened repository. */
