@@ -9,8 +9,9 @@ import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.ReferenceLookup;
 import org.repobench.store.StoreKind;
-import org.repobench.workload.FixtureSpec;
+import org.repobench.workload.TimedGet;
 import org.repobench.workload.Workload;
+import org.repobench.workload.WorkloadFixture;
 
 import java.io.BufferedOutputStream;
 import java.io.OutputStream;
@@ -47,9 +48,9 @@ public final class DumpCommand implements Command {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
         }
         Workload workload = Workload.parse("--workload", parsed.require("--workload", "one of " + Workload.accepted()));
-        int size = (int) parsed.number("--size", 0, 1, FixtureSpec.MAX_SIZE);
+        int size = (int) parsed.number("--size", 0, 1, WorkloadFixture.MAX_SIZE);
         if (!parsed.has("--size")) {
-            throw new UsageException("option --size is required (a whole number from 1 to " + FixtureSpec.MAX_SIZE + ")");
+            throw new UsageException("option --size is required (a whole number from 1 to " + WorkloadFixture.MAX_SIZE + ")");
         }
         StoreKind store = StoreKind.parse("--store", parsed.get("--store", "file"));
         int cacheSize = (int) parsed.number("--cache-size", RepositoryOptions.DEFAULT_CACHE_SIZE, 1, Integer.MAX_VALUE);
@@ -58,13 +59,14 @@ public final class DumpCommand implements Command {
                 parsed.get("--reference-lookup", ReferenceLookup.IDENTIFIER.name()));
         RepositoryOptions options = new RepositoryOptions(parsed.flag("--parallel"), cacheSize, referenceLookup);
 
-        FixtureSpec spec = new FixtureSpec(store, workload, size, seed);
+        WorkloadFixture fixture = new WorkloadFixture(workload, size, seed);
         try (ProvisionedStores provisioned = StoreProvisioner.forHost().provision(Set.of(store), true);
              var backend = store.backend();
-             CheckedOutFixture fixture = FixtureCache.fromEnvironment().checkout(spec, backend, err);
-             BenchRepository repository = BenchRepository.open(backend, fixture.location(), options)) {
+             CheckedOutFixture copy = FixtureCache.fromEnvironment().checkout(fixture, backend, err);
+             BenchRepository repository = BenchRepository.open(backend, copy.location(), options)) {
             OutputStream body = new BufferedOutputStream(out, 1 << 16);
-            GetResult result = fixture.timedGet().verify(fixture.timedGet().run(repository, body), "dump " + spec);
+            TimedGet get = fixture.timedGet(copy.root());
+            GetResult result = get.verify(get.run(repository, body), "dump " + fixture + " on " + store.cliName());
             body.flush();
             err.printf("# repobench: %d triples (%d <%s>), %d bytes%n", result.triples(), result.counted(),
                     workload.memberPredicate().getURI(), result.bytes());

@@ -6,12 +6,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Whether two revisions read the same cached fixtures. The cache keys a template by {@code FixtureSpec.FORMAT}, so
+ * Whether two revisions read the same cached fixtures. The cache keys a template by {@code FixtureCache.FORMAT}, so
  * revisions with an equal FORMAT share every template and one prebuild serves both; a revision whose FORMAT cannot be
  * read (moved or renamed code) is treated as different, which only costs a second prebuild.
  */
 final class FixtureFormat {
-    static final String SOURCE = "bench-core/src/main/java/org/repobench/workload/FixtureSpec.java";
+    static final String SOURCE = "bench-core/src/main/java/org/repobench/fixture/FixtureCache.java";
     private static final Pattern FORMAT = Pattern.compile("\\bint\\s+FORMAT\\s*=\\s*(\\d+)\\s*;");
 
     private FixtureFormat() {

@@ -7,7 +7,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.read.GetResult;
-import org.repobench.workload.TimedGet;
 
 import javax.jcr.RepositoryException;
 
@@ -18,13 +17,13 @@ import javax.jcr.RepositoryException;
  */
 @State(Scope.Benchmark)
 public class ColdRepository {
-    private WorkloadFixture data;
+    private WorkloadData data;
     private RepositoryLevers levers;
     private BenchRepository repository;
     private GetResult last;
 
     @Setup(Level.Trial)
-    public void remember(WorkloadFixture data, RepositoryLevers levers) {
+    public void remember(WorkloadData data, RepositoryLevers levers) {
         this.data = data;
         this.levers = levers;
     }
@@ -32,19 +31,19 @@ public class ColdRepository {
     @Setup(Level.Iteration)
     public void reopen() {
         last = null;
-        repository = BenchRepository.open(data.fixture().backend(), data.fixture().location(), levers.options());
+        repository = BenchRepository.open(data.copy().backend(), data.copy().location(), levers.options());
     }
 
     /** The measured operation. */
     public GetResult get() throws RepositoryException {
-        return last = data.fixture().timedGet().run(repository);
+        return last = data.timedGet().run(repository);
     }
 
     @TearDown(Level.Iteration)
     public void verifyAndClose() {
         try {
             if (last != null) {
-                data.fixture().timedGet().verify(last, data.fixture().spec() + " " + levers + " (cold)");
+                data.timedGet().verify(last, data + " " + levers + " (cold)");
             }
         } finally {
             repository.close();

@@ -13,6 +13,7 @@ public class RepositoryLevers {
     public boolean parallel;
 
     @Param({"10000", "1000000"})
+    @ParamRange(min = 1, max = Integer.MAX_VALUE)
     public int cacheSize;
 
     /** Fedora 4's lookup unless asked: {@code -p referenceLookup=IDENTIFIER,NODE_KEY} measures what it costs. */

@@ -21,13 +21,21 @@ public final class SmokeRun {
     /** @param params name to comma-separated values, as on JMH's command line */
     public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params)
             throws RunnerException {
+        return run(benchmarkClass, method, params, 1);
+    }
+
+    /** The same with {@code threads} threads (concurrent benchmarks; a group benchmark keeps its own). */
+    public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params,
+                                            int threads) throws RunnerException {
         ChainedOptionsBuilder options = new OptionsBuilder()
+                .threads(threads)
                 .include("^" + benchmarkClass.getName().replace(".", "\\.") + "\\." + method + "$")
                 .forks(1)
                 .warmupIterations(0)
                 .measurementIterations(1)
                 .measurementTime(TimeValue.milliseconds(200))
                 .shouldFailOnError(true)
+                .addProfiler(WriteMetricsProfiler.class)
                 .shouldDoGC(false);
         params.forEach((name, values) -> options.param(name, values.split(",")));
         return new Runner(options.build()).run();

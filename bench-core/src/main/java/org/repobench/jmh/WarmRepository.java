@@ -23,10 +23,10 @@ public class WarmRepository {
     private GetResult last;
 
     @Setup(Level.Trial)
-    public void open(WorkloadFixture data, RepositoryLevers levers) throws RepositoryException {
-        timedGet = data.fixture().timedGet();
-        label = data.fixture().spec() + " " + levers;
-        repository = BenchRepository.open(data.fixture().backend(), data.fixture().location(), levers.options());
+    public void open(WorkloadData data, RepositoryLevers levers) throws RepositoryException {
+        timedGet = data.timedGet();
+        label = data + " " + levers;
+        repository = BenchRepository.open(data.copy().backend(), data.copy().location(), levers.options());
         timedGet.verify(timedGet.run(repository), label);
     }
 

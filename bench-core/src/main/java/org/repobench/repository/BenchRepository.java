@@ -5,6 +5,7 @@ import org.modeshape.common.collection.Problems;
 import org.modeshape.jcr.JcrRepository;
 import org.modeshape.jcr.ModeShapeEngine;
 import org.modeshape.jcr.RepositoryConfiguration;
+import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.Mixins;
 import org.repobench.repository.model.PairtreeMinter;
 import org.repobench.repository.model.RdfNames;
@@ -19,8 +20,12 @@ import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreLocation;
 
+import javax.jcr.Binary;
+
 import javax.jcr.RepositoryException;
 import javax.jcr.Session;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.concurrent.TimeUnit;
 
@@ -108,6 +113,60 @@ public final class BenchRepository implements AutoCloseable {
                     + rootMessage(e), e);
         } finally {
             session.logout();
+        }
+    }
+
+    /**
+     * GET of a binary's content: its bytes copied to {@code out}, in a fresh session.
+     *
+     * @return the number of bytes
+     * @throws ResourceGoneException if the binary was deleted; IllegalArgumentException if there is none
+     */
+    public long getBinary(String path, OutputStream out) throws RepositoryException, IOException {
+        Session session = repository.login();
+        try {
+            if (!session.nodeExists(path)) {
+                throw new IllegalArgumentException("no resource at " + uris.uriOf(path));
+            }
+            javax.jcr.Node file = session.getNode(path);
+            if (file.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
+                throw new ResourceGoneException(uris.uriOf(path));
+            }
+            if (!file.isNodeType(JcrNames.FEDORA_DESCRIPTION)) {
+                throw new IllegalArgumentException(uris.uriOf(path) + " is not a binary");
+            }
+            Binary binary = file.getNode(JcrNames.CONTENT)
+                    .getProperty(JcrNames.DATA).getBinary();
+            try (InputStream in = binary.getStream()) {
+                return in.transferTo(out);
+            } finally {
+                binary.dispose();
+            }
+        } finally {
+            session.logout();
+        }
+    }
+
+    /**
+     * Removes binaries no node uses any more from the binary store now, as ModeShape's own garbage collection does
+     * on its schedule (hours apart by default). Write benchmarks that delete what an iteration stored call it, so
+     * the binary store does not grow from iteration to iteration. ModeShape keeps the call internal, hence reflection.
+     */
+    public void collectUnusedBinaries() {
+        try {
+            java.lang.reflect.Method runningState = JcrRepository.class.getDeclaredMethod("runningState");
+            runningState.setAccessible(true);
+            Object state = runningState.invoke(repository);
+            java.lang.reflect.Method binaryStore = state.getClass().getDeclaredMethod("binaryStore");
+            binaryStore.setAccessible(true);
+            ((org.modeshape.jcr.value.binary.BinaryStore) binaryStore.invoke(state))
+                    .removeValuesUnusedLongerThan(0, TimeUnit.MILLISECONDS);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot reach ModeShape 5's binary store to collect unused binaries: "
+                    + rootMessage(e), e);
+        } catch (org.modeshape.jcr.value.binary.BinaryStoreException e) {
+            throw new IllegalStateException("collecting unused binaries failed on store " + storeName + ": "
+                    + rootMessage(e), e);
         }
     }
 

@@ -1,6 +1,9 @@
 package org.repobench.run;
 
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -12,6 +15,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.repobench.cli.UsageException;
+import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.report.ConsoleTable;
 import org.repobench.results.ResultSet;
 import org.repobench.provision.ProvisionedStores;
@@ -19,14 +23,17 @@ import org.repobench.provision.StoreProvisioner;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
 
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
 import java.util.Set;
 
 /**
@@ -39,6 +46,8 @@ import java.util.Set;
  */
 public final class BenchLauncher {
     private static final Set<String> JMH_INFO_FLAGS = Set.of("-h", "-l", "-lp", "-lprof", "-lrf");
+    private static final OutputFormat SILENT = OutputFormatFactory.createFormatInstance(
+            new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
 
     private BenchLauncher() {
     }
@@ -49,21 +58,25 @@ public final class BenchLauncher {
 
     /** For the benchmark classes' IDE mains: one class, one fork, short iterations, the file store. */
     public static void runQuick(Class<?> benchmarkClass, String[] userArgs) {
-        List<String> args = new ArrayList<>(List.of("^" + benchmarkClass.getName().replace(".", "\\.") + "\\.",
-                "-f", "1", "-wi", "1", "-w", "1s", "-i", "3", "-r", "1s"));
+        String include = "^" + benchmarkClass.getName().replace(".", "\\.") + "\\.";
+        List<String> args = new ArrayList<>(List.of(include, "-f", "1", "-wi", "1", "-w", "1s", "-i", "3", "-r", "1s"));
         List<String> user = Arrays.asList(userArgs);
-        addDefaultParam(args, user, "store", "FILE");
-        addDefaultParam(args, user, "size", "1000");
+        Set<String> params = ParamCheck.paramFields(BenchmarkList.defaultList().find(SILENT, List.of(include),
+                List.of())).keySet();
+        addDefaultParam(args, user, params, "store", "FILE");
+        addDefaultParam(args, user, params, "size", "1000");
         args.addAll(user);
         System.exit(run(args, System.out, System.err));
     }
 
-    private static void addDefaultParam(List<String> args, List<String> user, String name, String value) {
+    /** A quick default for a param the class has and the user did not set. */
+    private static void addDefaultParam(List<String> args, List<String> user, Set<String> params, String name,
+                                        String value) {
         boolean given = false;
         for (int i = 0; i + 1 < user.size(); i++) {
             given |= "-p".equals(user.get(i)) && user.get(i + 1).startsWith(name + "=");
         }
-        if (!given) {
+        if (!given && params.contains(name)) {
             args.add("-p");
             args.add(name + "=" + value);
         }
@@ -82,13 +95,21 @@ public final class BenchLauncher {
             err.println("repobench run: " + e.getMessage());
             return 2;
         }
-        Collection<String> storeParam = jmh.getParameter("store").orElse(List.of());
+        Map<String, List<String>> params;
         List<StoreKind> requested = new ArrayList<>();
         try {
-            for (String value : storeParam) {
-                requested.add(StoreKind.parse("-p store", value));
+            SortedSet<BenchmarkListEntry> selected = BenchmarkList.defaultList().find(SILENT, jmh.getIncludes(),
+                    jmh.getExcludes());
+            if (selected.isEmpty()) {
+                err.println("repobench run: no benchmark matches " + (jmh.getIncludes().isEmpty() ? "the run"
+                        : String.join(" ", jmh.getIncludes())) + "; list them with -l");
+                return 2;
             }
-        } catch (IllegalArgumentException e) {
+            params = ParamCheck.check(ParamCheck.requested(own.jmhArgs()), selected);
+            for (String value : params.getOrDefault("store", List.of())) {
+                requested.add(StoreKind.valueOf(value));
+            }
+        } catch (UsageException e) {
             err.println("repobench run: " + e.getMessage());
             return 2;
         }
@@ -103,42 +124,55 @@ public final class BenchLauncher {
                 err.println("repobench run: no store can run here");
                 return 2;
             }
-            return runBenchmarks(jmh, own, stores, out, err);
+            return runBenchmarks(jmh, own, params, stores, out, err);
         } catch (IllegalArgumentException | StoreUnavailableException e) {
             err.println("repobench run: " + e.getMessage());
             return 2;
         }
     }
 
-    private static int runBenchmarks(CommandLineOptions jmh, LauncherOptions own, ProvisionedStores stores,
-                                     PrintStream out, PrintStream err) {
+    private static int runBenchmarks(CommandLineOptions jmh, LauncherOptions own, Map<String, List<String>> params,
+                                     ProvisionedStores stores, PrintStream out, PrintStream err) {
         ResultFiles files = new ResultFiles(own.outDir());
         try {
             Path scratch = files.scratch();
             List<String> jvmArgsAppend = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
             jvmArgsAppend.addAll(stores.forkJvmArgs());
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
-                    .param("store", requested(stores))
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
-                    .resultFormat(ResultFormatType.JSON)
-                    .result(scratch.toString());
+                    .addProfiler(WriteMetricsProfiler.class);
+            // checked values replace the user's (OptionsBuilder adds to a param's values, so each name is set once);
+            // the store param holds only the stores provisioning made available
+            params.forEach((name, values) -> {
+                if (!name.equals("store")) {
+                    options.param(name, values.toArray(String[]::new));
+                }
+            });
+            options.param("store", requested(stores));
             if (!jvmArgsAppend.isEmpty()) {
                 options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
             }
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores);
-            Collection<RunResult> results;
-            try {
-                results = new Runner(options.build(), output).run();
-            } catch (RunnerException failure) {
-                return keepPartial(files, scratch, output.completed(), environment, failure, err);
+            List<RunResult> results = new ArrayList<>();
+            // one JMH run per thread count; JMH's own "threads" field tells the merged results apart
+            for (Integer threads : own.threads().isEmpty() ? Collections.<Integer>singletonList(null) : own.threads()) {
+                if (threads != null) {
+                    options.threads(threads);
+                    out.println("# repobench: running with " + threads + " thread(s)");
+                }
+                try {
+                    results.addAll(new Runner(options.build(), output).run());
+                } catch (RunnerException failure) {
+                    return keepPartial(files, scratch, output.completed(), environment, failure, err);
+                }
             }
             if (results.isEmpty()) {
                 err.println("repobench run: no benchmark matched " + jmh.getIncludes());
-                Files.deleteIfExists(scratch);
                 return 2;
             }
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(results);
             Path kept = files.publishComplete(scratch);
             RunEnvironment.write(environment, files.timestamped(".environment.json"));
             RunEnvironment.write(environment, files.directory().resolve("environment.json"));

@@ -29,6 +29,27 @@ public final class Directories {
         });
     }
 
+    /** The bytes of every file below the directory (0 when it does not exist). */
+    public static long size(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return 0;
+        }
+        long[] total = {0};
+        Files.walkFileTree(root, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                total[0] += attrs.size();
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException failure) {
+                return FileVisitResult.CONTINUE;   // a file the store removed while we walked
+            }
+        });
+        return total[0];
+    }
+
     public static void delete(Path root) throws IOException {
         if (!Files.exists(root)) {
             return;

@@ -40,6 +40,19 @@ public interface StoreBackend extends AutoCloseable {
         Directories.delete(at.directory());
     }
 
+    /**
+     * Names of the server-side tables of this store that start with {@code prefix}, so that what killed runs left
+     * behind can be found; none for stores that keep everything in their directory.
+     */
+    default java.util.List<String> tablesNamed(String prefix) throws IOException {
+        return java.util.List.of();
+    }
+
+    /** Bytes the location occupies now; it may be open. By default everything lives in its directory. */
+    default long bytesStored(StoreLocation at) throws IOException {
+        return Directories.size(at.directory());
+    }
+
     /** What this store is, for results and reports: store name, implementation, server product and version. */
     Map<String, String> describe();
 

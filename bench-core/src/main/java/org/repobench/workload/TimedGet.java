@@ -1,6 +1,7 @@
 package org.repobench.workload;
 
 import org.apache.commons.io.output.NullOutputStream;
+import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.RdfFormat;

@@ -11,27 +11,27 @@ import java.util.stream.Collectors;
 
 /**
  * The many-members shapes of fcrepo-performance-test-scripts: the JMH {@code workload} param. Each knows how to
- * build its data, which Prefer its timed GET sends, and which predicate the GET must return exactly N times.
+ * load its data, which Prefer its timed GET sends, and which predicate the GET must return exactly N times.
  */
 public enum Workload {
-    N_CHILDREN(ChildrenFixture::new, Prefer.DEFAULT, Vocabulary.LDP_CONTAINS),
-    N_MEMBERS(MembersFixture::new, Prefer.DEFAULT, Vocabulary.PCDM_HAS_MEMBER),
-    N_MEMBEROF(MemberOfFixture::new, Prefer.WITH_INBOUND_REFERENCES, Vocabulary.PCDM_MEMBER_OF),
-    N_URIS(ValuesFixture::externalUris, Prefer.DEFAULT, Vocabulary.DC_RELATION),
-    N_PROPERTIES(ValuesFixture::titles, Prefer.DEFAULT, Vocabulary.DC_TITLE);
+    N_CHILDREN(ChildrenLoader::new, Prefer.DEFAULT, Vocabulary.LDP_CONTAINS),
+    N_MEMBERS(MembersLoader::new, Prefer.DEFAULT, Vocabulary.PCDM_HAS_MEMBER),
+    N_MEMBEROF(MemberOfLoader::new, Prefer.WITH_INBOUND_REFERENCES, Vocabulary.PCDM_MEMBER_OF),
+    N_URIS(ValuesLoader::externalUris, Prefer.DEFAULT, Vocabulary.DC_RELATION),
+    N_PROPERTIES(ValuesLoader::titles, Prefer.DEFAULT, Vocabulary.DC_TITLE);
 
-    private final Supplier<FixtureBuilder> builder;
+    private final Supplier<WorkloadLoader> loader;
     private final Prefer prefer;
     private final Node memberPredicate;
 
-    Workload(Supplier<FixtureBuilder> builder, Prefer prefer, Node memberPredicate) {
-        this.builder = builder;
+    Workload(Supplier<WorkloadLoader> loader, Prefer prefer, Node memberPredicate) {
+        this.loader = loader;
         this.prefer = prefer;
         this.memberPredicate = memberPredicate;
     }
 
-    FixtureBuilder builder() {
-        return builder.get();
+    WorkloadLoader loader() {
+        return loader.get();
     }
 
     public Prefer prefer() {

@@ -13,6 +13,8 @@ public final class JcrNames {
     public static final String FEDORA_PAIRTREE = "fedora:Pairtree";
     public static final String FEDORA_BINARY = "fedora:Binary";
     public static final String FEDORA_DESCRIPTION = "fedora:NonRdfSourceDescription";
+    /** The primary type of what DELETE leaves at a resource's path. */
+    public static final String FEDORA_TOMBSTONE = "fedora:Tombstone";
     public static final String BASIC_CONTAINER = "ldp:BasicContainer";
     public static final String DIRECT_CONTAINER = "ldp:DirectContainer";
     public static final String INDIRECT_CONTAINER = "ldp:IndirectContainer";
@@ -36,6 +38,15 @@ public final class JcrNames {
     public static final String URI_DATATYPE_TOKEN = "URI";
 
     private JcrNames() {
+    }
+
+    /** Mixins that say how a node is stored, or its LDP interaction model: a PUT that replaces triples keeps them. */
+    public static boolean survivesReplace(String jcrName) {
+        return switch (jcrName) {
+            case FEDORA_RESOURCE, FEDORA_CONTAINER, FEDORA_PAIRTREE, FEDORA_DESCRIPTION, FEDORA_BINARY, BASIC_CONTAINER,
+                    DIRECT_CONTAINER, INDIRECT_CONTAINER -> true;
+            default -> false;
+        };
     }
 
     public static boolean isInternal(String jcrName) {

@@ -106,12 +106,12 @@ final class ReadContext {
 
     /**
      * fcrepo's nodeToGoodChildren: a node's children that are resources, walking down through pairtree nodes
-     * (each level is loaded) and skipping system nodes and jcr:content.
+     * (each level is loaded) and skipping system nodes, jcr:content and the tombstones of deleted resources.
      */
     Stream<Node> resourceChildren(Node parent) {
         return nodes(unchecked(parent::getNodes)).flatMap(child -> unchecked(() -> {
             String name = child.getName();
-            if (name.startsWith("jcr:") || name.startsWith("mode:")) {
+            if (name.startsWith("jcr:") || name.startsWith("mode:") || child.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
                 return Stream.<Node>empty();
             }
             return child.isNodeType(JcrNames.FEDORA_PAIRTREE) ? resourceChildren(child) : Stream.of(child);

@@ -1,6 +1,8 @@
 package org.repobench.repository.read;
 
 import org.apache.jena.graph.Triple;
+import org.repobench.repository.ResourceGoneException;
+import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
 
@@ -23,6 +25,9 @@ public final class Representation {
             resource = session.getNode(path);
         } catch (PathNotFoundException missing) {
             throw new IllegalArgumentException("no resource at " + uris.uriOf(path), missing);
+        }
+        if (resource.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
+            throw new ResourceGoneException(uris.uriOf(path));
         }
         ReadContext ctx = new ReadContext(session, uris, names, parallel, references);
         Stream<Triple> triples = PropertiesContext.of(ctx, resource);

@@ -61,6 +61,24 @@ final class PropertyWriter {
         }
     }
 
+    /**
+     * Removes every triple a client wrote: user properties (literals, URIs, {@code _ref} links, the LDP relation
+     * properties) and rdf:type mixins other than the interaction model's. What the server manages stays.
+     */
+    void clear(Node resource) throws RepositoryException {
+        for (javax.jcr.PropertyIterator all = resource.getProperties(); all.hasNext(); ) {
+            Property property = all.nextProperty();
+            if (!JcrNames.isInternal(property.getName())) {
+                property.remove();
+            }
+        }
+        for (javax.jcr.nodetype.NodeType mixin : resource.getMixinNodeTypes()) {
+            if (!JcrNames.isInternal(mixin.getName()) && !JcrNames.survivesReplace(mixin.getName())) {
+                resource.removeMixin(mixin.getName());
+            }
+        }
+    }
+
     private void addType(Node resource, org.apache.jena.graph.Node type) throws RepositoryException {
         if (!type.isURI()) {
             throw new IllegalArgumentException("rdf:type needs an IRI object, got " + type);

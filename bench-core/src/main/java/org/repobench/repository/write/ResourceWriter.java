@@ -4,6 +4,7 @@ import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Triple;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
+import org.repobench.repository.ResourceGoneException;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.Mixins;
 import org.repobench.repository.model.PairtreeMinter;
@@ -12,6 +13,9 @@ import org.repobench.repository.model.ResourceUris;
 
 import javax.jcr.Binary;
 import javax.jcr.Node;
+import javax.jcr.NodeIterator;
+import javax.jcr.Property;
+import javax.jcr.PropertyIterator;
 import javax.jcr.PropertyType;
 import javax.jcr.RepositoryException;
 import javax.jcr.Session;
@@ -19,14 +23,16 @@ import javax.jcr.Value;
 import javax.jcr.ValueFactory;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.Calendar;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The write half of the repository API, shaped like the LDP requests the Fedora scripts sent: PUT and POST of
- * containers with Turtle bodies, PATCH with triples to insert, POST of binaries with a Digest. Changes collect
- * in one JCR session until {@link #save()}.
+ * The write half of the repository API, shaped like the LDP requests the Fedora scripts and tests sent: PUT and POST
+ * of containers with Turtle bodies, PATCH with triples to insert, PUT and POST of binaries with a Digest, DELETE
+ * (leaving a tombstone) and the tombstone's purge. Changes collect in one JCR session until {@link #save()}; a
+ * failed save leaves them there, so call {@link #discard()} before trying again.
  */
 public final class ResourceWriter implements AutoCloseable {
     private final Session session;
@@ -43,7 +49,8 @@ public final class ResourceWriter implements AutoCloseable {
 
     /** PUT: creates a container at the path (missing ancestors become pairtree nodes) or adds to an existing one. */
     public String put(String path, String turtle) throws RepositoryException {
-        Node container = session.nodeExists(path) ? session.getNode(path) : createContainer(path);
+        Node existing = existingResource(path);
+        Node container = existing != null ? existing : createContainer(path);
         addTriples(container, turtle);
         return path;
     }
@@ -62,28 +69,48 @@ public final class ResourceWriter implements AutoCloseable {
     }
 
     /**
-     * POST of a binary. Every digest the client sent (algorithm → hex) is checked before anything is written; a
-     * mismatch throws {@link DigestMismatchException} and leaves the repository as it was.
+     * POST of a binary: a new binary at {@code parent/ab/cd/ef/gh/<uuid>} (see {@link #putBinary}). Every digest the
+     * client sent is checked before anything is written.
      */
     public String postBinary(String parentPath, BinarySource source, String mimeType,
                              Map<String, String> expectedDigests) throws RepositoryException, IOException {
         requireResource(parentPath);
+        String path = childPath(parentPath, minter.mint());
+        putBinary(path, source, mimeType, expectedDigests);
+        return path;
+    }
+
+    /**
+     * PUT of a binary: creates it at the path (missing ancestors become pairtree nodes) or replaces the content of
+     * the binary there. Every digest the client sent (algorithm → hex) is checked before anything is written; a
+     * mismatch throws {@link DigestMismatchException} and leaves the repository as it was.
+     *
+     * @return whether the binary was created (false: its content was replaced)
+     */
+    public boolean putBinary(String path, BinarySource source, String mimeType, Map<String, String> expectedDigests)
+            throws RepositoryException, IOException {
         long[] size = new long[1];
         Map<String, String> actual = Digests.compute(source, expectedDigests.keySet(), size);
         for (Map.Entry<String, String> expected : expectedDigests.entrySet()) {
             String computed = actual.get(expected.getKey().toLowerCase(java.util.Locale.ROOT));
             if (!computed.equalsIgnoreCase(expected.getValue())) {
-                throw new DigestMismatchException(expected.getKey() + " digest mismatch for a binary posted to "
-                        + uris.uriOf(parentPath) + ": client sent " + expected.getValue() + ", content has "
+                throw new DigestMismatchException(expected.getKey() + " digest mismatch for a binary sent to "
+                        + uris.uriOf(path) + ": client sent " + expected.getValue() + ", content has "
                         + computed + "; nothing was stored");
             }
         }
-        String path = childPath(parentPath, minter.mint());
-        ensureAncestors(path);
-        Node file = parentOf(path).addNode(lastSegment(path), JcrNames.FILE);
-        file.addMixin(JcrNames.FEDORA_DESCRIPTION);
-        Node content = file.addNode(JcrNames.CONTENT, JcrNames.RESOURCE);
-        content.addMixin(JcrNames.FEDORA_BINARY);
+        Node file = existingResource(path);
+        boolean created = file == null;
+        if (created) {
+            ensureAncestors(path);
+            file = parentOf(path).addNode(lastSegment(path), JcrNames.FILE);
+            file.addMixin(JcrNames.FEDORA_DESCRIPTION);
+            file.addNode(JcrNames.CONTENT, JcrNames.RESOURCE).addMixin(JcrNames.FEDORA_BINARY);
+        } else if (!file.isNodeType(JcrNames.FEDORA_DESCRIPTION)) {
+            throw new IllegalArgumentException("cannot PUT a binary at " + uris.uriOf(path)
+                    + ": a container is there");
+        }
+        Node content = file.getNode(JcrNames.CONTENT);
         ValueFactory values = session.getValueFactory();
         try (InputStream in = source.open()) {
             Binary binary = values.createBinary(in);
@@ -102,8 +129,61 @@ public final class ResourceWriter implements AutoCloseable {
                 .map(e -> uriValue(values, "urn:" + e.getKey() + ":" + e.getValue()))
                 .toArray(Value[]::new);
         content.setProperty(JcrNames.HAS_MESSAGE_DIGEST, digests);
-        touchMembershipResource(file);
-        return path;
+        file.setProperty("jcr:lastModified", Calendar.getInstance());
+        if (created) {
+            touchMembershipResource(file);
+        }
+        return created;
+    }
+
+    /**
+     * PUT with a Turtle body to an existing container: its triples become exactly the body's (fcrepo's
+     * replaceProperties). What the server manages (interaction model, created, the LDP container configuration's
+     * types) stays.
+     */
+    public void replace(String path, String turtle) throws RepositoryException {
+        Node container = requireResource(path);
+        if (container.isNodeType(JcrNames.FEDORA_DESCRIPTION)) {
+            throw new IllegalArgumentException("cannot replace the triples of binary " + uris.uriOf(path)
+                    + " with a Turtle body; PUT its content instead");
+        }
+        properties.clear(container);
+        addTriples(container, turtle);
+    }
+
+    /**
+     * DELETE, as Fedora 4 did it (FedoraResourceImpl.delete): references to the resource and to everything below it
+     * are removed from their referrers, the node goes, and a {@code fedora:Tombstone} takes its place, so the path
+     * answers "gone" until the tombstone is purged. A membership resource the resource counted towards is touched.
+     */
+    public void delete(String path) throws RepositoryException {
+        Node resource = requireResource(path);
+        if (path.equals("/")) {
+            throw new IllegalArgumentException("cannot DELETE the repository root");
+        }
+        removeReferencesTo(resource);
+        touchMembershipResource(resource);
+        Node parent = resource.getParent();
+        String name = resource.getName();
+        resource.remove();
+        parent.addNode(name, JcrNames.FEDORA_TOMBSTONE);
+    }
+
+    /** DELETE of {@code <path>/fcr:tombstone}: removes the tombstone, so the path is free again. */
+    public void purgeTombstone(String path) throws RepositoryException {
+        if (!session.nodeExists(path) || !session.getNode(path).isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
+            throw new IllegalArgumentException("no tombstone at " + uris.uriOf(path));
+        }
+        session.getNode(path).remove();
+    }
+    /** Whether a resource (not a tombstone) is at the path, as this session sees it. */
+    public boolean exists(String path) throws RepositoryException {
+        return session.nodeExists(path) && !session.getNode(path).isNodeType(JcrNames.FEDORA_TOMBSTONE);
+    }
+
+    /** Whether a deleted resource's tombstone is at the path. */
+    public boolean isTombstone(String path) throws RepositoryException {
+        return session.nodeExists(path) && session.getNode(path).isNodeType(JcrNames.FEDORA_TOMBSTONE);
     }
 
     public void save() throws RepositoryException {
@@ -174,10 +254,58 @@ public final class ResourceWriter implements AutoCloseable {
     }
 
     private Node requireResource(String path) throws RepositoryException {
-        if (!session.nodeExists(path)) {
+        Node resource = existingResource(path);
+        if (resource == null) {
             throw new IllegalArgumentException("no resource at " + uris.uriOf(path));
         }
-        return session.getNode(path);
+        return resource;
+    }
+
+    /** The resource at the path; null if there is none; {@link ResourceGoneException} if a tombstone is there. */
+    private Node existingResource(String path) throws RepositoryException {
+        if (!session.nodeExists(path)) {
+            return null;
+        }
+        Node node = session.getNode(path);
+        if (node.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
+            throw new ResourceGoneException(uris.uriOf(path));
+        }
+        return node;
+    }
+
+    /** fcrepo's removeReferences: no referrer keeps a value pointing at the node or anything below it. */
+    private void removeReferencesTo(Node target) throws RepositoryException {
+        String identifier = target.getIdentifier();
+        for (PropertyIterator referrers = target.getReferences(); referrers.hasNext(); ) {
+            removeValue(referrers.nextProperty(), identifier);
+        }
+        for (PropertyIterator referrers = target.getWeakReferences(); referrers.hasNext(); ) {
+            removeValue(referrers.nextProperty(), identifier);
+        }
+        for (NodeIterator children = target.getNodes(); children.hasNext(); ) {
+            Node child = children.nextNode();
+            if (child.isNodeType("mix:referenceable")) {
+                removeReferencesTo(child);
+            }
+        }
+    }
+
+    private static void removeValue(Property property, String identifier) throws RepositoryException {
+        if (!property.isMultiple()) {
+            property.remove();
+            return;
+        }
+        List<Value> kept = new ArrayList<>();
+        for (Value value : property.getValues()) {
+            if (!value.getString().equals(identifier)) {
+                kept.add(value);
+            }
+        }
+        if (kept.isEmpty()) {
+            property.remove();
+        } else {
+            property.setValue(kept.toArray(Value[]::new));
+        }
     }
 
     private Node parentOf(String path) throws RepositoryException {

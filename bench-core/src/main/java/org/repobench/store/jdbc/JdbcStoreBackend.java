@@ -13,6 +13,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -99,6 +100,16 @@ public final class JdbcStoreBackend implements StoreBackend {
                     + ConnectionFailure.firstLine(target, e), ConnectionFailure.scrubbed(target, e));
         }
         Directories.delete(at.directory());
+    }
+
+    @Override
+    public List<String> tablesNamed(String prefix) throws IOException {
+        try (Connection connection = JdbcConnections.open(target)) {
+            return JdbcTables.namesStartingWith(connection, target.dialect(), prefix);
+        } catch (SQLException e) {
+            throw new IOException(target.subject() + ": cannot list tables: " + ConnectionFailure.firstLine(target, e),
+                    ConnectionFailure.scrubbed(target, e));
+        }
     }
 
     @Override

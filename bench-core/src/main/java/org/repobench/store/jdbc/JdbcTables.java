@@ -5,6 +5,8 @@ import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Server-side operations on the one table ModeShape keeps a store in. Names are {@code StoreLocation} names (already
@@ -28,6 +30,25 @@ final class JdbcTables {
             }
         }
         return false;
+    }
+
+    /** Tables whose (folded) names start with the prefix, as the server stores them. */
+    static List<String> namesStartingWith(Connection connection, JdbcDialect dialect, String prefix)
+            throws SQLException {
+        DatabaseMetaData metaData = connection.getMetaData();
+        String stored = dialect.storedName(prefix);
+        JdbcDialect.TableScope scope = dialect.scope(connection);
+        String pattern = stored.replace("_", metaData.getSearchStringEscape() + "_") + "%";
+        List<String> names = new ArrayList<>();
+        try (ResultSet tables = metaData.getTables(scope.catalog(), scope.schema(), pattern, new String[]{"TABLE"})) {
+            while (tables.next()) {
+                String name = tables.getString("TABLE_NAME");
+                if (name.startsWith(stored)) {
+                    names.add(name.toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+        }
+        return names;
     }
 
     /** Creates {@code to} with {@code from}'s structure and rows, in one transaction where the server allows it. */

@@ -1,5 +1,6 @@
 package org.repobench.workload;
 
+import org.repobench.fixture.FixtureLoad;
 import org.repobench.repository.write.ResourceWriter;
 
 import javax.jcr.RepositoryException;
@@ -9,12 +10,13 @@ import javax.jcr.RepositoryException;
  * proxyIn points at the collection. The collection stores nothing but N weak referrers; its GET with inbound
  * references computes N {@code <obj> pcdm:memberOf <collection>} triples.
  */
-final class MemberOfFixture implements FixtureBuilder {
+final class MemberOfLoader implements WorkloadLoader {
     static final String OBJECTS = Bodies.BASE + "/objects";
     static final String COLLECTION = Bodies.BASE + "/collection";
 
     @Override
-    public String build(ResourceWriter writer, int size, Progress progress) throws RepositoryException {
+    public String load(FixtureLoad load, int size) throws RepositoryException {
+        ResourceWriter writer = load.writer();
         writer.put(Bodies.BASE, Bodies.empty());
         writer.put(OBJECTS, Bodies.empty());
         writer.put(COLLECTION, Bodies.empty());
@@ -23,7 +25,7 @@ final class MemberOfFixture implements FixtureBuilder {
             String membership = object + "/membership";
             writer.put(membership, Bodies.indirectContainer(object, "pcdm:memberOf", "ore:proxyIn"));
             writer.post(membership, Bodies.proxy(object, COLLECTION));
-            progress.memberBuilt(i + 1);
+            load.loaded(i + 1, size);
         }
         return COLLECTION;
     }

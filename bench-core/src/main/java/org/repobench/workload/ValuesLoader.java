@@ -1,5 +1,6 @@
 package org.repobench.workload;
 
+import org.repobench.fixture.FixtureLoad;
 import org.repobench.repository.write.ResourceWriter;
 
 import javax.jcr.RepositoryException;
@@ -9,30 +10,31 @@ import java.util.function.IntFunction;
  * n-properties.sh and n-uris.sh: N values of one multi-valued property on one container, added by PATCH. Each value
  * is its own PATCH, as in the scripts: fcrepo rewrote the whole value array every time, and so does this.
  */
-final class ValuesFixture implements FixtureBuilder {
+final class ValuesLoader implements WorkloadLoader {
     private final String path;
     private final IntFunction<String> body;
 
-    private ValuesFixture(String path, IntFunction<String> body) {
+    private ValuesLoader(String path, IntFunction<String> body) {
         this.path = path;
         this.body = body;
     }
 
-    static ValuesFixture titles() {
-        return new ValuesFixture(Bodies.BASE + "/propsCollection", Bodies::title);
+    static ValuesLoader titles() {
+        return new ValuesLoader(Bodies.BASE + "/propsCollection", Bodies::title);
     }
 
-    static ValuesFixture externalUris() {
-        return new ValuesFixture(Bodies.BASE + "/uriCollection", Bodies::relation);
+    static ValuesLoader externalUris() {
+        return new ValuesLoader(Bodies.BASE + "/uriCollection", Bodies::relation);
     }
 
     @Override
-    public String build(ResourceWriter writer, int size, Progress progress) throws RepositoryException {
+    public String load(FixtureLoad load, int size) throws RepositoryException {
+        ResourceWriter writer = load.writer();
         writer.put(Bodies.BASE, Bodies.empty());
         writer.put(path, Bodies.empty());
         for (int i = 0; i < size; i++) {
             writer.patch(path, body.apply(i));
-            progress.memberBuilt(i + 1);
+            load.loaded(i + 1, size);
         }
         return path;
     }

@@ -1,0 +1,53 @@
+package org.repobench.jmh;
+
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.repobench.fixture.CheckedOutFixture;
+import org.repobench.workload.TimedGet;
+import org.repobench.workload.Workload;
+import org.repobench.workload.WorkloadFixture;
+
+/**
+ * The data a many-members benchmark reads: a workload of a given size, checked out on the store under test. Loaded
+ * once per (store, workload, size, seed) by the fixture cache; each trial gets its own copy, removed with the store
+ * state at the end of the trial.
+ */
+@State(Scope.Benchmark)
+public class WorkloadData {
+    @Param({"N_MEMBERS", "N_MEMBEROF", "N_CHILDREN", "N_URIS", "N_PROPERTIES"})
+    public Workload workload;
+
+    @Param({"1000", "10000"})
+    @ParamRange(min = 1, max = WorkloadFixture.MAX_SIZE)
+    public int size;
+
+    @Param({"42"})
+    @ParamRange(min = 0)
+    public long seed;
+
+    private WorkloadFixture fixture;
+    private CheckedOutFixture copy;
+
+    @Setup(Level.Trial)
+    public void checkout(StoreUnderTest store) throws Exception {
+        fixture = new WorkloadFixture(workload, size, seed);
+        copy = store.checkout(fixture);
+    }
+
+    public CheckedOutFixture copy() {
+        return copy;
+    }
+
+    public TimedGet timedGet() {
+        return fixture.timedGet(copy.root());
+    }
+
+    /** For failure messages: the fixture and the store. */
+    @Override
+    public String toString() {
+        return fixture + " on " + copy.backend().kind().cliName();
+    }
+}

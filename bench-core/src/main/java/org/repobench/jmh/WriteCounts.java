@@ -1,0 +1,168 @@
+package org.repobench.jmh;
+
+import org.repobench.repository.write.DigestMismatchException;
+import org.repobench.repository.write.ResourceWriter;
+
+import javax.jcr.InvalidItemStateException;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What a write benchmark's iteration did besides taking time, counted across its threads and reported by
+ * {@link WriteMetricsProfiler} as secondary metrics: operations done, attempts that failed (conflicts with another
+ * session's save, other errors), retries, operations given up, bytes the store grew by, bytes ingested. Nothing a
+ * write benchmark attempts goes uncounted: an operation either completes, or is counted as a failure.
+ */
+public final class WriteCounts {
+    /** A client's patience: the first try and two retries, as a script re-sending a request would. */
+    public static final int MAX_ATTEMPTS = 3;
+
+    static final LongAdder OPS = new LongAdder();
+    static final LongAdder CONFLICTS = new LongAdder();
+    static final LongAdder ERRORS = new LongAdder();
+    static final LongAdder RETRIES = new LongAdder();
+    static final LongAdder FAILURES = new LongAdder();
+    static final LongAdder STORE_BYTES = new LongAdder();
+    static final LongAdder INGESTED_BYTES = new LongAdder();
+    static final LongAdder INGESTED_ITEMS = new LongAdder();
+    private static volatile boolean tracking;
+    private static volatile boolean profiled;
+
+    private WriteCounts() {
+    }
+
+    /** One write: the request's changes, saved. */
+    @FunctionalInterface
+    public interface Write {
+        void apply(ResourceWriter writer) throws Exception;
+    }
+
+    /** Write benchmarks call this when their trial starts, so the profiler reports for them (and only them). */
+    public static void track() {
+        tracking = true;
+    }
+
+    /**
+     * Applies the write and saves it, retrying after a failed save (another session's save conflicted, or the store
+     * refused), up to {@link #MAX_ATTEMPTS}. A client error (no such resource, a digest mismatch) is not retried: it
+     * fails the benchmark, because the benchmark asked for something wrong.
+     *
+     * @return whether the write completed (false: counted as a failure)
+     */
+    public static boolean perform(ResourceWriter writer, Write write) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                write.apply(writer);
+                writer.save();
+                OPS.increment();
+                return true;
+            } catch (IllegalArgumentException | DigestMismatchException clientError) {
+                writer.discard();
+                throw clientError;
+            } catch (Exception failed) {
+                writer.discard();
+                (failed instanceof InvalidItemStateException ? CONFLICTS : ERRORS).increment();
+                if (attempt == MAX_ATTEMPTS) {
+                    FAILURES.increment();
+                    return false;
+                }
+                RETRIES.increment();
+            }
+        }
+    }
+
+    /**
+     * Untimed preparation (the resource an update or delete will work on): saved like {@link #perform}, but neither
+     * counted nor allowed to fail, since the measured operation cannot run without it.
+     */
+    public static void prepare(ResourceWriter writer, Write write) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                write.apply(writer);
+                writer.save();
+                return;
+            } catch (Exception failed) {
+                writer.discard();
+                if (attempt == MAX_ATTEMPTS || failed instanceof IllegalArgumentException) {
+                    throw new IllegalStateException("could not prepare a resource for the measured operation after "
+                            + attempt + " attempt(s): " + failed.getMessage(), failed);
+                }
+            }
+        }
+    }
+
+    /**
+     * A read beside writers: a GET that walks children while another session deletes one of them fails (ModeShape:
+     * the node "no longer exists"), as the same GET in Fedora 4 did. Such a read is counted as a conflict and sent
+     * again, up to {@link #MAX_ATTEMPTS}; any other failure fails the benchmark.
+     *
+     * @return what the read returned; null when it was given up (counted as a failure)
+     */
+    public static <T> T read(java.util.concurrent.Callable<T> read) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                T result = read.call();
+                OPS.increment();
+                return result;
+            } catch (RuntimeException failed) {
+                if (!removedUnderneath(failed)) {
+                    throw failed;
+                }
+                CONFLICTS.increment();
+                if (attempt == MAX_ATTEMPTS) {
+                    FAILURES.increment();
+                    return null;
+                }
+                RETRIES.increment();
+            }
+        }
+    }
+
+    private static boolean removedUnderneath(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof javax.jcr.ItemNotFoundException || cause instanceof InvalidItemStateException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A completed operation that needed no save (a read). */
+    public static void done() {
+        OPS.increment();
+    }
+
+    /** Bytes the store grew by over a stretch of the iteration (may be negative). */
+    public static void storeGrew(long bytes) {
+        STORE_BYTES.add(bytes);
+    }
+
+    /** Content taken in: {@code items} binaries (or resources) of {@code bytes} in all. */
+    public static void ingested(long items, long bytes) {
+        INGESTED_ITEMS.add(items);
+        INGESTED_BYTES.add(bytes);
+    }
+
+    /**
+     * Called at the end of each iteration by the write states: counts that no profiler reads would be dropped
+     * silently, so the benchmark refuses to run without one.
+     */
+    public static void requireProfiler() {
+        if (!profiled) {
+            throw new IllegalStateException("write benchmarks report their conflicts, failures and bytes through "
+                    + "repobench's profiler: run them with ./repobench run, the benchmarks.jar, or add -prof "
+                    + WriteMetricsProfiler.class.getName());
+        }
+    }
+
+    static boolean tracking() {
+        return tracking;
+    }
+
+    static void startIteration() {
+        profiled = true;
+        for (LongAdder counter : new LongAdder[] {OPS, CONFLICTS, ERRORS, RETRIES, FAILURES, STORE_BYTES,
+                INGESTED_BYTES, INGESTED_ITEMS}) {
+            counter.reset();
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package org.repobench.workload;
+
+import org.repobench.fixture.FixtureLoad;
+import org.repobench.repository.write.ResourceWriter;
+
+import javax.jcr.RepositoryException;
+
+/**
+ * n-members.sh ("many hasMember outlinks"): N objects, and an IndirectContainer under the collection holding one
+ * ore:Proxy per object; GET of the collection computes N pcdm:hasMember triples from the proxies' proxyFor.
+ */
+public final class MembersLoader implements WorkloadLoader {
+    public static final String OBJECTS = Bodies.BASE + "/objects";
+    public static final String COLLECTION = Bodies.BASE + "/memberCollection";
+    public static final String MEMBERS = COLLECTION + "/members";
+
+    /** The two requests of one member: the object (a POST with its title), then its proxy in the members container. */
+    public record Member(String object, String proxy) {
+    }
+
+    @Override
+    public String load(FixtureLoad load, int size) throws RepositoryException {
+        ResourceWriter writer = load.writer();
+        writer.put(Bodies.BASE, Bodies.empty());
+        writer.put(OBJECTS, Bodies.empty());
+        writer.put(COLLECTION, Bodies.empty());
+        writer.put(MEMBERS, Bodies.indirectContainer(COLLECTION, "pcdm:hasMember", "ore:proxyFor"));
+        for (int i = 0; i < size; i++) {
+            addMember(writer, i);
+            load.loaded(i + 1, size);
+        }
+        return COLLECTION;
+    }
+
+    /** Adds member number {@code i} to the collection (unsaved), as n-members.sh did. */
+    public static Member addMember(ResourceWriter writer, int i) throws RepositoryException {
+        String object = writer.post(OBJECTS, Bodies.title(i));
+        return new Member(object, writer.post(MEMBERS, Bodies.proxy(object, COLLECTION)));
+    }
+}
