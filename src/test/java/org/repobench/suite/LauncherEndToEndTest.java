@@ -4,12 +4,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.repobench.fixture.FixtureCache;
+import org.repobench.fixture.TrialLocations;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** ./repobench run: results written atomically, earlier results kept, failures fail the run but lose nothing. */
@@ -48,12 +54,18 @@ class LauncherEndToEndTest {
     }
 
     @Test
-    void aFailingBenchmarkFailsTheRunKeepsWhatCompletedAndLeavesLatestAlone() throws Exception {
+    void aFailingBenchmarkFailsTheRunKeepsWhatCompletedAndLeavesLatestAlone(@TempDir Path cache) throws Exception {
         assertEquals(0, tinyRun("2", "--no-report").exitCode());
         byte[] before = Files.readAllBytes(out.resolve("latest.json"));
         Thread.sleep(1100);   // a new timestamp for the second run's files
 
-        CliRunner failing = tinyRun("3,0", "--no-report");   // size 0 is rejected inside the fork
+        // a cached template for size 4 whose timed resource is missing: the fork's GET fails after the checkout
+        Path broken = cache.resolve("rbfx" + FixtureCache.FORMAT + "_file_n_members_4_s42");
+        Files.createDirectories(broken);
+        Files.writeString(broken.resolve("fixture.json"), "{\"root\": \"/nowhere\"}");
+        Set<String> trialsBefore = trialDirectories();
+        CliRunner failing = tinyRun("3,4", "--no-report", "--extra", "-jvmArgsAppend -D"
+                + FixtureCache.DIRECTORY_PROPERTY + "=" + cache);
         assertEquals(1, failing.exitCode(), failing.toString());
         assertTrue(failing.err().contains("a benchmark failed"), failing.toString());
         assertEquals(new String(before), new String(Files.readAllBytes(out.resolve("latest.json"))));
@@ -63,6 +75,32 @@ class LauncherEndToEndTest {
             assertEquals(1, kept.size());
             assertEquals("3", kept.get(0).path("params").path("size").asText());
         }
+        Set<String> leftByTheRun = trialDirectories();
+        leftByTheRun.removeAll(trialsBefore);
+        leftByTheRun.removeIf(name -> !TrialLocations.leftBehind(name));   // other processes' live trials
+        assertEquals(Set.of(), leftByTheRun, "the failed fork removed its trial copy when it exited");
+    }
+
+    private static Set<String> trialDirectories() throws java.io.IOException {
+        try (Stream<Path> entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return entries.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("repobench-trial-"))
+                    .collect(java.util.stream.Collectors.toCollection(java.util.HashSet::new));
+        }
+    }
+
+    @ParameterizedTest(name = "-p {0}")
+    @ValueSource(strings = {"size=abc", "workload=N_NOPE", "cacheSize=-1", "parallel=maybe", "seed=-3",
+            "referenceLookup=SOMETIMES", "nosuch=1"})
+    void aBadParamIsOneLineWithExitTwoBeforeAnyFork(String param) {
+        CliRunner run = CliRunner.run("run", "--out", out.toString(), "ManyMembersBenchmark", "-p", param);
+        assertEquals(2, run.exitCode(), run.toString());
+        String name = param.substring(0, param.indexOf('='));
+        String value = param.substring(param.indexOf('=') + 1);
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains("-p " + name) && run.err().contains(value) && run.err().contains("accepted"),
+                run.err());
+        assertFalse(run.err().contains("Exception") || run.err().contains("\tat "), run.err());
+        assertFalse(run.out().contains("# Fork"), "no fork started: " + run.out());
     }
 
     @Test

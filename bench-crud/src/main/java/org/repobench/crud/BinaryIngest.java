@@ -1,0 +1,170 @@
+package org.repobench.crud;
+
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.repobench.jmh.ParamRange;
+import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.WriteCounts;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.write.BinarySource;
+import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.StoreLocation;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * n-binaries.sh: N binaries of SIZE KB under one container, each POSTed with the md5 digest the repository checks.
+ * Binary i of an iteration is SIZE×1000 zero bytes followed by its own line, so every binary is new (ModeShape
+ * would store identical content once). The bytes and their digests are made before the timed ingest, and never held
+ * in memory: each binary is streamed from its description. After each iteration everything it stored is deleted
+ * and the binary store's unused content collected, so the store does not grow from iteration to iteration.
+ */
+@State(Scope.Benchmark)
+public class BinaryIngest {
+    static final String PARENT = "/binaries";
+
+    @Param({"100"})
+    @ParamRange(min = 1, max = 1_000_000)
+    public int binaries;
+
+    /** Kilobytes (of 1000 bytes, as the script's dd) of zeros in each binary; not a member count, hence not "size". */
+    @Param({"1000"})
+    @ParamRange(min = 0, max = 10_000_000)
+    public int binaryKb;
+
+    private StoreUnderTest store;
+    private StoreLocation location;
+    private BenchRepository repository;
+    private ResourceWriter writer;
+    private int iteration;
+    private final List<String> suffixes = new ArrayList<>();
+    private final List<String> md5s = new ArrayList<>();
+    private final List<String> stored = new ArrayList<>();
+    private long bytesAtStart;
+
+    @Setup(Level.Trial)
+    public void open(StoreUnderTest store) throws Exception {
+        this.store = store;
+        location = store.emptyLocation();
+        repository = BenchRepository.open(store.backend(), location, RepositoryOptions.DEFAULTS);
+        writer = repository.writer(42);
+        writer.put(PARENT, "");
+        writer.save();
+        WriteCounts.track();
+    }
+
+    /** Untimed: this iteration's binaries described (their last line) and digested. */
+    @Setup(Level.Iteration)
+    public void describe() throws Exception {
+        iteration++;
+        suffixes.clear();
+        md5s.clear();
+        stored.clear();
+        for (int i = 0; i < binaries; i++) {
+            String suffix = iteration + "-" + i + "\n";
+            suffixes.add(suffix);
+            MessageDigest md5 = MessageDigest.getInstance("MD5");
+            try (InputStream in = content(suffix).open()) {
+                byte[] buffer = new byte[64 * 1024];
+                for (int read; (read = in.read(buffer)) > 0; ) {
+                    md5.update(buffer, 0, read);
+                }
+            }
+            md5s.add(HexFormat.of().formatHex(md5.digest()));
+        }
+        bytesAtStart = store.bytesStored(location);
+    }
+
+    /** The measured ingest: every binary POSTed with its md5 and saved, one request each. @return binaries stored */
+    int ingest() throws Exception {
+        long bytes = 0;
+        for (int i = 0; i < binaries; i++) {
+            BinarySource source = content(suffixes.get(i));
+            Map<String, String> digest = Map.of("md5", md5s.get(i));
+            String[] path = new String[1];
+            if (WriteCounts.perform(writer, w -> path[0] = w.postBinary(PARENT, source, "application/octet-stream",
+                    digest))) {
+                stored.add(path[0]);
+                bytes += length(suffixes.get(i));
+            }
+        }
+        WriteCounts.ingested(stored.size(), bytes);
+        return stored.size();
+    }
+
+    @TearDown(Level.Iteration)
+    public void verifyMeasureAndReset() throws Exception {
+        WriteCounts.requireProfiler();
+        CrudFixture.verifyChildren(repository, PARENT, stored.size(), "binary ingest, " + binaries + " x "
+                + binaryKb + " KB");
+        WriteCounts.storeGrew(store.bytesStored(location) - bytesAtStart);
+        int done = 0;
+        for (String path : stored) {
+            writer.delete(path);
+            writer.purgeTombstone(path);
+            if (++done % 250 == 0) {
+                writer.save();
+            }
+        }
+        writer.save();
+        repository.collectUnusedBinaries();
+    }
+
+    private BinarySource content(String suffix) {
+        long zeros = binaryKb * 1000L;
+        byte[] last = suffix.getBytes(StandardCharsets.US_ASCII);
+        return () -> new SequenceInputStream(new ZeroStream(zeros), new ByteArrayInputStream(last));
+    }
+
+    private long length(String suffix) {
+        return binaryKb * 1000L + suffix.length();
+    }
+
+    @TearDown(Level.Trial)
+    public void close() {
+        writer.close();
+        repository.close();
+    }
+
+    /** {@code n} zero bytes, like {@code dd if=/dev/zero}, without an n-byte array. */
+    private static final class ZeroStream extends InputStream {
+        private long left;
+
+        ZeroStream(long n) {
+            left = n;
+        }
+
+        @Override
+        public int read() {
+            if (left == 0) {
+                return -1;
+            }
+            left--;
+            return 0;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) {
+            if (left == 0) {
+                return -1;
+            }
+            int n = (int) Math.min(length, left);
+            java.util.Arrays.fill(buffer, offset, offset + n, (byte) 0);
+            left -= n;
+            return n;
+        }
+    }
+}

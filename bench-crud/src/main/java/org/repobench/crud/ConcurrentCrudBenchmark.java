@@ -1,0 +1,79 @@
+package org.repobench.crud;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Group;
+import org.openjdk.jmh.annotations.GroupThreads;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+import org.repobench.run.BenchLauncher;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * FedoraCrudConcurrentIT made concurrent: create, update, retrieve and delete of containers and of small content
+ * files, each its own latency distribution, by 1 to 32 threads at once, each thread with its own session and seed.
+ * Failed saves are retried and counted (write.conflicts, write.retries, write.failures), and the bytes the store grew
+ * by are reported; every iteration starts from the same store. Params: store, resource, existing, seed.
+ * {@code readersBesideWriters} GETs a 1,000-member collection while writers add and remove members (params: store,
+ * members; threads with {@code -tg readers,writers}).
+ *
+ * <p>Run: {@code ./repobench run ConcurrentCrudBenchmark -p store=FILE --threads 1,2,4,8,16,32}, or {@link #main}
+ * from the IDE.
+ */
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(1)
+@Warmup(iterations = 2, time = 2)
+@Measurement(iterations = 3, time = 3)
+public class ConcurrentCrudBenchmark {
+
+    /** POST of a container (with a Slug, no body) or PUT of a content file, under the shared parent. */
+    @Benchmark
+    public void create(CrudWorker worker, Blackhole blackhole) throws Exception {
+        blackhole.consume(worker.create());
+    }
+
+    /** PATCH adding a dc:title to a container, or PUT of new content to a content file. */
+    @Benchmark
+    public void update(CrudWorker worker, FreshResource resource, Blackhole blackhole) throws Exception {
+        blackhole.consume(worker.update(resource.path()));
+    }
+
+    /** GET of a container's representation, or of a content file's bytes. */
+    @Benchmark
+    public void retrieve(CrudWorker worker, StandingResource resource, Blackhole blackhole) throws Exception {
+        blackhole.consume(worker.retrieve(resource.path()));
+    }
+
+    /** DELETE, leaving a tombstone. */
+    @Benchmark
+    public void delete(CrudWorker worker, FreshResource resource, Blackhole blackhole) throws Exception {
+        blackhole.consume(worker.delete(resource.path()));
+    }
+
+    /** Readers beside writers: the collection's GET, timed while the group's writers run. */
+    @Benchmark
+    @Group("readersBesideWriters")
+    @GroupThreads(3)
+    public void read(MembersUnderWrite collection, Blackhole blackhole) throws Exception {
+        blackhole.consume(collection.read());
+    }
+
+    /** Readers beside writers: a member added or removed. */
+    @Benchmark
+    @Group("readersBesideWriters")
+    @GroupThreads(1)
+    public void write(MemberWriter writer, Blackhole blackhole) throws Exception {
+        blackhole.consume(writer.write());
+    }
+
+    /** From the IDE: this class only, quick settings; any JMH option may be passed as program arguments. */
+    public static void main(String[] args) {
+        BenchLauncher.runQuick(ConcurrentCrudBenchmark.class, args);
+    }
+}

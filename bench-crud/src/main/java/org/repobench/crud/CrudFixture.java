@@ -1,0 +1,66 @@
+package org.repobench.crud;
+
+import org.apache.commons.io.output.NullOutputStream;
+import org.repobench.fixture.Fixture;
+import org.repobench.fixture.FixtureLoad;
+import org.repobench.fixture.FixtureVerificationException;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.model.Vocabulary;
+import org.repobench.repository.read.Prefer;
+import org.repobench.repository.read.RdfFormat;
+
+/**
+ * The parent the CRUD benchmarks write under, as FedoraCrudConcurrentIT wrote under the root: one container with
+ * {@code existing} flat children already in it (PUT with names, like the test's POST with a Slug), so the cost of
+ * a write can be measured against the size of the parent.
+ */
+record CrudFixture(int existing) implements Fixture {
+    static final String PARENT = "/crud";
+
+    CrudFixture {
+        if (existing < 0) {
+            throw new IllegalArgumentException("existing must be zero or more children, got " + existing);
+        }
+    }
+
+    @Override
+    public String key() {
+        return "crud_e" + existing;
+    }
+
+    @Override
+    public long seed() {
+        return 0;   // every path is named: nothing is minted
+    }
+
+    @Override
+    public String load(FixtureLoad load) throws Exception {
+        load.writer().put(PARENT, "");
+        for (int i = 0; i < existing; i++) {
+            load.writer().put(PARENT + "/existing-" + i, "");
+            load.loaded(i + 1, existing);
+        }
+        return PARENT;
+    }
+
+    @Override
+    public void verify(BenchRepository repository, String root) throws Exception {
+        verifyChildren(repository, root, existing, toString());
+    }
+
+    /** The parent must list exactly {@code expected} children (ldp:contains), or the benchmark fails. */
+    static void verifyChildren(BenchRepository repository, String parent, long expected, String what)
+            throws Exception {
+        long children = repository.get(parent, Prefer.DEFAULT, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE,
+                Vocabulary.LDP_CONTAINS).counted();
+        if (children != expected) {
+            throw new FixtureVerificationException(what + ": " + parent + " has " + children
+                    + " children (ldp:contains), expected exactly " + expected);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "crud parent with " + existing + " existing children";
+    }
+}
