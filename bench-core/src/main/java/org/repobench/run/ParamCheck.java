@@ -48,8 +48,8 @@ final class ParamCheck {
         requested.forEach((name, values) -> {
             Field field = fields.get(name);
             if (field == null) {
-                throw new UsageException("-p " + name + ": no selected benchmark has this param; accepted: "
-                        + String.join(", ", new TreeSet<>(fields.keySet())));
+                throw new UsageException("-p " + name + "=" + String.join(",", values) + ": no selected benchmark has"
+                        + " a param '" + name + "'; accepted: " + String.join(", ", new TreeSet<>(fields.keySet())));
             }
             List<String> parsed = new ArrayList<>();
             for (String value : values) {

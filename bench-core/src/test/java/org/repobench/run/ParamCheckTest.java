@@ -73,7 +73,7 @@ class ParamCheckTest {
         assertEquals("-p store: unknown store 'oracle'; accepted: file, leveldb, postgresql, mysql",
                 error("store", "oracle"));
         String unknown = error("nope", "1");
-        assertTrue(unknown.startsWith("-p nope: no selected benchmark has this param; accepted: anyLong, colour,"),
+        assertTrue(unknown.startsWith("-p nope=1: no selected benchmark has a param 'nope'; accepted: anyLong, colour,"),
                 unknown);
     }
 

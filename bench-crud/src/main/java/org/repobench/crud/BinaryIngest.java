@@ -60,9 +60,15 @@ public class BinaryIngest {
         this.store = store;
         location = store.emptyLocation();
         repository = BenchRepository.open(store.backend(), location, RepositoryOptions.DEFAULTS);
-        writer = repository.writer(42);
-        writer.put(PARENT, "");
-        writer.save();
+        try {
+            writer = repository.writer(42);
+            writer.put(PARENT, "");
+            writer.save();
+        } catch (Exception e) {
+            // JMH runs no teardown after a failed setup: an open engine's threads would keep the fork alive
+            repository.close();
+            throw e;
+        }
         WriteCounts.track();
     }
 
