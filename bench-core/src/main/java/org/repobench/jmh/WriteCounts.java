@@ -3,7 +3,15 @@ package org.repobench.jmh;
 import org.repobench.repository.write.DigestMismatchException;
 import org.repobench.repository.write.ResourceWriter;
 
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.ScalarResult;
+
 import javax.jcr.InvalidItemStateException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -24,6 +32,8 @@ public final class WriteCounts {
     static final LongAdder STORE_BYTES = new LongAdder();
     static final LongAdder INGESTED_BYTES = new LongAdder();
     static final LongAdder INGESTED_ITEMS = new LongAdder();
+    /** Other per-iteration results a state measured itself (peak heap, store size, a timed GET after an ingest). */
+    static final Queue<ScalarResult> MEASURED = new ConcurrentLinkedQueue<>();
     private static volatile boolean tracking;
     private static volatile boolean profiled;
 
@@ -142,6 +152,23 @@ public final class WriteCounts {
         INGESTED_BYTES.add(bytes);
     }
 
+    /** A result of this iteration the profiler reports as it is (label, value, unit, how iterations combine). */
+    public static void report(String label, double value, String unit, AggregationPolicy policy) {
+        MEASURED.add(new ScalarResult(label, value, unit, policy));
+    }
+
+    /** Forgets the heap's peak so far: call where an ingest starts; {@link #heapPeak()} then reads its peak. */
+    public static void resetHeapPeak() {
+        ManagementFactory.getMemoryPoolMXBeans().stream().filter(pool -> pool.getType() == MemoryType.HEAP)
+                .forEach(MemoryPoolMXBean::resetPeakUsage);
+    }
+
+    /** Bytes of heap in use at the peak since {@link #resetHeapPeak()}, summed over the heap's pools. */
+    public static long heapPeak() {
+        return ManagementFactory.getMemoryPoolMXBeans().stream().filter(pool -> pool.getType() == MemoryType.HEAP)
+                .mapToLong(pool -> pool.getPeakUsage().getUsed()).sum();
+    }
+
     /**
      * Called at the end of each iteration by the write states: counts that no profiler reads would be dropped
      * silently, so the benchmark refuses to run without one.
@@ -164,5 +191,6 @@ public final class WriteCounts {
                 INGESTED_BYTES, INGESTED_ITEMS}) {
             counter.reset();
         }
+        MEASURED.clear();
     }
 }

@@ -29,6 +29,9 @@ public final class WriteMetricsProfiler implements InternalProfiler {
     public static final String STORE_BYTES_PER_OP = "store.bytesPerOp";
     public static final String MB_PER_SECOND = "binary.MBps";
     public static final String MS_PER_ITEM = "binary.msPerBinary";
+    /** Reported by ingest benchmarks themselves (see {@link WriteCounts#report}). */
+    public static final String HEAP_PEAK = "heap.peak";
+    public static final String STORE_SIZE = "store.size";
 
     @Override
     public String getDescription() {
@@ -70,6 +73,9 @@ public final class WriteMetricsProfiler implements InternalProfiler {
             results.add(new ScalarResult(MB_PER_SECOND, WriteCounts.INGESTED_BYTES.sum() / 1e6 / (milliseconds / 1e3),
                     "MB/s", AggregationPolicy.AVG));
             results.add(new ScalarResult(MS_PER_ITEM, milliseconds / items, "ms", AggregationPolicy.AVG));
+        }
+        for (ScalarResult measured; (measured = WriteCounts.MEASURED.poll()) != null; ) {
+            results.add(measured);
         }
         return results;
     }

@@ -59,7 +59,11 @@ public final class BenchLauncher {
     /** For the benchmark classes' IDE mains: one class, one fork, short iterations, the file store. */
     public static void runQuick(Class<?> benchmarkClass, String[] userArgs) {
         String include = "^" + benchmarkClass.getName().replace(".", "\\.") + "\\.";
-        List<String> args = new ArrayList<>(List.of(include, "-f", "1", "-wi", "1", "-w", "1s", "-i", "3", "-r", "1s"));
+        List<String> args = new ArrayList<>(List.of(include, "-f", "1", "-w", "1s", "-i", "3", "-r", "1s"));
+        org.openjdk.jmh.annotations.Warmup warmup = benchmarkClass.getAnnotation(org.openjdk.jmh.annotations.Warmup.class);
+        if (warmup == null || warmup.iterations() != 0) {   // ingests grow their store and must not warm up
+            args.addAll(List.of("-wi", "1"));
+        }
         List<String> user = Arrays.asList(userArgs);
         Set<String> params = ParamCheck.paramFields(BenchmarkList.defaultList().find(SILENT, List.of(include),
                 List.of())).keySet();

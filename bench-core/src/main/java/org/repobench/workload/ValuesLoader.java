@@ -10,7 +10,7 @@ import java.util.function.IntFunction;
  * n-properties.sh and n-uris.sh: N values of one multi-valued property on one container, added by PATCH. Each value
  * is its own PATCH, as in the scripts: fcrepo rewrote the whole value array every time, and so does this.
  */
-final class ValuesLoader implements WorkloadLoader {
+public final class ValuesLoader implements WorkloadLoader {
     private final String path;
     private final IntFunction<String> body;
 
@@ -19,23 +19,34 @@ final class ValuesLoader implements WorkloadLoader {
         this.body = body;
     }
 
-    static ValuesLoader titles() {
+    public static ValuesLoader titles() {
         return new ValuesLoader(Bodies.BASE + "/propsCollection", Bodies::title);
     }
 
-    static ValuesLoader externalUris() {
+    public static ValuesLoader externalUris() {
         return new ValuesLoader(Bodies.BASE + "/uriCollection", Bodies::relation);
     }
 
     @Override
     public String load(FixtureLoad load, int size) throws RepositoryException {
         ResourceWriter writer = load.writer();
-        writer.put(Bodies.BASE, Bodies.empty());
-        writer.put(path, Bodies.empty());
+        createResource(writer);
         for (int i = 0; i < size; i++) {
-            writer.patch(path, body.apply(i));
+            patchValue(writer, i);
             load.loaded(i + 1, size);
         }
         return path;
+    }
+
+    /** The script's setup: the (empty) resource the values go on. @return its path */
+    public String createResource(ResourceWriter writer) throws RepositoryException {
+        writer.put(Bodies.BASE, Bodies.empty());
+        writer.put(path, Bodies.empty());
+        return path;
+    }
+
+    /** The script's PATCH number {@code i}: one more value (unsaved). */
+    public void patchValue(ResourceWriter writer, int i) throws RepositoryException {
+        writer.patch(path, body.apply(i));
     }
 }

@@ -15,10 +15,7 @@ import org.repobench.repository.write.BinarySource;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.StoreLocation;
 
-import java.io.ByteArrayInputStream;
 import java.io.InputStream;
-import java.io.SequenceInputStream;
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -130,47 +127,16 @@ public class BinaryIngest {
     }
 
     private BinarySource content(String suffix) {
-        long zeros = binaryKb * 1000L;
-        byte[] last = suffix.getBytes(StandardCharsets.US_ASCII);
-        return () -> new SequenceInputStream(new ZeroStream(zeros), new ByteArrayInputStream(last));
+        return ZeroContent.of(binaryKb, suffix);
     }
 
     private long length(String suffix) {
-        return binaryKb * 1000L + suffix.length();
+        return ZeroContent.length(binaryKb, suffix);
     }
 
     @TearDown(Level.Trial)
     public void close() {
         writer.close();
         repository.close();
-    }
-
-    /** {@code n} zero bytes, like {@code dd if=/dev/zero}, without an n-byte array. */
-    private static final class ZeroStream extends InputStream {
-        private long left;
-
-        ZeroStream(long n) {
-            left = n;
-        }
-
-        @Override
-        public int read() {
-            if (left == 0) {
-                return -1;
-            }
-            left--;
-            return 0;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) {
-            if (left == 0) {
-                return -1;
-            }
-            int n = (int) Math.min(length, left);
-            java.util.Arrays.fill(buffer, offset, offset + n, (byte) 0);
-            left -= n;
-            return n;
-        }
     }
 }

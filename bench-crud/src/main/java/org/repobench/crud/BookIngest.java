@@ -1,0 +1,98 @@
+package org.repobench.crud;
+
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.repobench.jmh.ParamRange;
+import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.WriteCounts;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.StoreLocation;
+
+/**
+ * Plum's book: a container whose pages are added in batches; each page is a child container holding one binary (a
+ * TIFF in the seed: here {@code pageKb} KB of zeros and the page's own line, so no two pages share content). One
+ * page is one request group, saved once. After each batch the book must list exactly the pages added so far.
+ */
+@State(Scope.Benchmark)
+public class BookIngest {
+    static final String BOOK = "/book";
+
+    @Param({"100"})
+    @ParamRange(min = 1, max = 1_000_000)
+    public int pagesPerBatch;
+
+    /** Kilobytes (1000 bytes) per page image; the seed's 100 MB pages are {@code -p pageKb=100000}. */
+    @Param({"100"})
+    @ParamRange(min = 0, max = 10_000_000)
+    public int pageKb;
+
+    private StoreUnderTest store;
+    private StoreLocation location;
+    private BenchRepository repository;
+    private ResourceWriter writer;
+    private IngestCurve curve;
+
+    @Setup(Level.Trial)
+    public void open(StoreUnderTest store, BenchmarkParams params) throws Exception {
+        this.store = store;
+        location = store.emptyLocation();
+        repository = BenchRepository.open(store.backend(), location, RepositoryOptions.DEFAULTS);
+        try {
+            writer = repository.writer(42);
+            writer.put(BOOK, "");
+            writer.save();
+            curve = new IngestCurve(pagesPerBatch * params.getMeasurement().getCount(), params, "page");
+        } catch (Exception | Error e) {
+            repository.close();   // JMH runs no teardown after a failed setup
+            throw e;
+        }
+        WriteCounts.track();
+    }
+
+    @Setup(Level.Iteration)
+    public void nextBatch() {
+        curve.nextBatch();
+    }
+
+    /** The measured batch. @return pages stored */
+    int ingestBatch() throws Exception {
+        long bytes = 0;
+        for (int page = curve.start(); page < curve.end(); page++) {
+            String path = BOOK + "/page-" + page;
+            String line = "page " + page + "\n";
+            long start = System.nanoTime();
+            boolean done = WriteCounts.perform(writer, w -> {
+                w.put(path, "");
+                w.putBinary(path + "/image", ZeroContent.of(pageKb, line), "image/tiff", java.util.Map.of());
+            });
+            curve.took(page, System.nanoTime() - start);
+            if (!done) {
+                throw new IllegalStateException("page " + page + " failed " + WriteCounts.MAX_ATTEMPTS + " times");
+            }
+            bytes += ZeroContent.length(pageKb, line);
+        }
+        WriteCounts.ingested(curve.end() - curve.start(), bytes);
+        return curve.end() - curve.start();
+    }
+
+    @TearDown(Level.Iteration)
+    public void verifyAndReport() throws Exception {
+        WriteCounts.requireProfiler();
+        CrudFixture.verifyChildren(repository, BOOK, curve.end(), "the book after batch ending at page "
+                + curve.end());
+        curve.report(store, location);
+    }
+
+    @TearDown(Level.Trial)
+    public void close() {
+        writer.close();
+        repository.close();
+    }
+}

@@ -1,0 +1,79 @@
+package org.repobench.crud;
+
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.repobench.jmh.IngestPlan;
+import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.WriteCounts;
+import org.repobench.store.StoreLocation;
+
+import java.io.IOException;
+
+/**
+ * The bookkeeping every ingest shares: which batch an iteration is, how long each item took (so the first and the
+ * last tenth can be told apart, and the curve is not just an average), and what each iteration reports beside its
+ * time: ms per item, the heap's peak since the ingest started and the store's size.
+ */
+final class IngestCurve {
+    private final IngestPlan plan;
+    private final String item;
+    private final long[] itemNanos;
+    private int batch = -1;
+
+    /** @param item what one item is, for metric names: "resource", "page", "patch" */
+    IngestCurve(int total, BenchmarkParams params, String item) {
+        this.plan = IngestPlan.of(total, params);
+        this.item = item;
+        this.itemNanos = new long[total];
+        WriteCounts.resetHeapPeak();
+    }
+
+    /** At the start of an iteration: the next batch. */
+    void nextBatch() {
+        batch++;
+    }
+
+    int start() {
+        return plan.start(batch);
+    }
+
+    int end() {
+        return plan.end(batch);
+    }
+
+    boolean lastBatch() {
+        return batch == plan.batches() - 1;
+    }
+
+    void took(int item, long nanos) {
+        itemNanos[item] = nanos;
+    }
+
+    /** At the end of an iteration: what it reports beside its time. */
+    void report(StoreUnderTest store, StoreLocation location) throws IOException {
+        WriteCounts.report("ingest.msPer" + capitalized(), meanMs(start(), end()), "ms", AggregationPolicy.AVG);
+        WriteCounts.report(org.repobench.jmh.WriteMetricsProfiler.HEAP_PEAK, WriteCounts.heapPeak(), "B",
+                AggregationPolicy.MAX);
+        WriteCounts.report(org.repobench.jmh.WriteMetricsProfiler.STORE_SIZE, store.bytesStored(location), "B",
+                AggregationPolicy.MAX);
+        if (lastBatch()) {
+            int tenth = Math.max(1, plan.total() / 10);
+            WriteCounts.report("ingest.first10pct.msPer" + capitalized(), meanMs(0, tenth), "ms",
+                    AggregationPolicy.MAX);
+            WriteCounts.report("ingest.last10pct.msPer" + capitalized(), meanMs(plan.total() - tenth, plan.total()),
+                    "ms", AggregationPolicy.MAX);
+        }
+    }
+
+    private double meanMs(int from, int to) {
+        long sum = 0;
+        for (int i = from; i < to; i++) {
+            sum += itemNanos[i];
+        }
+        return to > from ? sum / 1e6 / (to - from) : Double.NaN;
+    }
+
+    private String capitalized() {
+        return Character.toUpperCase(item.charAt(0)) + item.substring(1);
+    }
+}

@@ -1,0 +1,24 @@
+package org.repobench.crud;
+
+import org.repobench.repository.write.ResourceWriter;
+
+/** How LAKEsuperior's benchmark added each resource: the JMH {@code method} param. */
+public enum IngestMethod {
+    /** PUT to {@code <parent>/<uuid>}: flat children, LAKEsuperior's default. */
+    PUT {
+        @Override
+        String add(ResourceWriter writer, String parent, String name, String turtle) throws Exception {
+            return writer.put(parent + "/" + name, turtle);
+        }
+    },
+    /** POST to the parent: Fedora mints a pairtree path. */
+    POST {
+        @Override
+        String add(ResourceWriter writer, String parent, String name, String turtle) throws Exception {
+            return writer.post(parent, turtle);
+        }
+    };
+
+    /** @return the path of the new resource */
+    abstract String add(ResourceWriter writer, String parent, String name, String turtle) throws Exception;
+}

@@ -1,0 +1,112 @@
+package org.repobench.crud;
+
+import org.apache.commons.io.output.NullOutputStream;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.repobench.fixture.FixtureVerificationException;
+import org.repobench.jmh.ParamRange;
+import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.WriteCounts;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.model.Vocabulary;
+import org.repobench.repository.read.Prefer;
+import org.repobench.repository.read.RdfFormat;
+import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.StoreLocation;
+import org.repobench.workload.ValuesLoader;
+
+/**
+ * n-properties.sh and n-uris.sh as they loaded: N values added to one resource by N separate PATCHes, each saved.
+ * Every PATCH rewrites the whole growing value array (as fcrepo did), so the ingest is O(N²); the batches show it.
+ * After each batch the resource must hold exactly the values added so far.
+ */
+@State(Scope.Benchmark)
+public class PatchIngest {
+    /** Which script: dc:title literals (n-properties) or dc:relation external URIs (n-uris). */
+    public enum Property {
+        TITLE(ValuesLoader.titles(), Vocabulary.DC_TITLE),
+        RELATION(ValuesLoader.externalUris(), Vocabulary.DC_RELATION);
+
+        private final ValuesLoader loader;
+        private final org.apache.jena.graph.Node predicate;
+
+        Property(ValuesLoader loader, org.apache.jena.graph.Node predicate) {
+            this.loader = loader;
+            this.predicate = predicate;
+        }
+    }
+
+    @Param({"10000"})
+    @ParamRange(min = 1, max = 10_000_000)
+    public int values;
+
+    @Param({"TITLE"})
+    public Property property;
+
+    private StoreUnderTest store;
+    private StoreLocation location;
+    private BenchRepository repository;
+    private ResourceWriter writer;
+    private IngestCurve curve;
+    private String path;
+
+    @Setup(Level.Trial)
+    public void open(StoreUnderTest store, BenchmarkParams params) throws Exception {
+        this.store = store;
+        location = store.emptyLocation();
+        repository = BenchRepository.open(store.backend(), location, RepositoryOptions.DEFAULTS);
+        try {
+            writer = repository.writer(42);
+            path = property.loader.createResource(writer);
+            writer.save();
+            curve = new IngestCurve(values, params, "patch");
+        } catch (Exception | Error e) {
+            repository.close();   // JMH runs no teardown after a failed setup
+            throw e;
+        }
+        WriteCounts.track();
+    }
+
+    @Setup(Level.Iteration)
+    public void nextBatch() {
+        curve.nextBatch();
+    }
+
+    /** The measured batch. @return PATCHes done */
+    int patchBatch() throws Exception {
+        for (int i = curve.start(); i < curve.end(); i++) {
+            int value = i;
+            long start = System.nanoTime();
+            boolean done = WriteCounts.perform(writer, w -> property.loader.patchValue(w, value));
+            curve.took(i, System.nanoTime() - start);
+            if (!done) {
+                throw new IllegalStateException("PATCH " + i + " failed " + WriteCounts.MAX_ATTEMPTS + " times");
+            }
+        }
+        return curve.end() - curve.start();
+    }
+
+    @TearDown(Level.Iteration)
+    public void verifyAndReport() throws Exception {
+        WriteCounts.requireProfiler();
+        long held = repository.get(path, Prefer.DEFAULT, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE,
+                property.predicate).counted();
+        if (held != curve.end()) {
+            throw new FixtureVerificationException(path + " holds " + held + " <" + property.predicate.getURI()
+                    + "> values after " + curve.end() + " PATCHes");
+        }
+        curve.report(store, location);
+    }
+
+    @TearDown(Level.Trial)
+    public void close() {
+        writer.close();
+        repository.close();
+    }
+}
