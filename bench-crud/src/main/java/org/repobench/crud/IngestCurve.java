@@ -62,6 +62,9 @@ final class IngestCurve {
                     AggregationPolicy.MAX);
             WriteCounts.report("ingest.last10pct.msPer" + capitalized(), meanMs(plan.total() - tenth, plan.total()),
                     "ms", AggregationPolicy.MAX);
+            // Plum's question: does a batch take longer the bigger the book already is? (the seed's ratio: ~12)
+            WriteCounts.report("ingest.lastToFirstBatch", meanMs(plan.start(batch), plan.end(batch))
+                    / meanMs(plan.start(0), plan.end(0)), "x", AggregationPolicy.MAX);
         }
     }
 
