@@ -104,6 +104,14 @@ class LauncherEndToEndTest {
     }
 
     @Test
+    void anIngestRefusesWarmupIterationsBeforeAnyFork() {
+        CliRunner run = CliRunner.run("run", "--out", out.toString(), "GraphIngestBenchmark", "-wi", "1");
+        assertEquals(2, run.exitCode(), run.toString());
+        assertTrue(run.err().contains("-wi 1") && run.err().contains("accepted: -wi 0"), run.err());
+        assertFalse(run.out().contains("# Fork"), run.out());
+    }
+
+    @Test
     void unknownStoreAndUnknownOptionAreUsageErrors() {
         CliRunner store = CliRunner.run("run", "--out", out.toString(), "ManyMembersBenchmark", "-p", "store=ORACLE");
         assertEquals(2, store.exitCode(), store.toString());

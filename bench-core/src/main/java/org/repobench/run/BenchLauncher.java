@@ -29,6 +29,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -110,6 +111,7 @@ public final class BenchLauncher {
                 return 2;
             }
             params = ParamCheck.check(ParamCheck.requested(own.jmhArgs()), selected);
+            refuseWarmupsForIngests(selected, jmh);
             for (String value : params.getOrDefault("store", List.of())) {
                 requested.add(StoreKind.valueOf(value));
             }
@@ -188,6 +190,24 @@ public final class BenchLauncher {
         } catch (Exception e) {
             err.println("repobench run: failed: " + e);
             return 1;
+        }
+    }
+
+    /**
+     * A benchmark that declares no warm-up (an ingest growing one store through the trial, one batch per iteration)
+     * would ingest batches no result shows: say so before anything starts rather than fail in the fork.
+     */
+    private static void refuseWarmupsForIngests(Collection<BenchmarkListEntry> selected, CommandLineOptions jmh) {
+        int warmups = jmh.getWarmupIterations().orElse(0);
+        if (warmups == 0) {
+            return;
+        }
+        for (BenchmarkListEntry entry : selected) {
+            if (entry.getWarmupIterations().orElse(-1) == 0) {
+                throw new UsageException("-wi " + warmups + ": " + entry.getUsername() + " grows its store through"
+                        + " the trial, every iteration one batch, and takes no warm-up iterations; accepted: -wi 0"
+                        + " (with Maven: -Dbench.warmups=0)");
+            }
         }
     }
 

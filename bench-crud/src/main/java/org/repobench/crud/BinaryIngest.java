@@ -7,13 +7,11 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.repobench.jmh.ParamRange;
-import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.write.BinarySource;
 import org.repobench.repository.write.ResourceWriter;
-import org.repobench.store.StoreLocation;
 
 import java.io.InputStream;
 import java.security.MessageDigest;
@@ -42,8 +40,7 @@ public class BinaryIngest {
     @ParamRange(min = 0, max = 10_000_000)
     public int binaryKb;
 
-    private StoreUnderTest store;
-    private StoreLocation location;
+    private EmptyRepository empty;
     private BenchRepository repository;
     private ResourceWriter writer;
     private int iteration;
@@ -53,19 +50,12 @@ public class BinaryIngest {
     private long bytesAtStart;
 
     @Setup(Level.Trial)
-    public void open(StoreUnderTest store) throws Exception {
-        this.store = store;
-        location = store.emptyLocation();
-        repository = BenchRepository.open(store.backend(), location, RepositoryOptions.DEFAULTS);
-        try {
-            writer = repository.writer(42);
-            writer.put(PARENT, "");
-            writer.save();
-        } catch (Exception e) {
-            // JMH runs no teardown after a failed setup: an open engine's threads would keep the fork alive
-            repository.close();
-            throw e;
-        }
+    public void open(EmptyRepository empty) throws Exception {
+        this.empty = empty;
+        repository = empty.repository();
+        writer = empty.writer();
+        writer.put(PARENT, "");
+        writer.save();
         WriteCounts.track();
     }
 
@@ -88,7 +78,7 @@ public class BinaryIngest {
             }
             md5s.add(HexFormat.of().formatHex(md5.digest()));
         }
-        bytesAtStart = store.bytesStored(location);
+        bytesAtStart = empty.bytesStored();
     }
 
     /** The measured ingest: every binary POSTed with its md5 and saved, one request each. @return binaries stored */
@@ -113,7 +103,7 @@ public class BinaryIngest {
         WriteCounts.requireProfiler();
         CrudFixture.verifyChildren(repository, PARENT, stored.size(), "binary ingest, " + binaries + " x "
                 + binaryKb + " KB");
-        WriteCounts.storeGrew(store.bytesStored(location) - bytesAtStart);
+        WriteCounts.storeGrew(empty.bytesStored() - bytesAtStart);
         int done = 0;
         for (String path : stored) {
             writer.delete(path);
@@ -134,9 +124,4 @@ public class BinaryIngest {
         return ZeroContent.length(binaryKb, suffix);
     }
 
-    @TearDown(Level.Trial)
-    public void close() {
-        writer.close();
-        repository.close();
-    }
 }

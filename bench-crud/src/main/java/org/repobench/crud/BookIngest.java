@@ -8,12 +8,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.jmh.ParamRange;
-import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.write.ResourceWriter;
-import org.repobench.store.StoreLocation;
 
 /**
  * Plum's book: a container whose pages are added in batches; each page is a child container holding one binary (a
@@ -33,26 +31,19 @@ public class BookIngest {
     @ParamRange(min = 0, max = 10_000_000)
     public int pageKb;
 
-    private StoreUnderTest store;
-    private StoreLocation location;
+    private EmptyRepository empty;
     private BenchRepository repository;
     private ResourceWriter writer;
     private IngestCurve curve;
 
     @Setup(Level.Trial)
-    public void open(StoreUnderTest store, BenchmarkParams params) throws Exception {
-        this.store = store;
-        location = store.emptyLocation();
-        repository = BenchRepository.open(store.backend(), location, RepositoryOptions.DEFAULTS);
-        try {
-            writer = repository.writer(42);
-            writer.put(BOOK, "");
-            writer.save();
-            curve = new IngestCurve(pagesPerBatch * params.getMeasurement().getCount(), params, "page");
-        } catch (Exception | Error e) {
-            repository.close();   // JMH runs no teardown after a failed setup
-            throw e;
-        }
+    public void open(EmptyRepository empty, BenchmarkParams params) throws Exception {
+        this.empty = empty;
+        repository = empty.repository();
+        writer = empty.writer();
+        writer.put(BOOK, "");
+        writer.save();
+        curve = new IngestCurve(pagesPerBatch * params.getMeasurement().getCount(), params, "page");
         WriteCounts.track();
     }
 
@@ -87,12 +78,6 @@ public class BookIngest {
         WriteCounts.requireProfiler();
         CrudFixture.verifyChildren(repository, BOOK, curve.end(), "the book after batch ending at page "
                 + curve.end());
-        curve.report(store, location);
-    }
-
-    @TearDown(Level.Trial)
-    public void close() {
-        writer.close();
-        repository.close();
+        curve.report(empty);
     }
 }

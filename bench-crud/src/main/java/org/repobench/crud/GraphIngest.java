@@ -13,15 +13,13 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ParamRange;
-import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
 import org.repobench.repository.write.ResourceWriter;
-import org.repobench.store.StoreLocation;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -56,8 +54,7 @@ public class GraphIngest {
     @ParamRange(min = 0)
     public long seed;
 
-    private StoreUnderTest store;
-    private StoreLocation location;
+    private EmptyRepository empty;
     private BenchRepository repository;
     private ResourceWriter writer;
     private IngestCurve curve;
@@ -67,19 +64,13 @@ public class GraphIngest {
     private String previous;
 
     @Setup(Level.Trial)
-    public void open(StoreUnderTest store, BenchmarkParams params) throws Exception {
-        this.store = store;
-        location = store.emptyLocation();
-        repository = BenchRepository.open(store.backend(), location, RepositoryOptions.DEFAULTS);
-        try {
-            writer = repository.writer(seed);
-            writer.put(PARENT, "");
-            writer.save();
-            curve = new IngestCurve(count, params, "resource");
-        } catch (Exception | Error e) {
-            repository.close();   // JMH runs no teardown after a failed setup
-            throw e;
-        }
+    public void open(EmptyRepository empty, BenchmarkParams params) throws Exception {
+        this.empty = empty;
+        repository = empty.repository();
+        writer = empty.writer();
+        writer.put(PARENT, "");
+        writer.save();
+        curve = new IngestCurve(count, params, "resource");
         random = new SplittableRandom(seed);
         previous = PARENT;
         WriteCounts.track();
@@ -121,7 +112,7 @@ public class GraphIngest {
     public void verifyAndReport() throws Exception {
         WriteCounts.requireProfiler();
         verifyStored(previous);
-        curve.report(store, location);
+        curve.report(empty);
         if (curve.lastBatch()) {
             long start = System.nanoTime();
             long children = repository.get(PARENT, Prefer.DEFAULT, RdfFormat.NTRIPLES,
@@ -145,11 +136,5 @@ public class GraphIngest {
             throw new FixtureVerificationException(path + " holds " + generated + " of its graph's triples, expected "
                     + "exactly " + LakeGraph.triples(graphSize));
         }
-    }
-
-    @TearDown(Level.Trial)
-    public void close() {
-        writer.close();
-        repository.close();
     }
 }

@@ -3,9 +3,8 @@ package org.repobench.crud;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.repobench.jmh.IngestPlan;
-import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.WriteCounts;
-import org.repobench.store.StoreLocation;
 
 import java.io.IOException;
 
@@ -50,11 +49,11 @@ final class IngestCurve {
     }
 
     /** At the end of an iteration: what it reports beside its time. */
-    void report(StoreUnderTest store, StoreLocation location) throws IOException {
+    void report(EmptyRepository empty) throws IOException {
         WriteCounts.report("ingest.msPer" + capitalized(), meanMs(start(), end()), "ms", AggregationPolicy.AVG);
         WriteCounts.report(org.repobench.jmh.WriteMetricsProfiler.HEAP_PEAK, WriteCounts.heapPeak(), "B",
                 AggregationPolicy.MAX);
-        WriteCounts.report(org.repobench.jmh.WriteMetricsProfiler.STORE_SIZE, store.bytesStored(location), "B",
+        WriteCounts.report(org.repobench.jmh.WriteMetricsProfiler.STORE_SIZE, empty.bytesStored(), "B",
                 AggregationPolicy.MAX);
         if (lastBatch()) {
             int tenth = Math.max(1, plan.total() / 10);

@@ -10,15 +10,13 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ParamRange;
-import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
 import org.repobench.repository.write.ResourceWriter;
-import org.repobench.store.StoreLocation;
 import org.repobench.workload.ValuesLoader;
 
 /**
@@ -49,27 +47,20 @@ public class PatchIngest {
     @Param({"TITLE"})
     public Property property;
 
-    private StoreUnderTest store;
-    private StoreLocation location;
+    private EmptyRepository empty;
     private BenchRepository repository;
     private ResourceWriter writer;
     private IngestCurve curve;
     private String path;
 
     @Setup(Level.Trial)
-    public void open(StoreUnderTest store, BenchmarkParams params) throws Exception {
-        this.store = store;
-        location = store.emptyLocation();
-        repository = BenchRepository.open(store.backend(), location, RepositoryOptions.DEFAULTS);
-        try {
-            writer = repository.writer(42);
-            path = property.loader.createResource(writer);
-            writer.save();
-            curve = new IngestCurve(values, params, "patch");
-        } catch (Exception | Error e) {
-            repository.close();   // JMH runs no teardown after a failed setup
-            throw e;
-        }
+    public void open(EmptyRepository empty, BenchmarkParams params) throws Exception {
+        this.empty = empty;
+        repository = empty.repository();
+        writer = empty.writer();
+        path = property.loader.createResource(writer);
+        writer.save();
+        curve = new IngestCurve(values, params, "patch");
         WriteCounts.track();
     }
 
@@ -101,12 +92,6 @@ public class PatchIngest {
             throw new FixtureVerificationException(path + " holds " + held + " <" + property.predicate.getURI()
                     + "> values after " + curve.end() + " PATCHes");
         }
-        curve.report(store, location);
-    }
-
-    @TearDown(Level.Trial)
-    public void close() {
-        writer.close();
-        repository.close();
+        curve.report(empty);
     }
 }
