@@ -16,6 +16,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -127,7 +128,7 @@ public final class JmhJsonReader {
             }
             JvmInfo jvm = new JvmInfo(text("jmhVersion"), text("jvm"), text("jdkVersion"), text("vmName"),
                     text("vmVersion"), jvmArgs);
-            return new JmhResult(ResultKey.of(benchmark, mode, params), jvm, settings, primary, secondary,
+            return new JmhResult(ResultKey.of(benchmark, mode, settings.threads(), params), jvm, settings, primary, secondary,
                     List.of(file));
         }
 
@@ -170,7 +171,25 @@ public final class JmhJsonReader {
             List<double[]> forks = m.has("rawData") ? rawData(m.get("rawData"), path + ".rawData")
                     : m.has("rawDataHistogram") ? histogram(m.get("rawDataHistogram"), path + ".rawDataHistogram")
                     : List.of();
-            return new Metric(score, error, low, high, ScoreUnit.parse(unitNode.textValue()), forks);
+            return new Metric(score, error, low, high, ScoreUnit.parse(unitNode.textValue()), forks,
+                    percentiles(m.get("scorePercentiles"), path + ".scorePercentiles"));
+        }
+
+        /** {"50.0": v, "99.0": v, ...}; absent or not an object: none. */
+        private SortedMap<Double, Double> percentiles(JsonNode node, String path) {
+            SortedMap<Double, Double> percentiles = new TreeMap<>();
+            if (node == null || !node.isObject()) {
+                return percentiles;
+            }
+            node.fields().forEachRemaining(e -> {
+                Double percent = JsonNumbers.parse(new com.fasterxml.jackson.databind.node.TextNode(e.getKey()));
+                if (percent == null || !(percent >= 0 && percent <= 100)) {
+                    throw fail(path + " has the key '" + e.getKey() + "'; expected percentages from 0 to 100"
+                            + " such as \"99.0\"");
+                }
+                percentiles.put(percent, number(e.getValue(), path + "." + e.getKey()));
+            });
+            return percentiles;
         }
 
         private List<double[]> rawData(JsonNode raw, String path) {
