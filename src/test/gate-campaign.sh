@@ -13,7 +13,7 @@
 #   The branches, their work trees and their cached builds are deleted however the script ends; nothing is committed
 #   to any other branch.
 #
-# Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 512. Options after `--` go to every gate (e.g.
+# Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 1024. Options after `--` go to every gate (e.g.
 # -- --forks 8). Each gate's output is kept in target/gate/campaign-<timestamp>/, beside the gates' own
 # target/gate/<timestamp>/. The summary counts, for every campaign, which signal (time, allocation) fired.
 set -euo pipefail
@@ -21,7 +21,7 @@ set -euo pipefail
 runs=10
 only=""
 slowdown=10
-alloc=512
+alloc=1024
 gate_options=()
 usage="usage: $0 [--runs N] [--only aa|slowdown|alloc] [--slowdown PCT] [--alloc BYTES] [-- GATE OPTIONS...]"
 while [[ $# -gt 0 ]]; do
