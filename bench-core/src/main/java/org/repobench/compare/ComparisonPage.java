@@ -5,6 +5,8 @@ import org.repobench.report.chart.Html;
 import org.repobench.report.chart.RatioChart;
 import org.repobench.results.AtomicFiles;
 import org.repobench.results.Numbers;
+import org.repobench.results.ParamOrder;
+import org.repobench.results.ResultKey;
 
 import java.awt.Color;
 import java.awt.Paint;
@@ -55,9 +57,14 @@ final class ComparisonPage {
                 + " allocates less), right of it slower. A regression is significant (exact Mann-Whitney p below"
                 + " alpha) and worse than the threshold; time and allocation are judged apart, and either fails the"
                 + " gate.</p>\n");
+        Map<String, String> common = commonParams(report);
+        if (!common.isEmpty()) {
+            body.append("<p class=\"note\">Same for every benchmark: ").append(Html.escape(
+                    ParamOrder.describe(common))).append("</p>\n");
+        }
         int[] id = {0};
-        chart(report, "time", p -> Optional.of(p.time()), id).ifPresent(body::append);
-        chart(report, "allocation per operation (gc.alloc.rate.norm)", PairResult::allocation, id)
+        chart(report, "time", p -> Optional.of(p.time()), common, id).ifPresent(body::append);
+        chart(report, "allocation per operation (gc.alloc.rate.norm)", PairResult::allocation, common, id)
                 .ifPresent(body::append);
         table(report, body);
         if (!report.problems().isEmpty()) {
@@ -70,13 +77,36 @@ final class ComparisonPage {
         return Html.page("Comparison", body.toString());
     }
 
+    /** Params every pair has with the same value: said once, so the chart's row labels stay short. */
+    private static Map<String, String> commonParams(ComparisonReport report) {
+        Map<String, String> common = new LinkedHashMap<>();
+        if (report.pairs().isEmpty()) {
+            return common;
+        }
+        report.pairs().get(0).key().params().forEach((name, value) -> {
+            if (report.pairs().stream().allMatch(p -> value.equals(p.key().params().get(name)))) {
+                common.put(name, value);
+            }
+        });
+        return common;
+    }
+
+    private static String rowLabel(ResultKey key, Map<String, String> common) {
+        Map<String, String> varying = new LinkedHashMap<>(key.params());
+        common.keySet().forEach(varying::remove);
+        String params = ParamOrder.describe(varying);
+        return key.shortName() + (key.threads() > 1 ? " threads=" + key.threads() : "")
+                + (params.isEmpty() ? "" : " " + params);
+    }
+
     private static Optional<String> chart(ComparisonReport report, String signal,
-                                          Function<PairResult, Optional<Judgement>> judgement, int[] id) {
+                                          Function<PairResult, Optional<Judgement>> judgement,
+                                          Map<String, String> common, int[] id) {
         List<RatioChart.Row> rows = new ArrayList<>();
         for (PairResult p : report.pairs()) {
             judgement.apply(p).filter(j -> j.ratio().low() > 0 && Double.isFinite(j.ratio().high()))
-                    .ifPresent(j -> rows.add(new RatioChart.Row(p.key().label(), j.ratio().ratio(), j.ratio().low(),
-                            j.ratio().high(), j.verdict().label())));
+                    .ifPresent(j -> rows.add(new RatioChart.Row(rowLabel(p.key(), common), j.ratio().ratio(),
+                            j.ratio().low(), j.ratio().high(), j.verdict().label())));
         }
         if (rows.isEmpty()) {
             return Optional.empty();
@@ -118,7 +148,7 @@ final class ComparisonPage {
                 .append("\">").append(Html.escape(ComparisonTable.verdict(j))).append("</td>");
     }
 
-    private static void oneSided(StringBuilder body, String title, List<org.repobench.results.ResultKey> keys) {
+    private static void oneSided(StringBuilder body, String title, List<ResultKey> keys) {
         if (keys.isEmpty()) {
             return;
         }

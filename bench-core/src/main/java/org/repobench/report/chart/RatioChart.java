@@ -40,6 +40,8 @@ public final class RatioChart {
     private static final double[] TICKS = {1.25, 1.5, 2, 3, 5, 10, 20, 50, 100, 1000};
     private static final double FINE_BELOW = 1.6;
     private static final int MAX_TICKS_PER_SIDE = 4;
+    /** Longer row labels would take the plot's whole width; the tables beside the chart have them in full. */
+    static final int MAX_LABEL = 70;
 
     private RatioChart() {
     }
@@ -66,7 +68,8 @@ public final class RatioChart {
                         + "', which has no paint; groups: " + groups.keySet());
             }
             s.add(i, row.ratio(), row.low(), row.high());
-            labels[i] = row.label();
+            labels[i] = row.label().length() <= MAX_LABEL ? row.label()
+                    : row.label().substring(0, MAX_LABEL - 1) + "\u2026";
             widest = Math.max(widest, Math.max(row.high(), 1 / row.low()));
         }
         YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
