@@ -67,11 +67,6 @@ final class CellFormat {
         return Numbers.significant(value / scale.factor, 3) + " " + scale.unit;
     }
 
-    /** Milliseconds per operation (throughput inverted); NaN for units that are not about time. */
-    static double millisPerOp(JmhResult r) {
-        return r.primary().unit().millisPerOp(r.primary().score());
-    }
-
     /** The median time per operation in ms, the figure every table and chart shows; NaN without a time unit. */
     static double medianMillis(JmhResult r) {
         Metric m = r.primary();

@@ -91,14 +91,7 @@ final class OperationsSection {
             charts.add(percentileChart(shortClass + ": p50 and p99 against threads" + (facet.isEmpty() ? ""
                     : " \u2014 " + caption), inFacet));
         }
-        ReportTable beside = published.table(results, this::label);
-        if (!beside.isEmpty()) {
-            tables.add(beside);
-        }
-        ReportTable secondary = SecondaryMetrics.table(results, this::label);
-        if (!secondary.isEmpty()) {
-            tables.add(secondary);
-        }
+        tables.addAll(ReportModel.beside(results, this::label, published));
         charts.addAll(SecondaryMetrics.charts(shortClass, results, r -> method(r) + " threads " + r.key().threads(),
                 r -> facetParams.isEmpty() ? "median" : ParamOrder.describe(facetOf(r))));
         String anchor = (shortClass + "-" + mode).replaceAll("[^A-Za-z0-9]+", "-").toLowerCase(java.util.Locale.ROOT);

@@ -25,14 +25,7 @@ final class PivotSection {
         List<ReportTable> tables = new ArrayList<>();
         tables.add(main(table));
         List<JmhResult> ordered = table.results();
-        ReportTable beside = published.table(ordered, table::label);
-        if (!beside.isEmpty()) {
-            tables.add(beside);
-        }
-        ReportTable secondary = SecondaryMetrics.table(ordered, table::label);
-        if (!secondary.isEmpty()) {
-            tables.add(secondary);
-        }
+        tables.addAll(ReportModel.beside(ordered, table::label, published));
 
         List<Chart> charts = new ArrayList<>(ScalingCharts.of(table));
         charts.addAll(LeverCharts.of(table));

@@ -115,7 +115,8 @@ final class PublishedFigures {
                 rows.add(List.of(Cell.of(label.apply(r)), Cell.of(CellFormat.spread(r.primary())),
                         Cell.of(f.text()), Cell.of(ratio(ours, f)),
                         new Cell(f.system(), List.of("machine: " + f.machine(), "timed: " + f.timed())),
-                        new Cell(f.source().document(), List.of(f.source().table()))));
+                        new Cell(f.source().document(), List.of(f.source().table(),
+                                "provenance: " + f.source().provenance()))));
             }
         }
         return new ReportTable("Published figures \u2014 " + NOTE, List.of("result", "ours", "published",

@@ -1,5 +1,6 @@
 package org.repobench.report;
 
+import org.repobench.report.chart.Chart;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ParamOrder;
 import org.repobench.results.ResultSet;
@@ -9,6 +10,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * What a report shows, computed once for both renderers: a section per benchmark method (or per class, for operations
@@ -57,6 +60,16 @@ record ReportModel(ResultSet results, List<Section> sections) {
         return new ReportModel(results, sections);
     }
 
+    /**
+     * The tables that go under a section's main table, where they have rows: the published figures beside matching
+     * results, then every secondary metric.
+     */
+    static List<ReportTable> beside(List<JmhResult> results, Function<JmhResult, String> label,
+                                    PublishedFigures published) {
+        return Stream.of(published.table(results, label), SecondaryMetrics.table(results, label))
+                .filter(t -> !t.isEmpty()).toList();
+    }
+
     private static Section singles(List<JmhResult> singles, PublishedFigures published) {
         List<List<Cell>> rows = new ArrayList<>();
         for (JmhResult r : singles) {
@@ -66,15 +79,8 @@ record ReportModel(ResultSet results, List<Section> sections) {
         List<ReportTable> tables = new ArrayList<>();
         tables.add(new ReportTable("", List.of("benchmark", "mode", "params", "score"), rows));
         List<String> notes = new ArrayList<>(List.of("Benchmarks with a single params combination."));
-        ReportTable beside = published.table(singles, r -> r.key().label());
-        if (!beside.isEmpty()) {
-            tables.add(beside);
-        }
-        ReportTable secondary = SecondaryMetrics.table(singles, r -> r.key().label());
-        if (!secondary.isEmpty()) {
-            tables.add(secondary);
-        }
-        List<org.repobench.report.chart.Chart> charts = new ArrayList<>(ResultBars.byUnit("Other results", singles));
+        tables.addAll(beside(singles, r -> r.key().label(), published));
+        List<Chart> charts = new ArrayList<>(ResultBars.byUnit("Other results", singles));
         charts.addAll(SecondaryMetrics.charts("Other results", singles, r -> r.key().label(), r -> "median"));
         return new Section("Other results", "other-results", notes, tables, charts);
     }
