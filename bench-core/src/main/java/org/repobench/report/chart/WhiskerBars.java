@@ -67,7 +67,9 @@ public final class WhiskerBars {
         categoryAxis.setGridBandsVisible(false);
         categoryAxis.setTickLabelFont(ChartStyle.SUBTITLE);
         categoryAxis.setRange(-0.6, categories.size() - 0.4);
-        categoryAxis.setVerticalTickLabels(categories.size() > 6);
+        // side by side, long names run into each other; upright they need height instead
+        boolean upright = categories.size() > 6 || categories.stream().mapToInt(String::length).sum() > 110;
+        categoryAxis.setVerticalTickLabels(upright);
         NumberAxis valueAxis = new NumberAxis(valueLabel);
         valueAxis.setAutoRangeIncludesZero(true);
         valueAxis.setTickLabelFont(ChartStyle.SUBTITLE);
@@ -95,6 +97,6 @@ public final class WhiskerBars {
         plot.setRangeGridlinePaint(ChartStyle.GRID);
         JFreeChart chart = new JFreeChart(title, ChartStyle.TITLE, plot, bySeries.size() > 1);
         ChartStyle.apply(chart, howToRead);
-        return new Chart(title, chart, 900, categories.size() > 6 ? 560 : 440);
+        return new Chart(title, chart, 900, upright ? 600 : 440);
     }
 }
