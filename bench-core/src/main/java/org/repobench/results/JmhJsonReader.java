@@ -26,6 +26,7 @@ import java.util.TreeMap;
  * hand-made files lack default to 0 or "".
  */
 public final class JmhJsonReader {
+    private static final String SAMPLE_MODE = "sample";
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             .build();
@@ -106,7 +107,10 @@ public final class JmhJsonReader {
             if (primaryNode == null || !primaryNode.isObject()) {
                 throw fail("missing \"primaryMetric\" object (every JMH result has one)");
             }
-            Metric primary = metric(primaryNode, "primaryMetric");
+            // only sample mode's percentiles are over single operations; in the other modes JMH computes them over the
+            // few iteration scores, which the spread already shows, and a "p99" of 3 iterations would mislead
+            boolean keepPercentiles = mode.equals(SAMPLE_MODE);
+            Metric primary = metric(primaryNode, "primaryMetric", keepPercentiles);
             Map<String, Metric> secondary = new LinkedHashMap<>();
             JsonNode secondaryNode = node.get("secondaryMetrics");
             if (secondaryNode != null && secondaryNode.isObject()) {
@@ -114,7 +118,7 @@ public final class JmhJsonReader {
                 while (it.hasNext()) {
                     Map.Entry<String, JsonNode> e = it.next();
                     secondary.put(SecondaryNames.normalise(e.getKey()),
-                            metric(e.getValue(), "secondaryMetrics." + e.getKey()));
+                            metric(e.getValue(), "secondaryMetrics." + e.getKey(), keepPercentiles));
                 }
             }
             int forks = primary.hasRawData() ? primary.forkCount() : integer("forks");
@@ -151,7 +155,7 @@ public final class JmhJsonReader {
             return params;
         }
 
-        private Metric metric(JsonNode m, String path) {
+        private Metric metric(JsonNode m, String path, boolean keepPercentiles) {
             if (!m.isObject()) {
                 throw fail(path + " is " + describe(m) + "; expected an object");
             }
@@ -172,7 +176,8 @@ public final class JmhJsonReader {
                     : m.has("rawDataHistogram") ? histogram(m.get("rawDataHistogram"), path + ".rawDataHistogram")
                     : List.of();
             return new Metric(score, error, low, high, ScoreUnit.parse(unitNode.textValue()), forks,
-                    percentiles(m.get("scorePercentiles"), path + ".scorePercentiles"));
+                    keepPercentiles ? percentiles(m.get("scorePercentiles"), path + ".scorePercentiles")
+                            : new TreeMap<>());
         }
 
         /** {"50.0": v, "99.0": v, ...}; absent or not an object: none. */

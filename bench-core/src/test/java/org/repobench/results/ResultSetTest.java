@@ -95,6 +95,10 @@ class ResultSetTest {
         assertTrue(Double.isNaN(one.percentile(90.0)), "not written: NaN, not a guess");
         assertTrue(ResultSet.load(List.of(a, b)).results().get(0).primary().percentiles().isEmpty(),
                 "percentiles of two runs do not combine");
+        Path avgt = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").forkMeans(1, 1, 1)
+                .percentile(99.0, 1.01).and().write(dir.resolve("avgt.json"));
+        assertTrue(ResultSet.load(avgt).results().get(0).primary().percentiles().isEmpty(),
+                "avgt's percentiles are over 3 iteration scores, not operations: not kept");
     }
 
     @Test
