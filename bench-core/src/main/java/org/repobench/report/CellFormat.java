@@ -112,7 +112,7 @@ final class CellFormat {
     }
 
     /** A unit and the factor its values are divided by: bytes go to kB/MB/GB (decimal, as JMH's B/op). */
-    private record Scale(String unit, double factor) {
+    record Scale(String unit, double factor) {
         static Scale of(ScoreUnit unit, double value) {
             String text = unit.text();
             boolean bytes = text.equals("B") || text.startsWith("B/");

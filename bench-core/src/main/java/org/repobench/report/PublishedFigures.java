@@ -23,9 +23,6 @@ import java.util.function.Function;
  */
 final class PublishedFigures {
     static final String RESOURCE = "published/figures.json";
-    static final String NOTE = "context, not a verdict. The studies ran other fcrepo"
-            + " versions on other machines, often timing a whole HTTP request with curl; the conditions column says"
-            + " what each figure measured. ours \u00f7 published below 1 means our run was faster.";
 
     record Source(String document, String table, String provenance) {
     }
@@ -119,7 +116,7 @@ final class PublishedFigures {
                                 "provenance: " + f.source().provenance()))));
             }
         }
-        return new ReportTable("Published figures \u2014 " + NOTE, List.of("result", "ours", "published",
+        return new ReportTable("Published figures (context, not a verdict)", List.of("result", "ours", "published",
                 "ours \u00f7 published", "study's conditions", "source"), rows);
     }
 

@@ -4,6 +4,7 @@ import org.repobench.report.chart.Chart;
 import org.repobench.report.chart.WhiskerBars;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
+import org.repobench.results.ScoreUnit;
 import org.repobench.results.Spread;
 
 import java.util.ArrayList;
@@ -28,7 +29,9 @@ final class ResultBars {
      */
     static Optional<Chart> of(String title, List<JmhResult> results, Function<JmhResult, String> category,
                               Function<JmhResult, String> series, Function<JmhResult, Metric> metric) {
-        List<WhiskerBars.Bar> bars = new ArrayList<>();
+        List<JmhResult> drawn = new ArrayList<>();
+        List<Spread> spreads = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
         String unit = null;
         for (JmhResult r : results) {
             Metric m = metric.apply(r);
@@ -41,14 +44,25 @@ final class ResultBars {
             }
             unit = shown.unit().text();
             Spread s = shown.spread();
-            bars.add(s.isEmpty()
-                    ? new WhiskerBars.Bar(category.apply(r), series.apply(r), shown.score(), Double.NaN, Double.NaN)
-                    : new WhiskerBars.Bar(category.apply(r), series.apply(r), s.median(), s.min(), s.max()));
+            drawn.add(r);
+            spreads.add(s);
+            values.add(s.isEmpty() ? shown.score() : s.median());
         }
-        if (bars.isEmpty()) {
+        if (drawn.isEmpty()) {
             return Optional.empty();
         }
-        String axis = unit.equals("ms/op") ? "milliseconds per operation" : unit;
+        // one scale for the whole axis (bytes in kB, MB or GB by the largest bar), so its ticks stay readable
+        CellFormat.Scale scale = CellFormat.Scale.of(ScoreUnit.parse(unit),
+                values.stream().mapToDouble(Double::doubleValue).max().orElse(0));
+        List<WhiskerBars.Bar> bars = new ArrayList<>();
+        for (int i = 0; i < drawn.size(); i++) {
+            Spread s = spreads.get(i).dividedBy(scale.factor());
+            JmhResult r = drawn.get(i);
+            bars.add(new WhiskerBars.Bar(category.apply(r), series.apply(r), values.get(i) / scale.factor(),
+                    s.isEmpty() ? Double.NaN : s.min(), s.isEmpty() ? Double.NaN : s.max()));
+        }
+        String axis = unit.equals("ms/op") ? "milliseconds per operation" : scale.unit().isEmpty() ? "count"
+                : scale.unit();
         return Optional.of(WhiskerBars.of(title, HOW_TO_READ, axis, bars));
     }
 

@@ -95,7 +95,7 @@ class UncertaintyReportTest {
                 .param("store", "LEVELDB").param("workload", "N_MEMBERS").param("size", "1000")
                 .forkMeans(2, 2, 2).and().write(dir.resolve("members.json"));
         String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
-        assertTrue(md.contains("**Published figures \u2014 context, not a verdict."), md);
+        assertTrue(md.contains("**Published figures (context, not a verdict)**"), md);
         assertTrue(md.contains("| size 10000 | 20.0 ms [19.8\u201320.2] n=9 | 10 s | 0.0020\u00d7 | fcrepo 4.5.1,"
                 + " LevelDB (machine: not stated; timed: one GET of an object with 10,000 links to repository"
                 + " objects) | Fedora wiki (FF), Real World Performance"), md);
@@ -108,7 +108,7 @@ class UncertaintyReportTest {
                 .param("store", "FILE").param("workload", "N_MEMBERS").param("size", "1000").param("x", "1")
                 .forkMeans(2, 2, 2).and().write(dir.resolve("small.json"));
         String none = Files.readString(ReportWriter.write(List.of(unmatched), dir.resolve("out2")).get(0));
-        assertFalse(none.contains("Published figures"), none);
+        assertFalse(none.contains("**Published figures ("), none);
     }
 
     @Test
