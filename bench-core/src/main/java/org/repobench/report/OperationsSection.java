@@ -36,6 +36,9 @@ final class OperationsSection {
             + " iteration means; then the total throughput over all threads, derived as threads \u00d7 1000 \u00f7"
             + " mean ms (ops/s), not measured.";
 
+    /** The Fedora CRUD studies' order; JMH runs methods alphabetically, which would put delete second. */
+    private static final List<String> CRUD_ORDER = List.of("create", "update", "retrieve", "delete");
+
     private final String className;
     private final String mode;
     private final List<JmhResult> results;
@@ -52,7 +55,10 @@ final class OperationsSection {
             ops.add(method(r));
             r.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v));
         }
-        this.operations = List.copyOf(ops);
+        List<String> ordered = new ArrayList<>(ops);
+        ordered.sort(java.util.Comparator.comparingInt(op -> CRUD_ORDER.contains(op) ? CRUD_ORDER.indexOf(op)
+                : CRUD_ORDER.size()));
+        this.operations = List.copyOf(ordered);
         this.facetParams = ParamOrder.sort(values.keySet()).stream().filter(p -> values.get(p).size() > 1).toList();
     }
 

@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * The secondary metrics of a set of results: profiler output such as {@code -prof gc}'s allocation, the write
@@ -23,10 +24,17 @@ final class SecondaryMetrics {
     private SecondaryMetrics() {
     }
 
-    /** Metric names in order of first appearance. */
+    /**
+     * In sample mode JMH also writes its percentiles as secondary metrics named p0.00, p0.50 ... p1.00; they repeat
+     * the primary metric's percentiles, which the tables already show, so they are left out here.
+     */
+    private static final Pattern JMH_PERCENTILE = Pattern.compile("p[01]\\.\\d+");
+
+    /** Metric names in order of first appearance, JMH's percentile entries left out. */
     private static Set<String> names(List<JmhResult> results) {
         Set<String> names = new LinkedHashSet<>();
-        results.forEach(r -> names.addAll(r.secondary().keySet()));
+        results.forEach(r -> r.secondary().keySet().stream().filter(n -> !JMH_PERCENTILE.matcher(n).matches())
+                .forEach(names::add));
         return names;
     }
 
