@@ -25,10 +25,11 @@ final class SecondaryMetrics {
     }
 
     /**
-     * In sample mode JMH also writes its percentiles as secondary metrics named p0.00, p0.50 ... p1.00; they repeat
-     * the primary metric's percentiles, which the tables already show, so they are left out here.
+     * In sample mode JMH also writes its percentiles as secondary metrics named p0.00, p0.50 ... p1.00 (and, for a
+     * {@code @Group}, read:p0.50 per method); they repeat percentiles the tables already show, or are one sampled
+     * method's tail, and would triple the table's width, so they are left out here.
      */
-    private static final Pattern JMH_PERCENTILE = Pattern.compile("p[01]\\.\\d+");
+    private static final Pattern JMH_PERCENTILE = Pattern.compile("(?:.+:)?p[01]\\.\\d+");
 
     /** Metric names in order of first appearance, JMH's percentile entries left out. */
     private static Set<String> names(List<JmhResult> results) {
