@@ -48,8 +48,9 @@ class LauncherEndToEndTest {
         assertTrue(environment.path("stores").has("FILE"), environment.toString());
         assertTrue(run.out().contains("ms/member"), "prints the summary table");
         String html = Files.readString(out.resolve("report").resolve("report.html"));
-        // one result gives a table but nothing to chart (ReportWriterTest covers the charts)
+        // one result still gets a chart: a bar with whiskers (ReportWriterTest and UncertaintyReportTest cover the rest)
         assertTrue(html.contains("<table") && html.contains("N_MEMBERS"), "the HTML report has the results table");
+        assertTrue(html.contains("<svg"), "and a chart");
         assertTrue(Files.readString(out.resolve("report").resolve("report.md")).contains("N_MEMBERS"));
     }
 

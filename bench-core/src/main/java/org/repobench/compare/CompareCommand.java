@@ -13,13 +13,15 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--alpha A] [--json OUT]}: judges every benchmark
- * present in both JMH result files. Exit 0: no regression; 1: at least one regression; 2: bad input (unreadable file,
+ * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT]
+ * [--html OUT]}: judges every benchmark present in both JMH result files, its time and, where both ran
+ * {@code -prof gc}, its allocation per operation. Exit 0: no regression; 1: at least one regression; 2: bad input (unreadable file,
  * nothing in common, a pair with fewer than {@value CompareSettings#MIN_FORKS} forks on a side, bad option). See
  * {@link Comparison} for the statistics.
  */
 public final class CompareCommand implements Command {
-    private static final Set<String> VALUED = new LinkedHashSet<>(List.of("--threshold", "--alpha", "--json"));
+    private static final Set<String> VALUED = new LinkedHashSet<>(List.of("--threshold", "--alloc-threshold", "--alpha",
+            "--json", "--html"));
 
     @Override
     public String name() {
@@ -28,8 +30,8 @@ public final class CompareCommand implements Command {
 
     @Override
     public String summary() {
-        return "BASE.json HEAD.json [--threshold PCT] [--alpha A] [--json OUT]: per-benchmark verdicts from fork"
-                + " samples; exit 1 on a regression";
+        return "BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT] [--html OUT]:"
+                + " per-benchmark verdicts on time and allocation from fork samples; exit 1 on a regression";
     }
 
     @Override
@@ -48,9 +50,28 @@ public final class CompareCommand implements Command {
         ComparisonTable.print(report, out);
         report.problems().forEach(p -> err.println("repobench compare: cannot compare " + p));
         if (arguments.has("--json")) {
-            Path written = ComparisonJson.write(report, Path.of(arguments.get("--json", null)));
-            out.println("wrote " + written);
+            Path target = Path.of(arguments.get("--json", null));
+            out.println("wrote " + writeTo("--json", target, () -> ComparisonJson.write(report, target)));
+        }
+        if (arguments.has("--html")) {
+            Path target = Path.of(arguments.get("--html", null));
+            out.println("wrote " + writeTo("--html", target, () -> ComparisonPage.write(report, target)));
         }
         return report.exitCode();
+    }
+
+    /** A write that fails is bad input (exit 2), never mistaken for a regression (exit 1). */
+    private static Path writeTo(String option, Path target, Writer writer) {
+        try {
+            return writer.write();
+        } catch (IOException e) {
+            throw new UsageException(option + ": cannot write " + target.toAbsolutePath() + " (" + e
+                    + "); give a file in a writable directory");
+        }
+    }
+
+    @FunctionalInterface
+    private interface Writer {
+        Path write() throws IOException;
     }
 }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Pairs base and head results and judges each pair.
@@ -20,7 +21,11 @@ import java.util.Locale;
  * <p>Samples: the mean of each fork's iterations ({@code rawData[fork]}). Forks are separate JVM launches; iterations
  * inside one fork share its JIT decisions and memory layout, so pooling iterations would overstate the evidence.
  *
- * <p>Decision, per pair: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means decides whether
+ * <p>Two signals are judged apart: the primary metric (time) and, where both sides ran {@code -prof gc}, allocation per
+ * operation ({@code gc.alloc.rate.norm}, lower is better) against its own threshold. Allocation hardly varies between
+ * forks, so it shows a code change that time, on a noisy machine, cannot.
+ *
+ * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means decides whether
  * there is a difference; the Hodges–Lehmann ratio ({@link RatioEstimate}) says how large it is. The change is read in
  * the metric's own direction from its unit ({@code TIME/op}: lower is better; {@code ops/TIME}: higher is better):
  * <ul>
@@ -69,41 +74,78 @@ public final class Comparison {
             return;
         }
         List<String> notes = new ArrayList<>();
-        double[] baseMeans = finite(base.primary(), "base", notes);
-        double[] headMeans = finite(head.primary().convertTo(unit), "head", notes);
-        if (baseMeans.length < CompareSettings.MIN_FORKS || headMeans.length < CompareSettings.MIN_FORKS) {
-            problems.add(name + ": base has " + forks(baseMeans.length) + ", head has " + forks(headMeans.length)
-                    + " with usable rawData; at least " + CompareSettings.MIN_FORKS
-                    + " forks per side are needed (run JMH with -f " + CompareSettings.MIN_FORKS
-                    + " or more; 5 or more can detect a change at alpha 0.05)"
-                    + (notes.isEmpty() ? "" : "; " + String.join("; ", notes)));
-            return;
-        }
         if (!head.primary().unit().equals(unit)) {
             notes.add("head converted from " + head.primary().unit() + " to " + unit);
         }
         notes.addAll(SettingsDiff.between(base, head));
+        List<String> timeNotes = new ArrayList<>();
+        Judgement time = judge(base.primary(), head.primary(), settings.threshold(), timeNotes);
+        if (time == null) {
+            problems.add(name + ": " + String.join("; ", timeNotes));
+            return;
+        }
+        notes.addAll(timeNotes);
+        Optional<Judgement> allocation = allocation(base, head, notes);
+        pairs.add(new PairResult(base.key(), time, allocation, notes));
+    }
+
+    /**
+     * Allocation is judged only where both sides measured it. One side without it is said in a note, never
+     * guessed: it usually means one run lacked {@code -prof gc}, which says nothing about the code.
+     */
+    private Optional<Judgement> allocation(JmhResult base, JmhResult head, List<String> notes) {
+        Metric b = base.allocation();
+        Metric h = head.allocation();
+        if (b == null && h == null) {
+            return Optional.empty();
+        }
+        if (b == null || h == null) {
+            notes.add("allocation not compared: " + JmhResult.ALLOCATION + " is only in "
+                    + (b == null ? "head" : "base") + " (the other side ran without -prof gc)");
+            return Optional.empty();
+        }
+        if (!h.unit().convertibleTo(b.unit())) {
+            notes.add("allocation not compared: base unit '" + b.unit() + "', head unit '" + h.unit() + "'");
+            return Optional.empty();
+        }
+        List<String> allocationNotes = new ArrayList<>();
+        Judgement judgement = judge(b, h, settings.allocationThreshold(), allocationNotes);
+        allocationNotes.forEach(n -> notes.add("allocation: " + n));
+        return Optional.ofNullable(judgement);
+    }
+
+    /** @return null when the samples are too few to judge; {@code notes} then says why */
+    private Judgement judge(Metric base, Metric head, double threshold, List<String> notes) {
+        ScoreUnit unit = base.unit();
+        double[] baseMeans = finite(base, "base", notes);
+        double[] headMeans = finite(head.convertTo(unit), "head", notes);
+        if (baseMeans.length < CompareSettings.MIN_FORKS || headMeans.length < CompareSettings.MIN_FORKS) {
+            notes.add(0, "base has " + forks(baseMeans.length) + ", head has " + forks(headMeans.length)
+                    + " with usable rawData; at least " + CompareSettings.MIN_FORKS
+                    + " forks per side are needed (run JMH with -f " + CompareSettings.MIN_FORKS
+                    + " or more; 5 or more can detect a change at alpha 0.05)");
+            return null;
+        }
         MannWhitney.Result test = MannWhitney.test(baseMeans, headMeans);
         if (!test.exact()) {
             notes.add("p from the normal approximation (more than " + MannWhitney.EXACT_LIMIT + " forks)");
         }
         RatioEstimate ratio = RatioEstimate.headOverBase(baseMeans, headMeans, settings.alpha());
         double r = Double.isFinite(ratio.ratio()) ? ratio.ratio() : mean(headMeans) / mean(baseMeans);
-        double change = unit.direction() == ScoreUnit.Direction.LOWER_IS_BETTER ? r - 1 : 1 - r;
-        Verdict verdict = verdict(test.p(), change, baseMeans.length, headMeans.length, notes);
-        pairs.add(new PairResult(base.key(), unit, new Sample(baseMeans), new Sample(headMeans), ratio, test,
-                change, verdict, notes));
+        double change = unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER ? 1 - r : r - 1;
+        Verdict verdict = verdict(test.p(), change, threshold, baseMeans.length, headMeans.length, notes);
+        return new Judgement(unit, new Sample(baseMeans), new Sample(headMeans), ratio, test, change, verdict);
     }
 
-    private Verdict verdict(double p, double change, int n, int m, List<String> notes) {
+    private Verdict verdict(double p, double change, double threshold, int n, int m, List<String> notes) {
         boolean significant = p < settings.alpha();
-        if (significant && change > settings.threshold()) {
+        if (significant && change > threshold) {
             return Verdict.REGRESSION;
         }
         if (significant && change > 0) {
             return Verdict.WARNING;
         }
-        if (significant && -change > settings.threshold()) {
+        if (significant && -change > threshold) {
             return Verdict.IMPROVEMENT;
         }
         double smallest = MannWhitney.smallestPossibleP(n, m);

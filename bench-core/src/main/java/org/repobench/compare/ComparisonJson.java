@@ -31,6 +31,7 @@ final class ComparisonJson {
         root.put("head", report.headFile().toString());
         root.put("thresholdPercent", report.settings().threshold() * 100);
         root.put("alpha", report.settings().alpha());
+        root.put("allocationThresholdPercent", report.settings().allocationThreshold() * 100);
         root.put("method", "per-fork means; exact two-sided Mann-Whitney U; Hodges-Lehmann head/base ratio with"
                 + " distribution-free interval");
         root.put("exitCode", report.exitCode());
@@ -38,18 +39,9 @@ final class ComparisonJson {
         for (PairResult p : report.pairs()) {
             ObjectNode node = pairs.addObject();
             key(node, p.key());
-            node.put("unit", p.unit().text());
-            side(node.putObject("baseSample"), p.base());
-            side(node.putObject("headSample"), p.head());
-            number(node, "ratio", p.ratio().ratio());
-            number(node, "ratioLow", p.ratio().low());
-            number(node, "ratioHigh", p.ratio().high());
-            number(node, "ratioConfidence", p.ratio().confidence());
-            number(node, "u", p.test().u());
-            number(node, "p", p.test().p());
-            node.put("exactP", p.test().exact());
-            number(node, "changeWorse", p.change());
-            node.put("verdict", p.verdict().label());
+            judgement(node, p.time());
+            p.allocation().ifPresentOrElse(a -> judgement(node.putObject("allocation"), a),
+                    () -> node.putNull("allocation"));
             ArrayNode notes = node.putArray("notes");
             p.notes().forEach(notes::add);
         }
@@ -60,9 +52,26 @@ final class ComparisonJson {
         return root;
     }
 
+    /** One signal; for time these fields sit on the pair itself, as they did before allocation was judged. */
+    private static void judgement(ObjectNode node, Judgement j) {
+        node.put("unit", j.unit().text());
+        side(node.putObject("baseSample"), j.base());
+        side(node.putObject("headSample"), j.head());
+        number(node, "ratio", j.ratio().ratio());
+        number(node, "ratioLow", j.ratio().low());
+        number(node, "ratioHigh", j.ratio().high());
+        number(node, "ratioConfidence", j.ratio().confidence());
+        number(node, "u", j.test().u());
+        number(node, "p", j.test().p());
+        node.put("exactP", j.test().exact());
+        number(node, "changeWorse", j.change());
+        node.put("verdict", j.verdict().label());
+    }
+
     private static void key(ObjectNode node, ResultKey key) {
         node.put("benchmark", key.benchmark());
         node.put("mode", key.mode());
+        node.put("threads", key.threads());
         ObjectNode params = node.putObject("params");
         key.params().forEach(params::put);
     }

@@ -20,15 +20,25 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareSettings set
         problems = List.copyOf(problems);
     }
 
+    /** Pairs whose time has this verdict. */
     public long count(Verdict verdict) {
-        return pairs.stream().filter(p -> p.verdict() == verdict).count();
+        return pairs.stream().filter(p -> p.time().verdict() == verdict).count();
     }
 
-    /** 2 when some pair could not be judged (bad input), else 1 when anything regressed, else 0. */
+    /** Pairs whose allocation was judged and has this verdict. */
+    public long countAllocation(Verdict verdict) {
+        return pairs.stream().filter(p -> p.allocation().map(a -> a.verdict() == verdict).orElse(false)).count();
+    }
+
+    public boolean anyAllocation() {
+        return pairs.stream().anyMatch(p -> p.allocation().isPresent());
+    }
+
+    /** 2 when some pair could not be judged (bad input), else 1 when time or allocation regressed, else 0. */
     public int exitCode() {
         if (!problems.isEmpty()) {
             return 2;
         }
-        return count(Verdict.REGRESSION) > 0 ? 1 : 0;
+        return pairs.stream().anyMatch(PairResult::regressed) ? 1 : 0;
     }
 }

@@ -1,21 +1,28 @@
 package org.repobench.compare;
 
 import org.repobench.results.ResultKey;
-import org.repobench.results.ScoreUnit;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
- * The comparison of one benchmark (same name, mode and params on both sides).
+ * The comparison of one benchmark (same name, mode, threads and params on both sides), with time and allocation judged
+ * separately.
  *
- * @param unit   the unit of both samples (head is converted to base's unit)
- * @param change how much worse head is, as a fraction in the metric's own direction: +0.2 is 20 % slower (time) or 20 %
- *               less throughput; negative is better
- * @param notes  facts a reader should know (dropped forks, differing run settings, why a verdict is inconclusive)
+ * @param time       the primary metric
+ * @param allocation allocation per operation ({@code gc.alloc.rate.norm}) when both sides ran {@code -prof gc}; a
+ *                   note says why it is absent when only one side did
+ * @param notes      facts a reader should know (dropped forks, differing run settings, why a verdict is inconclusive,
+ *                   why allocation was not compared)
  */
-public record PairResult(ResultKey key, ScoreUnit unit, Sample base, Sample head, RatioEstimate ratio,
-                         MannWhitney.Result test, double change, Verdict verdict, List<String> notes) {
+public record PairResult(ResultKey key, Judgement time, Optional<Judgement> allocation, List<String> notes) {
     public PairResult {
         notes = List.copyOf(notes);
+    }
+
+    /** True when either signal regressed. */
+    public boolean regressed() {
+        return time.verdict() == Verdict.REGRESSION
+                || allocation.map(a -> a.verdict() == Verdict.REGRESSION).orElse(false);
     }
 }

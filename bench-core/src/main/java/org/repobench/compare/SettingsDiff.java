@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Run settings that differ between base and head. Threads, iteration counts and times are not params, so they do not
- * stop a pairing, but a difference in them changes what was measured and a reader must know.
+ * Run settings that differ between base and head. Iteration counts and times are not params, so they do not stop a
+ * pairing (threads do: they are part of the key), but a difference in them changes what was measured and a reader must know.
  */
 final class SettingsDiff {
     private SettingsDiff() {
@@ -19,7 +19,6 @@ final class SettingsDiff {
         RunSettings b = base.settings();
         RunSettings h = head.settings();
         List<String> diffs = new ArrayList<>();
-        add(diffs, "threads", b.threads(), h.threads());
         add(diffs, "warmup iterations", b.warmupIterations(), h.warmupIterations());
         add(diffs, "warmup time", b.warmupTime(), h.warmupTime());
         add(diffs, "measurement iterations", b.measurementIterations(), h.measurementIterations());

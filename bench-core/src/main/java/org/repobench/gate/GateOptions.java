@@ -14,22 +14,23 @@ import java.util.Set;
  *
  * @param head      empty: HEAD's commit, and the working tree must be clean (see {@link GateCommand})
  * @param threshold as given, for compare; null: compare's default
+ * @param allocationThreshold as given, for compare's {@code --alloc-threshold}; null: compare's default
  * @param alpha     as given, for compare; null: compare's default (0.05)
  * @param offline   run Maven with {@code -o} (machines without network access)
  */
-public record GateOptions(String base, Optional<String> head, int forks, String threshold, String alpha,
-                          GateSet gateSet, boolean offline) {
+public record GateOptions(String base, Optional<String> head, int forks, String threshold,
+                          String allocationThreshold, String alpha, GateSet gateSet, boolean offline) {
     public static final int DEFAULT_FORKS = 6;
     /** An exact two-sided Mann-Whitney test cannot go below p = 0.029 with 4 + 4 samples, nor 0.1 with 3 + 3. */
     public static final int MIN_FORKS = 4;
     public static final int MAX_FORKS = 50;
     static final double DEFAULT_ALPHA = 0.05;
     private static final double MAX_THRESHOLD_PERCENT = 1000;
-    static final String USAGE = "--base REV [--head REV] [--forks N] [--threshold PCT] [--alpha A] "
+    static final String USAGE = "--base REV [--head REV] [--forks N] [--threshold PCT] [--alloc-threshold PCT] [--alpha A] "
             + "[--include REGEX] [--params 'name=v1,v2;name2=v'] [--offline]";
 
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
-            "--base", "--head", "--forks", "--threshold", "--alpha", "--include", "--params"));
+            "--base", "--head", "--forks", "--threshold", "--alloc-threshold", "--alpha", "--include", "--params"));
     private static final Set<String> FLAGS = Set.of("--offline");
 
     public static GateOptions parse(List<String> args) {
@@ -42,7 +43,10 @@ public record GateOptions(String base, Optional<String> head, int forks, String 
         Optional<String> head = parsed.has("--head")
                 ? Optional.of(revision("--head", parsed.get("--head", null))) : Optional.empty();
         int forks = (int) parsed.number("--forks", DEFAULT_FORKS, MIN_FORKS, MAX_FORKS);
-        String threshold = parsed.has("--threshold") ? threshold(parsed.get("--threshold", null)) : null;
+        String threshold = parsed.has("--threshold") ? threshold("--threshold", parsed.get("--threshold", null))
+                : null;
+        String allocationThreshold = parsed.has("--alloc-threshold")
+                ? threshold("--alloc-threshold", parsed.get("--alloc-threshold", null)) : null;
         String alpha = parsed.has("--alpha") ? alpha(parsed.get("--alpha", null)) : null;
         requireReachableSignificance(forks, alpha == null ? DEFAULT_ALPHA : Double.parseDouble(alpha));
         GateSet gateSet = GateSet.defaults();
@@ -52,7 +56,8 @@ public record GateOptions(String base, Optional<String> head, int forks, String 
         if (parsed.has("--params")) {
             gateSet = gateSet.withParams(parsed.get("--params", null));
         }
-        return new GateOptions(base, head, forks, threshold, alpha, gateSet, parsed.flag("--offline"));
+        return new GateOptions(base, head, forks, threshold, allocationThreshold, alpha, gateSet,
+                parsed.flag("--offline"));
     }
 
     /** Anything git rev-parse understands, but never something git would read as an option. */
@@ -66,7 +71,7 @@ public record GateOptions(String base, Optional<String> head, int forks, String 
     }
 
     // compare validates these again; checking here fails before minutes of building and benchmarking
-    private static String threshold(String value) {
+    private static String threshold(String option, String value) {
         String number = value.trim().endsWith("%") ? value.trim().substring(0, value.trim().length() - 1) : value;
         try {
             double percent = Double.parseDouble(number.trim());
@@ -76,7 +81,7 @@ public record GateOptions(String base, Optional<String> head, int forks, String 
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new UsageException("--threshold must be a percentage from 0 to " + (int) MAX_THRESHOLD_PERCENT
+        throw new UsageException(option + " must be a percentage from 0 to " + (int) MAX_THRESHOLD_PERCENT
                 + " (e.g. 10 or 10%), got '" + value + "'");
     }
 

@@ -1,5 +1,7 @@
 package org.repobench.gate;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.commons.io.output.CloseShieldOutputStream;
 import org.apache.commons.io.output.TeeOutputStream;
 import org.repobench.cli.Repobench;
@@ -20,6 +22,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -29,6 +32,7 @@ import java.util.stream.Collectors;
  */
 final class GateRun {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+    private static final String COMPARE_JSON = "compare.json";
 
     private final GateOptions options;
     private final Path workingDirectory;
@@ -168,9 +172,13 @@ final class GateRun {
     /** The real compare command, whatever it is in this build; its output is kept beside the merged results. */
     private int compare(Path base, Path head, Path runDirectory) throws IOException {
         List<String> args = new ArrayList<>(List.of("compare", base.toString(), head.toString(),
-                "--json", runDirectory.resolve("compare.json").toString()));
+                "--json", runDirectory.resolve(COMPARE_JSON).toString(),
+                "--html", runDirectory.resolve("compare.html").toString()));
         if (options.threshold() != null) {
             args.addAll(List.of("--threshold", options.threshold()));
+        }
+        if (options.allocationThreshold() != null) {
+            args.addAll(List.of("--alloc-threshold", options.allocationThreshold()));
         }
         if (options.alpha() != null) {
             args.addAll(List.of("--alpha", options.alpha()));
@@ -198,10 +206,35 @@ final class GateRun {
         lines.add(options.forks() + " forks per arm, ABBA; gate set " + options.gateSet().describe());
         lines.add("time: " + String.join(", ", timings));
         lines.add("verdict: " + verdict(exitCode));
-        lines.add("results: " + runDirectory + " (base.json, head.json, compare.txt, compare.json, steps/)");
+        signals(runDirectory.resolve(COMPARE_JSON)).ifPresent(lines::add);
+        lines.add("results: " + runDirectory + " (compare.html to read first; base.json, head.json, compare.txt,"
+                + " compare.json, steps/)");
         Files.write(runDirectory.resolve("summary.txt"), lines);
         out.println();
         lines.forEach(line -> out.println("gate: " + line));
+    }
+
+    /**
+     * "signals: time 1 regression(s) of 2, allocation 0 regression(s) of 2": which signal failed the gate, for the
+     * reader and for the gate campaign's tally. Empty when compare wrote no JSON (it could not judge).
+     */
+    static Optional<String> signals(Path compareJson) throws IOException {
+        if (!Files.isRegularFile(compareJson)) {
+            return Optional.empty();
+        }
+        JsonNode pairs = new ObjectMapper().readTree(compareJson.toFile()).path("pairs");
+        int time = 0;
+        int allocation = 0;
+        int allocationJudged = 0;
+        for (JsonNode pair : pairs) {
+            time += "regression".equals(pair.path("verdict").asText()) ? 1 : 0;
+            if (pair.path("allocation").isObject()) {
+                allocationJudged++;
+                allocation += "regression".equals(pair.path("allocation").path("verdict").asText()) ? 1 : 0;
+            }
+        }
+        return Optional.of(String.format("signals: time %d regression(s) of %d, allocation %d regression(s) of %d",
+                time, pairs.size(), allocation, allocationJudged));
     }
 
     static String verdict(int compareExit) {

@@ -34,6 +34,11 @@ import java.util.regex.PatternSyntaxException;
 public record GateSet(String include, Map<String, List<String>> params) {
     public static final String DEFAULT_INCLUDE = "ManyMembersBenchmark\\.warmGet$";
     static final List<String> ITERATION_OPTIONS = List.of("-wi", "3", "-w", "1s", "-i", "5", "-r", "1s");
+    /**
+     * JMH's GC profiler: allocation per operation, the gate's second signal. It reads allocation counters once per
+     * iteration, which costs nothing measurable beside a GET of milliseconds.
+     */
+    static final List<String> PROFILER_OPTIONS = List.of("-prof", "gc");
     private static final Pattern PARAM_NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
     static final String PARAMS_FORMAT = "name=v1,v2;name2=v3 (JMH @Param names, e.g. size=10000;workload=N_CHILDREN)";
 
@@ -99,10 +104,11 @@ public record GateSet(String include, Map<String, List<String>> params) {
         return parsed;
     }
 
-    /** The JMH options of one step: a single fork, the iteration settings, the include and every param. */
+    /** The JMH options of one step: a single fork, the iteration settings, the GC profiler, the include, the params. */
     public List<String> jmhArgs() {
         List<String> args = new ArrayList<>(List.of("-f", "1"));
         args.addAll(ITERATION_OPTIONS);
+        args.addAll(PROFILER_OPTIONS);
         args.add(include);
         params.forEach((name, values) -> {
             args.add("-p");

@@ -5,49 +5,126 @@ import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
 import org.repobench.results.ParamOrder;
 import org.repobench.results.ScoreUnit;
+import org.repobench.results.Spread;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * The text of one result: {@code mean ± error} and the per-member cost. Time per operation is shown in milliseconds
- * whatever unit JMH used, so cells of one table compare at a glance; other units are shown as JMH wrote them. The
- * error is JMH's own (99.9 % interval half-width over all iterations).
+ * The text of one result. Time per operation is shown in milliseconds whatever unit JMH used, so cells of one table
+ * compare at a glance; byte counts are scaled to kB, MB or GB; other units are shown as JMH wrote them. Every figure
+ * comes with its spread: the median and the range over all iterations, and how many there were. JMH's mean ± 99.9 %
+ * half-width is shown beside it, labelled, for those who want it.
  */
 final class CellFormat {
+    private static final String[] BYTE_PREFIXES = {"", "k", "M", "G", "T"};
+
     private CellFormat() {
     }
 
-    /** "12.3 ± 0.4 ms", "1250 ± 30 ops/s". */
-    static String score(JmhResult r) {
-        Metric m = r.primary();
-        if (m.unit().isTimePerOp()) {
-            Metric ms = m.convertTo(ScoreUnit.milliseconds());
-            return Numbers.withError(ms.score(), ms.scoreError()) + " ms";
+    /** The headline and the lines under it: spread, JMH's score ± error, per member, allocation. */
+    static Cell cell(JmhResult r) {
+        List<String> extra = new ArrayList<>();
+        extra.add(jmh(r.primary()));
+        String perMember = perMember(r);
+        if (!perMember.isEmpty()) {
+            extra.add(perMember);
         }
-        return Numbers.withError(m.score(), m.scoreError()) + " " + m.unit();
+        String allocation = allocation(r);
+        if (!allocation.isEmpty()) {
+            extra.add(allocation);
+        }
+        return new Cell(spread(r.primary()), extra);
     }
 
-    /** Milliseconds per operation (throughput inverted); NaN for units that are not about time. */
-    static double millisPerOp(JmhResult r) {
-        return r.primary().unit().millisPerOp(r.primary().score());
+    /** "7813 ms [5210–9120] n=3"; a metric without raw data shows JMH's score alone. */
+    static String spread(Metric metric) {
+        Metric m = shown(metric);
+        Spread s = m.spread();
+        Scale scale = Scale.of(m.unit(), s.isEmpty() ? m.score() : s.median());
+        if (s.isEmpty()) {
+            return Numbers.significant(m.score() / scale.factor, 3) + " " + scale.unit;
+        }
+        return s.dividedBy(scale.factor).describe(scale.unit);
+    }
+
+    /** "JMH 7813 ± 4704": the mean and JMH's 99.9 % half-width, in the cell's unit. */
+    static String jmh(Metric metric) {
+        Metric m = shown(metric);
+        Scale scale = Scale.of(m.unit(), m.score());
+        return "JMH " + Numbers.withError(m.score() / scale.factor, m.scoreError() / scale.factor);
+    }
+
+    /** The metric in the unit it is shown in: milliseconds for time per operation, else as JMH wrote it. */
+    static Metric shown(Metric metric) {
+        return metric.unit().isTimePerOp() ? metric.convertTo(ScoreUnit.milliseconds()) : metric;
+    }
+
+    /** A value in the metric's shown unit, scaled like {@link #spread}: "1.23 MB". */
+    static String value(double value, ScoreUnit unit) {
+        Scale scale = Scale.of(unit, value);
+        return Numbers.significant(value / scale.factor, 3) + " " + scale.unit;
+    }
+
+    /** The median time per operation in ms, the figure every table and chart shows; NaN without a time unit. */
+    static double medianMillis(JmhResult r) {
+        Metric m = r.primary();
+        Spread s = m.spread();
+        return m.unit().millisPerOp(s.isEmpty() ? m.score() : s.median());
     }
 
     /**
-     * Milliseconds per member: the time of one request divided by the {@code size} param (members, children, ...
-     * the workload has), which shows whether a store scales linearly. Empty without a numeric size or a time unit.
+     * The {@code size} param as a member count: the members, children, links ... the workload has. Only {@code size}
+     * counts; other numeric params ({@code binaries}, {@code binaryKb}, {@code threads}) are not member counts.
      */
-    static Optional<Double> millisPerMember(JmhResult r) {
+    static Optional<Double> members(JmhResult r) {
         String size = r.params().get(ParamOrder.SIZE);
-        double ms = millisPerOp(r);
-        if (size == null || !ValueOrder.isNumber(size) || !Double.isFinite(ms)) {
+        if (size == null || !ValueOrder.isNumber(size)) {
             return Optional.empty();
         }
         double n = Double.parseDouble(size.trim());
-        return n > 0 ? Optional.of(ms / n) : Optional.empty();
+        return n > 0 ? Optional.of(n) : Optional.empty();
+    }
+
+    /** Median milliseconds per member, which shows whether a store scales linearly. */
+    static Optional<Double> millisPerMember(JmhResult r) {
+        double ms = medianMillis(r);
+        return Double.isFinite(ms) ? members(r).map(n -> ms / n) : Optional.empty();
     }
 
     /** "0.0123 ms/member", or "" when there is none. */
     static String perMember(JmhResult r) {
         return millisPerMember(r).map(v -> Numbers.significant(v, 3) + " ms/member").orElse("");
+    }
+
+    /** "alloc 1.23 MB/op (1.23 kB/member)" from {@code -prof gc}; "" without it. */
+    static String allocation(JmhResult r) {
+        Metric alloc = r.allocation();
+        if (alloc == null) {
+            return "";
+        }
+        Spread s = alloc.spread();
+        double bytes = s.isEmpty() ? alloc.score() : s.median();
+        String perMember = members(r).map(n -> " (" + value(bytes / n, ScoreUnit.parse("B")) + "/member)")
+                .orElse("");
+        return "alloc " + value(bytes, alloc.unit()) + perMember;
+    }
+
+    /** A unit and the factor its values are divided by: bytes go to kB/MB/GB (decimal, as JMH's B/op). */
+    record Scale(String unit, double factor) {
+        static Scale of(ScoreUnit unit, double value) {
+            String text = unit.text();
+            boolean bytes = text.equals("B") || text.startsWith("B/");
+            if (!bytes || !Double.isFinite(value)) {
+                // "#" is a count: "3 conflicts" reads better as "3" under a column named after what is counted
+                return new Scale(unit.isTimePerOp() ? unit.timeSymbol() : text.equals("#") ? "" : text, 1);
+            }
+            int power = 0;
+            while (power < BYTE_PREFIXES.length - 1 && Math.abs(value) >= Math.pow(1000, power + 1)) {
+                power++;
+            }
+            return new Scale(BYTE_PREFIXES[power] + text, Math.pow(1000, power));
+        }
     }
 }

@@ -1,6 +1,7 @@
 package org.repobench.report;
 
 import org.repobench.results.JmhResult;
+import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
 import org.repobench.results.ParamOrder;
 import org.repobench.results.ResultSet;
@@ -16,10 +17,15 @@ import java.util.Set;
 
 /**
  * A compact plain-text summary for the end of {@code mvn verify -Pbench}: one line per result with the params that
- * vary (the ones that are the same everywhere are printed once above the table), score ± error in JMH's unit, and the
- * per-member cost.
+ * vary (the ones that are the same everywhere are printed once above the table), the median and range over all
+ * iterations with their count, JMH's score ± error, and, where there are any, the per-member cost, the allocation per
+ * operation ({@code -prof gc}) and the 99th percentile (sample mode). Columns nobody has are left out, so a run of
+ * the write benchmarks stays as narrow as one of the read benchmarks.
  */
 public final class ConsoleTable {
+    static final String LEGEND = "median [min-max] n: over all iterations of all forks;"
+            + " score ± error: JMH's mean ± 99.9% half-width (often wider than the mean with 3 iterations)";
+
     private ConsoleTable() {
     }
 
@@ -42,18 +48,49 @@ public final class ConsoleTable {
                 common.put(name, values.get(name).iterator().next());
             }
         }
-        TextTable table = new TextTable("benchmark", "mode", "params", ">score ± error", "unit", ">ms/member");
+        boolean threads = results.stream().anyMatch(r -> r.key().threads() > 1);
+        boolean perMember = results.stream().anyMatch(r -> CellFormat.millisPerMember(r).isPresent());
+        boolean allocation = results.stream().anyMatch(r -> r.allocation() != null);
+        boolean p99 = results.stream().anyMatch(r -> !Double.isNaN(r.primary().percentile(99.0)));
+
+        List<String> header = new ArrayList<>(List.of("benchmark", "mode"));
+        if (threads) {
+            header.add(">threads");
+        }
+        header.addAll(List.of("params", ">median [min-max] n", ">score ± error", "unit"));
+        if (p99) {
+            header.add(">p99");
+        }
+        if (perMember) {
+            header.add(">ms/member");
+        }
+        if (allocation) {
+            header.add(">alloc/op");
+        }
+        TextTable table = new TextTable(header.toArray(String[]::new));
         for (JmhResult r : results) {
             Map<String, String> shown = new LinkedHashMap<>(r.params());
             common.keySet().forEach(shown::remove);
-            table.row(r.key().shortName(), r.mode(), ParamOrder.describe(shown),
-                    Numbers.withError(r.primary().score(), r.primary().scoreError()), r.primary().unit().text(),
-                    CellFormat.millisPerMember(r).map(v -> Numbers.significant(v, 3)).orElse(""));
+            Metric m = r.primary();
+            List<String> row = new ArrayList<>(List.of(r.key().shortName(), r.mode()));
+            if (threads) {
+                row.add(Integer.toString(r.key().threads()));
+            }
+            row.addAll(List.of(ParamOrder.describe(shown), m.spread().describe("").replace('\u2013', '-'),
+                    Numbers.withError(m.score(), m.scoreError()), m.unit().text()));
+            if (p99) {
+                row.add(Numbers.significant(m.percentile(99.0), 3));
+            }
+            if (perMember) {
+                row.add(CellFormat.millisPerMember(r).map(v -> Numbers.significant(v, 3)).orElse(""));
+            }
+            if (allocation) {
+                row.add(r.allocation() == null ? "" : CellFormat.value(r.allocation().spread().isEmpty()
+                        ? r.allocation().score() : r.allocation().spread().median(), r.allocation().unit()));
+            }
+            table.row(row.toArray(String[]::new));
         }
-        List<String> header = new ArrayList<>();
-        if (!common.isEmpty()) {
-            header.add("all results: " + ParamOrder.describe(common));
-        }
-        return (header.isEmpty() ? "" : String.join("\n", header) + "\n") + table.render();
+        String above = common.isEmpty() ? "" : "all results: " + ParamOrder.describe(common) + "\n";
+        return above + table.render() + LEGEND + "\n";
     }
 }

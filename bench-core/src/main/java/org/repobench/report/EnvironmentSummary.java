@@ -22,9 +22,10 @@ import java.util.function.Function;
  * What a reader needs to judge the numbers: inputs, JVM, JMH settings, cores, params, and every key of the
  * {@code environment.json} files found beside the inputs. Credentials are never shown (see {@link Secrets}).
  */
-record EnvironmentSummary(List<Section> sections) {
-    record Section(String title, List<Map.Entry<String, String>> rows) {
-        Section {
+record EnvironmentSummary(List<Part> parts) {
+    /** One group of facts: a heading and key-value rows. */
+    record Part(String title, List<Map.Entry<String, String>> rows) {
+        Part {
             rows = List.copyOf(rows);
         }
     }
@@ -37,23 +38,34 @@ record EnvironmentSummary(List<Section> sections) {
         Map<Path, String> unreadable = new LinkedHashMap<>();
         readEnvironments(set.files(), environments, unreadable);
 
-        List<Section> sections = new ArrayList<>();
-        sections.add(inputs(set));
-        sections.add(jvm(set.results()));
-        sections.add(new Section("Machine", List.of(row("CPU cores", cores(environments)))));
-        Section params = params(set.results());
+        List<Part> parts = new ArrayList<>();
+        parts.add(inputs(set));
+        parts.add(jvm(set.results()));
+        parts.add(new Part("Machine", List.of(row("CPU cores", cores(environments)))));
+        Part params = params(set.results());
         if (!params.rows().isEmpty()) {
-            sections.add(params);
+            parts.add(params);
         }
         environments.forEach((file, entries) -> {
             List<Map.Entry<String, String>> rows = new ArrayList<>();
             entries.forEach((k, v) -> rows.add(row(k, v)));
-            sections.add(new Section("Environment (" + file + ")", rows));
+            parts.add(new Part("Environment (" + file + ")", rows));
         });
         // a broken environment.json must not cost the whole report: say so where it would have been
         unreadable.forEach((file, error) ->
-                sections.add(new Section("Environment (" + file + ")", List.of(row("unreadable", error)))));
-        return new EnvironmentSummary(sections);
+                parts.add(new Part("Environment (" + file + ")", List.of(row("unreadable", error)))));
+        return new EnvironmentSummary(parts);
+    }
+
+    /** The report section: one key-value table per part. */
+    Section section() {
+        List<ReportTable> tables = new ArrayList<>();
+        for (Part part : parts) {
+            List<List<Cell>> rows = new ArrayList<>();
+            part.rows().forEach(row -> rows.add(List.of(Cell.of(row.getKey()), Cell.of(row.getValue()))));
+            tables.add(new ReportTable(part.title(), List.of("key", "value"), rows));
+        }
+        return new Section("Environment", "environment", List.of(), tables, List.of());
     }
 
     private static void readEnvironments(List<Path> inputs, Map<Path, Map<String, String>> environments,
@@ -71,7 +83,7 @@ record EnvironmentSummary(List<Section> sections) {
         }
     }
 
-    private static Section inputs(ResultSet set) {
+    private static Part inputs(ResultSet set) {
         List<Map.Entry<String, String>> rows = new ArrayList<>();
         for (Path file : set.files()) {
             long count = set.results().stream().filter(r -> r.sources().contains(file)).count();
@@ -81,11 +93,11 @@ record EnvironmentSummary(List<Section> sections) {
         if (merged > 0) {
             rows.add(row("merged", merged + " benchmark(s) appear in more than one input; their forks are pooled"));
         }
-        return new Section("Inputs", rows);
+        return new Part("Inputs", rows);
     }
 
-    private static Section jvm(List<JmhResult> results) {
-        return new Section("JVM and JMH", List.of(
+    private static Part jvm(List<JmhResult> results) {
+        return new Part("JVM and JMH", List.of(
                 row("JMH", distinct(results, r -> r.jvm().jmhVersion())),
                 row("JDK", distinct(results, r -> r.jvm().jdkVersion())),
                 row("VM", distinct(results, r -> (r.jvm().vmName() + " " + r.jvm().vmVersion()).trim())),
@@ -96,7 +108,7 @@ record EnvironmentSummary(List<Section> sections) {
                 row("modes", distinct(results, r -> Modes.describe(r.mode())))));
     }
 
-    private static Section params(List<JmhResult> results) {
+    private static Part params(List<JmhResult> results) {
         Map<String, Set<String>> values = new LinkedHashMap<>();
         for (JmhResult r : results) {
             r.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v));
@@ -105,7 +117,7 @@ record EnvironmentSummary(List<Section> sections) {
         for (String name : ParamOrder.sort(values.keySet())) {
             rows.add(row(name, String.join(", ", ValueOrder.sort(values.get(name)))));
         }
-        return new Section("Parameters", rows);
+        return new Part("Parameters", rows);
     }
 
     private static String cores(Map<Path, Map<String, String>> environments) {

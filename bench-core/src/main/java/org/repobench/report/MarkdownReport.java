@@ -1,17 +1,10 @@
 package org.repobench.report;
 
-import org.repobench.results.JmhResult;
-import org.repobench.results.ParamOrder;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
-/**
- * {@code report.md}: one table per benchmark method, rows = workload × size, columns = store × levers, each cell
- * {@code mean ± error ms (x ms/member)}; then the environment.
- */
+/** {@code report.md}: the same sections as the HTML page, tables only (charts are in the HTML page). */
 final class MarkdownReport {
     private MarkdownReport() {
     }
@@ -25,73 +18,32 @@ final class MarkdownReport {
             files.add("`" + f + "`");
         }
         md.append(String.join(", ", files)).append(" (").append(model.results().size()).append(" results).\n\n");
-        md.append(ReportModel.CELL_HELP).append("\n\n");
-        for (PivotTable table : model.tables()) {
-            table(md, table);
+        for (String help : ReportModel.HELP) {
+            md.append(help).append("\n\n");
         }
-        if (!model.singles().isEmpty()) {
-            singles(md, model.singles());
+        for (Section section : model.sections()) {
+            md.append("## ").append(escape(section.title())).append("\n\n");
+            section.notes().forEach(n -> md.append(escape(n)).append("\n\n"));
+            section.tables().forEach(t -> table(md, t));
         }
-        environment(md, model.environment());
         return md.toString();
     }
 
-    private static void table(StringBuilder md, PivotTable table) {
-        md.append("## ").append(escape(table.group().title())).append("\n\n");
-        md.append("`").append(table.group().benchmark()).append("`");
-        if (!table.fixed().isEmpty()) {
-            md.append(" \u2014 same in every cell: ").append(escape(ParamOrder.describe(table.fixed())));
+    private static void table(StringBuilder md, ReportTable table) {
+        if (!table.caption().isEmpty()) {
+            md.append("**").append(escape(table.caption())).append("**\n\n");
         }
-        md.append("\n\n");
-        List<String> header = new ArrayList<>(table.rowParams());
-        table.columns().forEach(c -> header.add(table.columnLabel(c)));
-        if (table.rowParams().isEmpty()) {
-            header.add(0, "benchmark");
-        }
-        line(md, header);
-        List<String> rule = new ArrayList<>();
-        header.forEach(h -> rule.add(h.equals(ParamOrder.SIZE) ? "---:" : "---"));
-        line(md, rule);
-        for (List<String> row : table.rows()) {
-            List<String> cells = new ArrayList<>(row.isEmpty() ? List.of(table.group().shortName()) : row);
-            for (List<String> column : table.columns()) {
-                cells.add(cell(table.cell(row, column)));
-            }
-            line(md, cells);
+        line(md, table.header());
+        line(md, table.header().stream().map(h -> "---").toList());
+        for (List<Cell> row : table.rows()) {
+            line(md, row.stream().map(MarkdownReport::cell).toList());
         }
         md.append('\n');
     }
 
-    static String cell(JmhResult r) {
-        if (r == null) {
-            return "\u2014";
-        }
-        String perMember = CellFormat.perMember(r);
-        return CellFormat.score(r) + (perMember.isEmpty() ? "" : " (" + perMember + ")");
-    }
-
-    private static void singles(StringBuilder md, List<JmhResult> singles) {
-        md.append("## Other results\n\nBenchmarks with a single params combination.\n\n");
-        line(md, List.of("benchmark", "mode", "params", "score", "per member"));
-        line(md, List.of("---", "---", "---", "---", "---"));
-        for (JmhResult r : singles) {
-            line(md, List.of(r.key().shortName(), r.mode(), ParamOrder.describe(r.params()), CellFormat.score(r),
-                    CellFormat.perMember(r)));
-        }
-        md.append('\n');
-    }
-
-    private static void environment(StringBuilder md, EnvironmentSummary env) {
-        md.append("## Environment\n\n");
-        for (EnvironmentSummary.Section section : env.sections()) {
-            md.append("### ").append(escape(section.title())).append("\n\n");
-            line(md, List.of("key", "value"));
-            line(md, List.of("---", "---"));
-            for (Map.Entry<String, String> row : section.rows()) {
-                line(md, List.of(row.getKey(), row.getValue()));
-            }
-            md.append('\n');
-        }
+    /** "7.81 ms [7.70–7.95] n=3 (JMH 7.82 ± 0.40; 0.00781 ms/member)". */
+    static String cell(Cell cell) {
+        return cell.main() + (cell.extra().isEmpty() ? "" : " (" + String.join("; ", cell.extra()) + ")");
     }
 
     private static void line(StringBuilder md, List<String> cells) {

@@ -6,6 +6,7 @@ import org.repobench.results.ParamOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,6 +21,8 @@ import java.util.Set;
 final class PivotTable {
     /** Shown for a param that some results of the group do not have. */
     static final String ABSENT = "(none)";
+    /** JMH's thread count, laid out like a param when it varies within a group. */
+    static final String THREADS = "threads";
 
     private final BenchmarkGroup group;
     private final Map<String, String> fixed;
@@ -35,6 +38,9 @@ final class PivotTable {
         Map<String, List<String>> seen = new LinkedHashMap<>();
         Set<String> names = new LinkedHashSet<>();
         group.results().forEach(r -> names.addAll(r.params().keySet()));
+        if (threadsTellApart(group.results())) {
+            names.add(THREADS);
+        }
         for (String name : ParamOrder.sort(names)) {
             List<String> values = new ArrayList<>();
             group.results().forEach(r -> values.add(value(r, name)));
@@ -69,7 +75,23 @@ final class PivotTable {
         return new PivotTable(group);
     }
 
+    /**
+     * True when some results differ only in JMH's thread count (one method run with {@code -t 1}, {@code -t 2} ...).
+     * A {@code @Group} benchmark's thread count follows its params (more writers, more threads), and then the params
+     * already tell its results apart.
+     */
+    static boolean threadsTellApart(List<JmhResult> results) {
+        Map<Map<String, String>, Set<Integer>> threadsByParams = new HashMap<>();
+        for (JmhResult r : results) {
+            threadsByParams.computeIfAbsent(r.params(), p -> new HashSet<>()).add(r.key().threads());
+        }
+        return threadsByParams.values().stream().anyMatch(t -> t.size() > 1);
+    }
+
     static String value(JmhResult r, String param) {
+        if (param.equals(THREADS) && !r.params().containsKey(THREADS)) {
+            return Integer.toString(r.key().threads());
+        }
         return r.params().getOrDefault(param, ABSENT);
     }
 
@@ -127,6 +149,40 @@ final class PivotTable {
 
     JmhResult cell(List<String> row, List<String> column) {
         return cells.get(cellKey(row, column));
+    }
+
+    /** The results in table order: row by row, column by column. */
+    List<JmhResult> results() {
+        List<JmhResult> ordered = new ArrayList<>();
+        for (List<String> row : rows) {
+            for (List<String> column : columns) {
+                JmhResult r = cell(row, column);
+                if (r != null) {
+                    ordered.add(r);
+                }
+            }
+        }
+        return ordered;
+    }
+
+    /** A result by the params that vary in this table: "N_MEMBERS, size 1000 · FILE, parallel=true". */
+    String label(JmhResult r) {
+        List<String> row = tuple(r, rowParams);
+        List<String> column = tuple(r, columnParams);
+        if (column.isEmpty()) {
+            return rowLabel(row);
+        }
+        return row.isEmpty() ? columnLabel(column) : rowLabel(row) + " \u00b7 " + columnLabel(column);
+    }
+
+    /** The row as a category name: "N_MEMBERS, size 1000"; the method's name when no param goes down. */
+    String rowLabel(List<String> row) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < row.size(); i++) {
+            String param = rowParams.get(i);
+            parts.add(param.equals(ParamOrder.WORKLOAD) ? row.get(i) : param + " " + row.get(i));
+        }
+        return parts.isEmpty() ? group.shortName() : String.join(", ", parts);
     }
 
     /** True when nothing varies: one result, better shown in a list than as a 1 × 1 table. */

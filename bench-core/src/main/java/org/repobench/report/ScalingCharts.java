@@ -5,11 +5,19 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.data.Range;
+import org.jfree.data.general.DatasetUtils;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.repobench.report.chart.Chart;
+import org.repobench.report.chart.ChartPalette;
+import org.repobench.report.chart.ChartStyle;
+import org.repobench.report.chart.TickedLogAxis;
 import org.repobench.results.JmhResult;
+import org.repobench.results.Metric;
 import org.repobench.results.ParamOrder;
+import org.repobench.results.Spread;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +25,8 @@ import java.util.List;
 /**
  * Chart (a): time per operation against size, on log-log axes, one line per store and lever setting. On log-log axes
  * linear scaling is a straight line of slope 1 and a constant per-member overhead shows as parallel lines, which is the
- * question these benchmarks answer. One chart per workload (and per value of any other row param).
+ * question these benchmarks answer. Each point is the median over all iterations, its whisker their range, as in the
+ * tables. One chart per workload (and per value of any other row param).
  */
 final class ScalingCharts {
     private ScalingCharts() {
@@ -32,21 +41,25 @@ final class ScalingCharts {
         }
         List<Double> sizeTicks = sizes.stream().map(Double::parseDouble).toList();
         for (Facet facet : Facet.of(table, sizeIndex)) {
-            XYSeriesCollection dataset = new XYSeriesCollection();
+            YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
             List<List<String>> seriesColumns = new ArrayList<>();
             boolean time = true;
             for (List<String> column : table.columns()) {
-                XYSeries series = new XYSeries(table.columns().size() == 1 ? "time" : table.columnLabel(column));
+                YIntervalSeries series = new YIntervalSeries(table.columns().size() == 1 ? "time"
+                        : table.columnLabel(column));
                 for (List<String> row : facet.rows()) {
                     JmhResult r = table.cell(row, column);
                     if (r == null) {
                         continue;
                     }
-                    double ms = CellFormat.millisPerOp(r);
-                    time &= Double.isFinite(ms);
-                    double y = Double.isFinite(ms) ? ms : r.primary().score();
+                    Metric shown = CellFormat.shown(r.primary());
+                    time &= shown.unit().isTimePerOp();
+                    Spread spread = shown.spread();
+                    double y = spread.isEmpty() ? shown.score() : spread.median();
                     if (y > 0) {
-                        series.add(Double.parseDouble(row.get(sizeIndex)), y);
+                        series.add(Double.parseDouble(row.get(sizeIndex)), y,
+                                spread.isEmpty() || spread.min() <= 0 ? y : spread.min(),
+                                spread.isEmpty() ? y : spread.max());
                     }
                 }
                 if (series.getItemCount() > 0) {
@@ -67,7 +80,7 @@ final class ScalingCharts {
 
     /** Colour by store, dash by lever setting (see {@link ChartPalette}); without a store param, colour by setting. */
     private static void style(XYPlot plot, PivotTable table, List<List<String>> seriesColumns) {
-        XYLineAndShapeRenderer renderer = (XYLineAndShapeRenderer) plot.getRenderer();
+        XYErrorRenderer renderer = (XYErrorRenderer) plot.getRenderer();
         int storeIndex = table.columnParams().indexOf(ParamOrder.STORE);
         List<String> stores = table.values(ParamOrder.STORE);
         List<List<String>> settings = table.columns().stream().map(c -> withoutStore(c, storeIndex)).distinct()
@@ -93,23 +106,29 @@ final class ScalingCharts {
         return levers;
     }
 
-    private static JFreeChart chart(String title, XYSeriesCollection dataset, boolean time, PivotTable table,
+    private static JFreeChart chart(String title, YIntervalSeriesCollection dataset, boolean time, PivotTable table,
                                     List<Double> sizeTicks) {
         JFreeChart chart = ChartFactory.createXYLineChart(title, "size (log scale)",
                 time ? "milliseconds per operation (log scale)" : "score (log scale)", dataset,
                 PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         LogAxis x = TickedLogAxis.at("size (log scale)", sizeTicks);
-        LogAxis y = TickedLogAxis.oneTwoFive(plot.getRangeAxis().getLabel(), dataset.getRangeLowerBound(false),
-                dataset.getRangeUpperBound(false));
+        Range range = DatasetUtils.findRangeBounds(dataset, true);
+        LogAxis y = TickedLogAxis.oneTwoFive(plot.getRangeAxis().getLabel(), range.getLowerBound(),
+                range.getUpperBound());
         plot.setDomainAxis(x);
         plot.setRangeAxis(y);
         plot.setDomainGridlinePaint(ChartStyle.GRID);
         plot.setRangeGridlinePaint(ChartStyle.GRID);
-        plot.setRenderer(new XYLineAndShapeRenderer(true, true));
+        XYErrorRenderer renderer = new XYErrorRenderer();
+        renderer.setDefaultLinesVisible(true);
+        renderer.setDrawXError(false);
+        renderer.setCapLength(6);
+        plot.setRenderer(renderer);
         String fixed = table.fixed().isEmpty() ? "" : "; fixed: " + ParamOrder.describe(table.fixed());
         ChartStyle.apply(chart, Modes.describe(table.group().mode()) + "; log-log: a straight line of slope 1 is"
-                + " linear scaling; " + (time ? "lower is faster" : "higher is faster") + fixed);
+                + " linear scaling; " + (time ? "lower is faster" : "higher is faster")
+                + "; points: median, whiskers: range over iterations" + fixed);
         return chart;
     }
 }

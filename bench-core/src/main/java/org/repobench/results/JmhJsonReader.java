@@ -16,6 +16,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -25,6 +26,7 @@ import java.util.TreeMap;
  * hand-made files lack default to 0 or "".
  */
 public final class JmhJsonReader {
+    private static final String SAMPLE_MODE = "sample";
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             .build();
@@ -105,7 +107,10 @@ public final class JmhJsonReader {
             if (primaryNode == null || !primaryNode.isObject()) {
                 throw fail("missing \"primaryMetric\" object (every JMH result has one)");
             }
-            Metric primary = metric(primaryNode, "primaryMetric");
+            // only sample mode's percentiles are over single operations; in the other modes JMH computes them over the
+            // few iteration scores, which the spread already shows, and a "p99" of 3 iterations would mislead
+            boolean keepPercentiles = mode.equals(SAMPLE_MODE);
+            Metric primary = metric(primaryNode, "primaryMetric", keepPercentiles);
             Map<String, Metric> secondary = new LinkedHashMap<>();
             JsonNode secondaryNode = node.get("secondaryMetrics");
             if (secondaryNode != null && secondaryNode.isObject()) {
@@ -113,7 +118,7 @@ public final class JmhJsonReader {
                 while (it.hasNext()) {
                     Map.Entry<String, JsonNode> e = it.next();
                     secondary.put(SecondaryNames.normalise(e.getKey()),
-                            metric(e.getValue(), "secondaryMetrics." + e.getKey()));
+                            metric(e.getValue(), "secondaryMetrics." + e.getKey(), keepPercentiles));
                 }
             }
             int forks = primary.hasRawData() ? primary.forkCount() : integer("forks");
@@ -127,7 +132,7 @@ public final class JmhJsonReader {
             }
             JvmInfo jvm = new JvmInfo(text("jmhVersion"), text("jvm"), text("jdkVersion"), text("vmName"),
                     text("vmVersion"), jvmArgs);
-            return new JmhResult(ResultKey.of(benchmark, mode, params), jvm, settings, primary, secondary,
+            return new JmhResult(ResultKey.of(benchmark, mode, settings.threads(), params), jvm, settings, primary, secondary,
                     List.of(file));
         }
 
@@ -150,7 +155,7 @@ public final class JmhJsonReader {
             return params;
         }
 
-        private Metric metric(JsonNode m, String path) {
+        private Metric metric(JsonNode m, String path, boolean keepPercentiles) {
             if (!m.isObject()) {
                 throw fail(path + " is " + describe(m) + "; expected an object");
             }
@@ -170,7 +175,26 @@ public final class JmhJsonReader {
             List<double[]> forks = m.has("rawData") ? rawData(m.get("rawData"), path + ".rawData")
                     : m.has("rawDataHistogram") ? histogram(m.get("rawDataHistogram"), path + ".rawDataHistogram")
                     : List.of();
-            return new Metric(score, error, low, high, ScoreUnit.parse(unitNode.textValue()), forks);
+            return new Metric(score, error, low, high, ScoreUnit.parse(unitNode.textValue()), forks,
+                    keepPercentiles ? percentiles(m.get("scorePercentiles"), path + ".scorePercentiles")
+                            : new TreeMap<>());
+        }
+
+        /** {"50.0": v, "99.0": v, ...}; absent or not an object: none. */
+        private SortedMap<Double, Double> percentiles(JsonNode node, String path) {
+            SortedMap<Double, Double> percentiles = new TreeMap<>();
+            if (node == null || !node.isObject()) {
+                return percentiles;
+            }
+            node.fields().forEachRemaining(e -> {
+                Double percent = JsonNumbers.parse(new com.fasterxml.jackson.databind.node.TextNode(e.getKey()));
+                if (percent == null || !(percent >= 0 && percent <= 100)) {
+                    throw fail(path + " has the key '" + e.getKey() + "'; expected percentages from 0 to 100"
+                            + " such as \"99.0\"");
+                }
+                percentiles.put(percent, number(e.getValue(), path + "." + e.getKey()));
+            });
+            return percentiles;
         }
 
         private List<double[]> rawData(JsonNode raw, String path) {

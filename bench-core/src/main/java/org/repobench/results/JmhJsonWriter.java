@@ -15,8 +15,9 @@ import java.util.Map;
  * can be read by this suite and by other JMH tools as if JMH had run all the forks itself. Field names and order are
  * JMH's; non-finite numbers are written as JMH writes them ({@code "NaN"}, {@code "+INF"}, {@code "-INF"}).
  *
- * <p>What {@link JmhResult} does not hold is not invented: no {@code scorePercentiles}, and a sample-mode result's
- * {@code rawData} holds each iteration's mean rather than its histogram. {@link JmhJsonReader} reads the file back to
+ * <p>What {@link JmhResult} does not hold is not invented: {@code scorePercentiles} only where JMH's own are kept
+ * (a merged result has none), and a sample-mode result's {@code rawData} holds each iteration's mean rather than its
+ * histogram. {@link JmhJsonReader} reads the file back to
  * the same keys, settings, scores and fork data.
  */
 public final class JmhJsonWriter {
@@ -80,6 +81,10 @@ public final class JmhJsonWriter {
         ArrayNode confidence = node.putArray("scoreConfidence");
         JsonNumbers.add(confidence, metric.confidenceLow());
         JsonNumbers.add(confidence, metric.confidenceHigh());
+        if (!metric.percentiles().isEmpty()) {
+            ObjectNode percentiles = node.putObject("scorePercentiles");
+            metric.percentiles().forEach((p, v) -> JsonNumbers.put(percentiles, String.valueOf(p), v));
+        }
         node.put("scoreUnit", metric.unit().text());
         if (metric.hasRawData()) {
             ArrayNode raw = node.putArray("rawData");

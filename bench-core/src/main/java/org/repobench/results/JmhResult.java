@@ -13,6 +13,8 @@ import java.util.SortedMap;
  */
 public record JmhResult(ResultKey key, JvmInfo jvm, RunSettings settings, Metric primary,
                         Map<String, Metric> secondary, List<Path> sources) {
+    /** Bytes allocated per operation, JMH's {@code -prof gc}; nearly deterministic where time is noisy. */
+    public static final String ALLOCATION = "gc.alloc.rate.norm";
 
     public JmhResult {
         secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
@@ -37,5 +39,10 @@ public record JmhResult(ResultKey key, JvmInfo jvm, RunSettings settings, Metric
      */
     public Metric secondary(String name) {
         return secondary.get(SecondaryNames.normalise(name));
+    }
+
+    /** {@link #ALLOCATION}, or null when the run had no {@code -prof gc}. */
+    public Metric allocation() {
+        return secondary(ALLOCATION);
     }
 }

@@ -3,11 +3,14 @@ package org.repobench.results;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * A JMH metric: the score JMH computed plus the measurements it came from, one array of iteration values per fork
  * ({@code rawData[fork][iteration]}). In sample mode JMH writes a histogram instead; each iteration is then represented
- * by the mean of its histogram, which keeps the fork means exact.
+ * by the mean of its histogram, which keeps the fork means exact, and JMH's percentiles over all samples
+ * ({@code scorePercentiles}) are kept as JMH computed them.
  */
 public final class Metric {
     private final double score;
@@ -16,9 +19,17 @@ public final class Metric {
     private final double confidenceHigh;
     private final ScoreUnit unit;
     private final List<double[]> forks;
+    private final SortedMap<Double, Double> percentiles;
 
     public Metric(double score, double scoreError, double confidenceLow, double confidenceHigh, ScoreUnit unit,
                   List<double[]> forks) {
+        this(score, scoreError, confidenceLow, confidenceHigh, unit, forks, new TreeMap<>());
+    }
+
+    /** @param percentiles JMH's {@code scorePercentiles}: percent (50.0, 99.0, ...) to value, in the metric's unit */
+    public Metric(double score, double scoreError, double confidenceLow, double confidenceHigh, ScoreUnit unit,
+                  List<double[]> forks, SortedMap<Double, Double> percentiles) {
+        this.percentiles = Collections.unmodifiableSortedMap(new TreeMap<>(percentiles));
         this.score = score;
         this.scoreError = scoreError;
         this.confidenceLow = confidenceLow;
@@ -70,6 +81,21 @@ public final class Metric {
         return copy;
     }
 
+    /** Median and range over all iterations of all forks. */
+    public Spread spread() {
+        return Spread.of(forks);
+    }
+
+    /** JMH's percentiles, percent to value; empty unless JMH wrote them (sample mode) and the result was not merged. */
+    public SortedMap<Double, Double> percentiles() {
+        return percentiles;
+    }
+
+    /** One of JMH's percentiles (e.g. 99.0), or NaN when JMH did not write it. */
+    public double percentile(double percent) {
+        return percentiles.getOrDefault(percent, Double.NaN);
+    }
+
     public int iterationCount() {
         return forks.stream().mapToInt(f -> f.length).sum();
     }
@@ -105,6 +131,9 @@ public final class Metric {
             }
             converted.add(c);
         }
-        return new Metric(score * f, scoreError * f, confidenceLow * f, confidenceHigh * f, target, converted);
+        SortedMap<Double, Double> scaled = new TreeMap<>();
+        percentiles.forEach((p, v) -> scaled.put(p, v * f));
+        return new Metric(score * f, scoreError * f, confidenceLow * f, confidenceHigh * f, target, converted,
+                scaled);
     }
 }

@@ -6,19 +6,28 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * What identifies one measured thing across files: the benchmark's full name, its mode and every parameter. The mode
- * is part of the key because one method run in two modes ({@code -bm avgt,ss}) gives two results that must never be
- * compared with each other. Params are held sorted so the key and its text are stable whatever order JMH wrote them.
+ * What identifies one measured thing across files: the benchmark's full name, its mode, JMH's thread count and every
+ * parameter. The mode is part of the key because one method run in two modes ({@code -bm avgt,ss}) gives two results
+ * that must never be compared with each other; the thread count for the same reason ({@code -t 1} and {@code -t 8} of
+ * one method are different measurements, and the write benchmarks put one result per thread count in one file).
+ * Params are held sorted so the key and its text are stable whatever order JMH wrote them.
+ *
+ * @param threads JMH's {@code threads} field; 1 when the file does not say
  */
-public record ResultKey(String benchmark, String mode, SortedMap<String, String> params)
+public record ResultKey(String benchmark, String mode, int threads, SortedMap<String, String> params)
         implements Comparable<ResultKey> {
 
     public ResultKey {
+        threads = Math.max(1, threads);
         params = Collections.unmodifiableSortedMap(new TreeMap<>(params));
     }
 
     public static ResultKey of(String benchmark, String mode, Map<String, String> params) {
-        return new ResultKey(benchmark, mode, new TreeMap<>(params));
+        return of(benchmark, mode, 1, params);
+    }
+
+    public static ResultKey of(String benchmark, String mode, int threads, Map<String, String> params) {
+        return new ResultKey(benchmark, mode, threads, new TreeMap<>(params));
     }
 
     /** {@code ManyMembersBenchmark.warmGet}: class and method, without the package. */
@@ -32,16 +41,19 @@ public record ResultKey(String benchmark, String mode, SortedMap<String, String>
         return benchmark.substring(type + 1);
     }
 
-    /** Short name plus params in display order, for people: "ManyMembersBenchmark.warmGet store=FILE size=1000". */
+    /**
+     * Short name, thread count (when more than one) and params in display order, for people:
+     * "ManyMembersBenchmark.warmGet store=FILE size=1000", "ConcurrentCrudBenchmark.create threads=8 store=FILE".
+     */
     public String label() {
         String p = ParamOrder.describe(params);
-        return shortName() + (p.isEmpty() ? "" : " " + p);
+        return shortName() + (threads > 1 ? " threads=" + threads : "") + (p.isEmpty() ? "" : " " + p);
     }
 
-    /** The stable text form: full name, mode and sorted params. */
+    /** The stable text form: full name, mode, threads and sorted params. */
     @Override
     public String toString() {
-        return benchmark + " [" + mode + "] " + params;
+        return benchmark + " [" + mode + (threads > 1 ? ", " + threads + " threads" : "") + "] " + params;
     }
 
     @Override

@@ -16,7 +16,8 @@ import java.util.Map;
  * way JMH computes it (mean of all pooled iterations, error = half-width of the 99.9 % Student-t interval, NaN for two
  * or fewer iterations). JVM and run settings are those of the first result; {@code sources} lists both files. The
  * second result is converted to the first one's unit when they differ (ms/op and us/op, say). Results without
- * {@code rawData} cannot be pooled and are rejected, as are units that do not convert.
+ * {@code rawData} cannot be pooled and are rejected, as are units that do not convert. JMH's percentiles
+ * ({@code scorePercentiles}) are not kept: percentiles of two runs do not combine into the percentiles of both.
  */
 public final class ResultMerger {
     private static final double JMH_CONFIDENCE = 0.999;

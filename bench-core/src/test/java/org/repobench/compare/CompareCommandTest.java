@@ -245,4 +245,114 @@ class CompareCommandTest {
             assertFalse(files.anyMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temp file left");
         }
     }
+
+    private static final double[] BASE_BYTES = {200_000, 200_040, 199_960, 200_020, 199_980};
+
+    /** Time as BASE_MS; allocation per GET from -prof gc with the given fork means, or none. */
+    private Path withAllocation(String name, double[] bytes) throws IOException {
+        JmhJsonBuilder.Result r = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .param("store", "FILE").param("workload", "N_MEMBERS").param("size", "1000")
+                .param("parallel", "false").param("cacheSize", "10000").forkMeans(BASE_MS);
+        if (bytes != null) {
+            r.secondary("gc.alloc.rate.norm", "B/op", bytes);
+        }
+        return r.and().write(dir.resolve(name));
+    }
+
+    private String allocationRow() {
+        List<String> lines = out.lines().toList();
+        int table = lines.indexOf(lines.stream().filter(l -> l.startsWith("allocation per operation")).findFirst()
+                .orElse(""));
+        return table < 0 ? "" : lines.subList(table, lines.size()).stream()
+                .filter(l -> l.startsWith("ManyMembersBenchmark.warmGet")).findFirst().orElse("");
+    }
+
+    @Test
+    void unchangedAllocationPasses() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", new double[]{200_010, 199_990, 200_030, 199_970, 200_000});
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(allocationRow().endsWith("pass"), out);
+        assertTrue(out.contains("allocation: 1 compared: 0 regression, 0 warning, 0 improvement, 1 pass"), out);
+    }
+
+    @Test
+    void tenPercentMoreAllocationIsARegressionWhileTimePasses() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", times(BASE_BYTES, 1.1));
+        assertEquals(1, compare(base.toString(), head.toString()), out + err);
+        assertTrue(row().endsWith("pass"), "time is unchanged: " + out);
+        assertTrue(allocationRow().contains("1.100 [1.100, 1.100]"), out);
+        assertTrue(allocationRow().endsWith("regression (10.0% worse)"), out);
+        assertTrue(out.contains("1 compared: 0 regression"), "time: " + out);
+        assertTrue(out.contains("allocation: 1 compared: 1 regression"), out);
+    }
+
+    @Test
+    void tenPercentLessAllocationIsAnImprovement() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", times(BASE_BYTES, 0.9));
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(allocationRow().endsWith("improvement (10.0% better)"), out);
+    }
+
+    @Test
+    void allocationThresholdIsItsOwn() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", times(BASE_BYTES, 1.1));
+        assertEquals(0, compare(base.toString(), head.toString(), "--alloc-threshold", "15"), out + err);
+        assertTrue(allocationRow().endsWith("warning (10.0% worse)"), out);
+        assertEquals(2, compare(base.toString(), head.toString(), "--alloc-threshold", "x"));
+        assertTrue(err.contains("--alloc-threshold must be a percentage from 0 to 1000 (e.g. 10 or 10%), got 'x'"),
+                err);
+    }
+
+    @Test
+    void allocationOnOneSideOnlyIsSaidAndNotGuessed() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", null);
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertFalse(out.contains("allocation per operation ("), "no allocation table: " + out);
+        assertTrue(out.contains("note: ManyMembersBenchmark.warmGet store=FILE workload=N_MEMBERS size=1000"
+                + " parallel=false cacheSize=10000: allocation not compared: gc.alloc.rate.norm is only in base (the"
+                + " other side ran without -prof gc)"), out);
+        Path json = dir.resolve("c.json");
+        compare(head.toString(), base.toString(), "--json", json.toString());
+        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
+        assertTrue(pair.get("allocation").isNull(), pair.toString());
+        assertTrue(pair.get("notes").toString().contains("only in head"), pair.toString());
+    }
+
+    @Test
+    void differentThreadCountsDoNotPair() throws IOException {
+        Path base = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").threads(1)
+                .forkMeans(BASE_MS).and().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").threads(4)
+                .forkMeans(BASE_MS).and().write(dir.resolve("base.json"));
+        Path head = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").threads(4)
+                .forkMeans(times(BASE_MS, 1.2)).and().write(dir.resolve("head.json"));
+        assertEquals(1, compare(base.toString(), head.toString()), out + err);
+        assertTrue(out.contains("ManyMembersBenchmark.warmGet threads=4 [avgt]"), out);
+        assertTrue(out.contains("only in base (not compared):\n  ManyMembersBenchmark.warmGet [avgt]"), out);
+    }
+
+    @Test
+    void htmlPageShowsEachRatioWithItsIntervalColouredByVerdict() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", times(BASE_BYTES, 1.1));
+        Path html = dir.resolve("out/compare.html");
+        assertEquals(1, compare(base.toString(), head.toString(), "--html", html.toString()));
+        assertTrue(out.contains("wrote " + html.toAbsolutePath()), out);
+        String page = Files.readString(html);
+        assertTrue(page.startsWith("<!DOCTYPE html>"));
+        assertFalse(page.contains("<script"), "no scripts");
+        assertTrue(page.contains("REGRESSION"), "the verdict first");
+        assertTrue(page.contains("head \u00f7 base: time"), "time chart");
+        assertTrue(page.contains("head \u00f7 base: allocation per operation"), "allocation chart");
+        assertEquals(2, page.split("<svg", -1).length - 1, "two charts");
+        assertTrue(page.contains("1.0 = no effect"));
+        assertTrue(page.contains("<td class=\"regression\">regression (10.0% worse)</td>"), page);
+        assertEquals(2, compare(base.toString(), head.toString(), "--html", dir.resolve("base.json/x.html")
+                .toString()));
+        assertTrue(err.contains("--html: cannot write"), err);
+    }
 }

@@ -43,6 +43,8 @@ class GateOptionsTest {
         assertEquals(8, options.forks());
         assertEquals("5%", options.threshold());
         assertEquals("0.01", options.alpha());
+        assertEquals("3", parse("--base", "x", "--alloc-threshold", "3").allocationThreshold());
+        assertNull(options.allocationThreshold(), "compare's default");
         assertEquals("ManyMembersBenchmark\\.coldGet$", options.gateSet().include());
         assertEquals(List.of("10000"), options.gateSet().values("size"));
         assertTrue(options.offline());
@@ -80,6 +82,8 @@ class GateOptionsTest {
     void badThresholdAndAlphaNameTheValue() {
         assertTrue(error("--base", "x", "--threshold", "ten").contains("'ten'"));
         assertTrue(error("--base", "x", "--threshold", "-1").contains("from 0 to 1000"));
+        assertTrue(error("--base", "x", "--alloc-threshold", "lots").startsWith("--alloc-threshold must be a"
+                + " percentage"));
         assertTrue(error("--base", "x", "--alpha", "1").contains("'1'"));
         assertTrue(error("--base", "x", "--alpha", "1e-300").contains("too small"));
     }

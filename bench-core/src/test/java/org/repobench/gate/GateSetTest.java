@@ -11,8 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class GateSetTest {
     @Test
-    void defaultStepIsOneForkOfWarmGetOnBothMembershipWorkloads() {
-        assertEquals(List.of("-f", "1", "-wi", "3", "-w", "1s", "-i", "5", "-r", "1s",
+    void defaultStepIsOneForkOfWarmGetOnBothMembershipWorkloadsWithAllocation() {
+        assertEquals(List.of("-f", "1", "-wi", "3", "-w", "1s", "-i", "5", "-r", "1s", "-prof", "gc",
                         "ManyMembersBenchmark\\.warmGet$",
                         "-p", "store=FILE", "-p", "workload=N_MEMBERS,N_MEMBEROF", "-p", "size=1000",
                         "-p", "parallel=false", "-p", "cacheSize=1000000"),

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ConsoleTableTest {
@@ -21,8 +22,12 @@ class ConsoleTableTest {
         String[] lines = text.split("\n");
         assertEquals("all results: store=FILE cacheSize=10000", lines[0], text);
         assertTrue(lines[1].startsWith("benchmark"), text);
-        assertEquals(3 + results.size(), lines.length, text);
+        assertEquals(4 + results.size(), lines.length, "header, rule, rows, legend: " + text);
         assertTrue(text.lines().anyMatch(l -> l.matches("ManyMembersBenchmark\\.warmGet\\s+avgt\\s+workload=N_MEMBERS"
-                + " size=10000 parallel=true\\s+5\\.00 ± 0\\.07\\s+ms/op\\s+0\\.000500")), text);
+                + " size=10000 parallel=true\\s+5\\.00 \\[4\\.95-5\\.05\\] n=9\\s+5\\.00 ± 0\\.07\\s+ms/op\\s+0\\.000500")),
+                text);
+        assertTrue(lines[lines.length - 1].startsWith("median [min-max] n: over all iterations"), text);
+        assertFalse(lines[1].contains("threads") || lines[1].contains("p99") || lines[1].contains("alloc"),
+                "no column nobody has: " + lines[1]);
     }
 }

@@ -43,6 +43,6 @@ class PivotTableTest {
         PivotTable table = PivotTable.of(BenchmarkGroup.of(ResultSet.load(json.write(dir.resolve("s.json")))).get(0));
         assertEquals(List.of("1000", "10000", "100000"), table.values("size"));
         assertNull(table.cell(List.of("100000"), List.of("MYSQL")));
-        assertTrue(MarkdownReport.cell(null).equals("\u2014"));
+        assertEquals("\u2014", MarkdownReport.cell(Cell.EMPTY));
     }
 }

@@ -46,6 +46,9 @@ public final class JmhJsonBuilder {
         return Files.writeString(file, toJson());
     }
 
+    private record Secondary(String unit, List<double[]> forks) {
+    }
+
     /** One result entry. */
     public final class Result {
         private final String benchmark;
@@ -55,6 +58,8 @@ public final class JmhJsonBuilder {
         private final List<double[]> forks = new ArrayList<>();
         private Double scoreError;
         private int threads = 1;
+        private final Map<String, Double> percentiles = new LinkedHashMap<>();
+        private final Map<String, Secondary> secondary = new LinkedHashMap<>();
 
         Result(String benchmark, String mode, String unit) {
             this.benchmark = benchmark;
@@ -92,6 +97,22 @@ public final class JmhJsonBuilder {
             return this;
         }
 
+        /** JMH's scorePercentiles, e.g. percentile(99.0, 12.5); without any, only "50.0" = the score is written. */
+        public Result percentile(double percent, double value) {
+            percentiles.put(String.valueOf(percent), value);
+            return this;
+        }
+
+        /** A secondary metric whose forks have the given means, three iterations each, spread ±1 %. */
+        public Result secondary(String name, String unit, double... forkMeans) {
+            List<double[]> forks = new ArrayList<>();
+            for (double m : forkMeans) {
+                forks.add(new double[]{m * 0.99, m, m * 1.01});
+            }
+            secondary.put(name, new Secondary(unit, forks));
+            return this;
+        }
+
         public JmhJsonBuilder and() {
             return JmhJsonBuilder.this;
         }
@@ -126,17 +147,33 @@ public final class JmhJsonBuilder {
             ArrayNode confidence = primary.putArray("scoreConfidence");
             JsonNumbers.add(confidence, pooled.score() - error);
             JsonNumbers.add(confidence, pooled.score() + error);
-            primary.putObject("scorePercentiles").put("50.0", pooled.score());
+            ObjectNode scorePercentiles = primary.putObject("scorePercentiles");
+            if (percentiles.isEmpty()) {
+                scorePercentiles.put("50.0", pooled.score());
+            }
+            percentiles.forEach(scorePercentiles::put);
             primary.put("scoreUnit", unit);
-            ArrayNode raw = primary.putArray("rawData");
-            for (double[] fork : forks) {
+            rawData(primary, forks);
+            ObjectNode secondaries = node.putObject("secondaryMetrics");
+            secondary.forEach((name, metric) -> {
+                Metric m = ResultMerger.pooled(metric.forks(), ScoreUnit.parse(metric.unit()));
+                ObjectNode s = secondaries.putObject(name);
+                JsonNumbers.put(s, "score", m.score());
+                JsonNumbers.put(s, "scoreError", m.scoreError());
+                s.put("scoreUnit", metric.unit());
+                rawData(s, metric.forks());
+            });
+            return node;
+        }
+
+        private void rawData(ObjectNode metric, List<double[]> values) {
+            ArrayNode raw = metric.putArray("rawData");
+            for (double[] fork : values) {
                 ArrayNode f = raw.addArray();
                 for (double v : fork) {
                     JsonNumbers.add(f, v);
                 }
             }
-            node.putObject("secondaryMetrics");
-            return node;
         }
     }
 }

@@ -106,6 +106,17 @@ class JmhJsonWriterTest {
         assertEquals("B/op", allocation.unit().text());
     }
 
+    @Test
+    void percentilesAndThreadsOfAnUnmergedResultAreWrittenBack() throws Exception {
+        Path file = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "sample", "ms/op").threads(8)
+                .forkMeans(2, 2, 2).percentile(50.0, 1.8).percentile(99.0, 6.5).and().write(dir.resolve("s.json"));
+        Path written = JmhJsonWriter.write(dir.resolve("w.json"), ResultSet.load(file));
+        JmhResult back = ResultSet.load(written).results().get(0);
+        assertEquals(8, back.key().threads());
+        assertEquals(6.5, back.primary().percentile(99.0));
+        assertEquals(1.8, back.primary().percentile(50.0));
+    }
+
     private static void withAllocation(Path file, double bytes) throws Exception {
         String json = Files.readString(file).replaceFirst("\"secondaryMetrics\" : \\{ }",
                 "\"secondaryMetrics\" : {\"·gc.alloc.rate.norm\":{\"score\":" + bytes

@@ -70,6 +70,38 @@ class ResultSetTest {
     }
 
     @Test
+    void threadsArePartOfTheKeyAndOfTheLabel() throws IOException {
+        Path file = new JmhJsonBuilder()
+                .result(JmhJsonBuilder.WARM_GET, "sample", "ms/op").threads(1).forkMeans(1, 2, 3).and()
+                .result(JmhJsonBuilder.WARM_GET, "sample", "ms/op").threads(8).param("store", "FILE")
+                .forkMeans(4, 5, 6).and()
+                .write(dir.resolve("threads.json"));
+        ResultSet set = ResultSet.load(file);
+        assertEquals(2, set.size(), "one result per thread count, not one merged result");
+        assertEquals(List.of(1, 8), set.results().stream().map(r -> r.key().threads()).toList());
+        assertEquals("ManyMembersBenchmark.warmGet threads=8 store=FILE", set.results().get(1).key().label());
+        assertEquals("ManyMembersBenchmark.warmGet", set.results().get(0).key().label(), "1 thread is not shown");
+    }
+
+    @Test
+    void percentilesAreReadAndDroppedWhenMerged() throws IOException {
+        Path a = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "sample", "ms/op").forkMeans(1, 1, 1)
+                .percentile(50.0, 0.9).percentile(99.0, 3.5).and().write(dir.resolve("a.json"));
+        Path b = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "sample", "ms/op").forkMeans(1, 1, 1)
+                .percentile(99.0, 4.5).and().write(dir.resolve("b.json"));
+        Metric one = ResultSet.load(a).results().get(0).primary();
+        assertEquals(3.5, one.percentile(99.0));
+        assertEquals(3500, one.convertTo(ScoreUnit.parse("us/op")).percentile(99.0), 1e-9);
+        assertTrue(Double.isNaN(one.percentile(90.0)), "not written: NaN, not a guess");
+        assertTrue(ResultSet.load(List.of(a, b)).results().get(0).primary().percentiles().isEmpty(),
+                "percentiles of two runs do not combine");
+        Path avgt = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").forkMeans(1, 1, 1)
+                .percentile(99.0, 1.01).and().write(dir.resolve("avgt.json"));
+        assertTrue(ResultSet.load(avgt).results().get(0).primary().percentiles().isEmpty(),
+                "avgt's percentiles are over 3 iteration scores, not operations: not kept");
+    }
+
+    @Test
     void mergeConvertsTheSecondFileToTheFirstFilesUnit() throws IOException {
         Path ms = file("ms.json", "FILE", 1, 2, 3);
         Path us = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "us/op")

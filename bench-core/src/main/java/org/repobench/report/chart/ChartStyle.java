@@ -1,4 +1,4 @@
-package org.repobench.report;
+package org.repobench.report.chart;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.title.TextTitle;
@@ -8,16 +8,16 @@ import java.awt.Color;
 import java.awt.Font;
 
 /** One look for every chart: white background, light grid, a subtitle that says how to read the chart. */
-final class ChartStyle {
-    static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 15);
-    static final Font SUBTITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
-    static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
-    static final BasicStroke LINE = new BasicStroke(2f);
+public final class ChartStyle {
+    public static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 15);
+    public static final Font SUBTITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    public static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
+    public static final BasicStroke LINE = new BasicStroke(2f);
 
     private ChartStyle() {
     }
 
-    static void apply(JFreeChart chart, String howToRead) {
+    public static void apply(JFreeChart chart, String howToRead) {
         chart.setBackgroundPaint(Color.WHITE);
         chart.getTitle().setFont(TITLE);
         TextTitle subtitle = new TextTitle(howToRead, SUBTITLE);

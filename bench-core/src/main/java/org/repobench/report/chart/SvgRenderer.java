@@ -1,4 +1,4 @@
-package org.repobench.report;
+package org.repobench.report.chart;
 
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.ViewBox;
@@ -10,7 +10,7 @@ import java.awt.geom.Rectangle2D;
  * {@code <defs>} (clip paths, gradients): several SVGs in one page share one id space, and equal ids would make one
  * chart clip with another chart's paths.
  */
-final class SvgRenderer {
+public final class SvgRenderer {
     static {
         // JFreeChart measures text through AWT; a server without a display must not try to open one
         if (System.getProperty("java.awt.headless") == null) {
@@ -21,7 +21,7 @@ final class SvgRenderer {
     private SvgRenderer() {
     }
 
-    static String render(Chart chart, String id) {
+    public static String render(Chart chart, String id) {
         SVGGraphics2D g2 = new SVGGraphics2D(chart.width(), chart.height());
         g2.setDefsKeyPrefix(id + "-");
         chart.chart().draw(g2, new Rectangle2D.Double(0, 0, chart.width(), chart.height()));

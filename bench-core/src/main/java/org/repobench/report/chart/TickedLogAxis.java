@@ -1,4 +1,4 @@
-package org.repobench.report;
+package org.repobench.report.chart;
 
 import org.jfree.chart.axis.AxisState;
 import org.jfree.chart.axis.LogAxis;
@@ -16,7 +16,7 @@ import java.util.List;
  * A log axis with ticks where a reader expects them: at the sizes that were run, or at 1-2-5 values. LogAxis's own
  * ticks fall at tenths of a decade (1.2589, 1.5849, ...), which look like measurements and are not.
  */
-final class TickedLogAxis extends LogAxis {
+public final class TickedLogAxis extends LogAxis {
     private final List<Double> ticks;
     private final DecimalFormat format;
 
@@ -29,12 +29,12 @@ final class TickedLogAxis extends LogAxis {
     }
 
     /** Ticks exactly at the given values, e.g. the sizes of a run. */
-    static TickedLogAxis at(String label, List<Double> values) {
+    public static TickedLogAxis at(String label, List<Double> values) {
         return new TickedLogAxis(label, values, "#,##0.###");
     }
 
     /** Ticks at 1, 2, 5 × powers of ten covering [min, max]. */
-    static TickedLogAxis oneTwoFive(String label, double min, double max) {
+    public static TickedLogAxis oneTwoFive(String label, double min, double max) {
         List<Double> ticks = new ArrayList<>();
         for (int e = (int) Math.floor(Math.log10(min)) - 1; e <= (int) Math.ceil(Math.log10(max)) + 1; e++) {
             for (int m : new int[]{1, 2, 5}) {

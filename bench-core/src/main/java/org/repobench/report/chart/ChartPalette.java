@@ -1,4 +1,4 @@
-package org.repobench.report;
+package org.repobench.report.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -10,7 +10,7 @@ import java.awt.Stroke;
  * so "FILE, parallel=true" and "FILE, parallel=false" read as one store with two settings. The colours are the
  * Tableau 10 set, chosen to be distinguishable, also for most colour-blind readers.
  */
-final class ChartPalette {
+public final class ChartPalette {
     private static final Color[] COLOURS = {
             new Color(0x4E79A7), new Color(0xF28E2B), new Color(0xE15759), new Color(0x76B7B2),
             new Color(0x59A14F), new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7),
@@ -20,11 +20,11 @@ final class ChartPalette {
     private ChartPalette() {
     }
 
-    static Paint colour(int index) {
+    public static Paint colour(int index) {
         return COLOURS[Math.floorMod(index, COLOURS.length)];
     }
 
-    static Stroke dash(int index) {
+    public static Stroke dash(int index) {
         float[] dash = DASHES[Math.floorMod(index, DASHES.length)];
         return dash == null ? ChartStyle.LINE
                 : new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, dash, 0f);

@@ -1,0 +1,132 @@
+package org.repobench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.repobench.results.JmhResult;
+import org.repobench.results.Numbers;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The Fedora studies' published figures ({@code published/figures.json}, kept exactly as published) and the results of
+ * ours they stand beside. A figure is shown beside a result of the benchmark and params its {@code match} names; a
+ * match that names no store matches every store, because the study did not say. The ratio ours ÷ published is context,
+ * not a verdict: machines, versions and often the method differ, and the conditions column says how.
+ */
+final class PublishedFigures {
+    static final String RESOURCE = "published/figures.json";
+
+    record Source(String document, String table, String provenance) {
+    }
+
+    /** @param low the figure in ms (a range's lower end), NaN when the figure is not a time */
+    record Figure(String id, Source source, String system, String machine, String timed, String text, double low,
+                  double high, Optional<Match> match) {
+    }
+
+    /** @param benchmark class and method, e.g. {@code ManyMembersBenchmark.warmGet} */
+    record Match(String benchmark, Map<String, String> params) {
+        boolean matches(JmhResult r) {
+            return r.key().shortName().equals(benchmark) && r.key().threads() == 1
+                    && params.entrySet().stream().allMatch(p -> p.getValue().equals(r.params().get(p.getKey())));
+        }
+    }
+
+    private final List<Figure> figures;
+
+    private PublishedFigures(List<Figure> figures) {
+        this.figures = List.copyOf(figures);
+    }
+
+    /** The figures shipped with repobench. */
+    static PublishedFigures load() {
+        try (InputStream in = PublishedFigures.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing from the classpath");
+            }
+            return read(new ObjectMapper().readTree(in));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + RESOURCE, e);
+        }
+    }
+
+    static PublishedFigures read(JsonNode root) {
+        Map<String, Source> sources = new LinkedHashMap<>();
+        root.path("sources").fields().forEachRemaining(e -> sources.put(e.getKey(), new Source(
+                text(e.getValue(), "document"), text(e.getValue(), "table"), text(e.getValue(), "provenance"))));
+        List<Figure> figures = new ArrayList<>();
+        for (JsonNode f : root.path("figures")) {
+            String id = text(f, "id");
+            Source source = sources.get(text(f, "source"));
+            if (source == null) {
+                throw new IllegalStateException(RESOURCE + ": figure " + id + " names source '" + text(f, "source")
+                        + "', which is not under \"sources\"");
+            }
+            Optional<Match> match = Optional.empty();
+            if (f.has("match")) {
+                Map<String, String> params = new LinkedHashMap<>();
+                f.get("match").path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
+                match = Optional.of(new Match(text(f.get("match"), "benchmark"), params));
+                if (!"ms".equals(f.path("unit").asText()) || !f.has("low") || !f.has("high")) {
+                    throw new IllegalStateException(RESOURCE + ": figure " + id + " has a match, so it needs low and"
+                            + " high in unit \"ms\" to compare with");
+                }
+            }
+            figures.add(new Figure(id, source, text(f, "system"), text(f, "machine"), text(f, "timed"),
+                    text(f, "figure"), f.path("low").asDouble(Double.NaN), f.path("high").asDouble(Double.NaN),
+                    match));
+        }
+        return new PublishedFigures(figures);
+    }
+
+    private static String text(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        if (value == null || !value.isTextual()) {
+            throw new IllegalStateException(RESOURCE + ": missing text field \"" + field + "\" in " + node);
+        }
+        return value.textValue();
+    }
+
+    List<Figure> figures() {
+        return figures;
+    }
+
+    List<Figure> matching(JmhResult r) {
+        return figures.stream().filter(f -> f.match().map(m -> m.matches(r)).orElse(false)).toList();
+    }
+
+    /** One row per result and matching figure; empty when nothing matches. */
+    ReportTable table(List<JmhResult> results, Function<JmhResult, String> label) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (JmhResult r : results) {
+            double ours = CellFormat.medianMillis(r);
+            for (Figure f : matching(r)) {
+                rows.add(List.of(Cell.of(label.apply(r)), Cell.of(CellFormat.spread(r.primary())),
+                        Cell.of(f.text()), Cell.of(ratio(ours, f)),
+                        new Cell(f.system(), List.of("machine: " + f.machine(), "timed: " + f.timed())),
+                        new Cell(f.source().document(), List.of(f.source().table(),
+                                "provenance: " + f.source().provenance()))));
+            }
+        }
+        return new ReportTable("Published figures (context, not a verdict)", List.of("result", "ours", "published",
+                "ours \u00f7 published", "study's conditions", "source"), rows);
+    }
+
+    /** "0.53×", or "0.49–0.53×" for a published range; our median against each end. */
+    static String ratio(double oursMillis, Figure f) {
+        if (!Double.isFinite(oursMillis)) {
+            return "n/a";
+        }
+        String low = Numbers.significant(oursMillis / f.high(), 2);
+        String high = Numbers.significant(oursMillis / f.low(), 2);
+        return (low.equals(high) ? low : low + "\u2013" + high) + "\u00d7";
+    }
+}

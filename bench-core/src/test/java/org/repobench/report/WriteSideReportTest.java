@@ -1,0 +1,88 @@
+package org.repobench.report;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.results.ResultSet;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The write benchmarks' results (CRUD by threads, a @Group benchmark, binary ingest) as the reports show them. */
+class WriteSideReportTest {
+    @TempDir
+    Path dir;
+
+    private List<String> reports() throws IOException {
+        Path crud = ReportFixtures.crud(dir.resolve("crud.json"));
+        Path binary = ReportFixtures.binaryIngest(dir.resolve("binary.json"));
+        List<Path> written = ReportWriter.write(List.of(crud, binary), dir.resolve("out"));
+        return List.of(Files.readString(written.get(0)), Files.readString(written.get(1)));
+    }
+
+    @Test
+    void crudTablesHaveThreadsDownOperationsAcrossPerStoreAndResource() throws IOException {
+        String md = reports().get(0);
+        assertTrue(md.contains("## ConcurrentCrudBenchmark create, update, retrieve, delete by threads (sample:"), md);
+        assertTrue(md.contains("derived as threads \u00d7 1000 \u00f7 mean ms (ops/s), not measured"), "legend: " + md);
+        for (String caption : new String[]{"store=FILE resource=CONTAINER", "store=FILE resource=CONTENT",
+                "store=LEVELDB resource=CONTAINER", "store=LEVELDB resource=CONTENT"}) {
+            assertTrue(md.contains("**" + caption + "**\n\n| threads | create | update | retrieve | delete |"),
+                    caption + ": " + md);
+        }
+        // FILE, CONTAINER, 2 threads, create: mean 2 ms, p99 3 x mean, 2 x 1000 / 2 = 1000 ops/s
+        assertTrue(md.contains("| 2 | 2.00 ms, p99 6.00 ms (iterations 2.00 ms [1.98\u20132.02] n=9;"
+                + " \u2248 1000 ops/s (derived)) | 4.00 ms, p99 12.0 ms"), md);
+        // LEVELDB, CONTENT, 4 threads, delete: 4 x 4 x 2 x 1.5 = 48 ms
+        assertTrue(md.contains("48.0 ms, p99 144 ms (iterations 48.0 ms [47.5\u201348.5] n=9; \u2248 83.3 ops/s"
+                + " (derived)) |"), md);
+        assertFalse(md.contains("ms/member"), "no size param, no per-member cost: " + md);
+    }
+
+    @Test
+    void everySecondaryMetricIsTabledWithItsSpread() throws IOException {
+        String md = reports().get(0);
+        assertTrue(md.contains("| result | write.conflicts | write.retries | write.failures | store.bytes"
+                + " | store.bytesPerOp | ops |"), "JMH's p0.50 secondary is left out: " + md);
+        assertTrue(md.contains("| create threads=4 store=FILE resource=CONTAINER | 3.00 [2.97\u20133.03] n=9"
+                + " | 0 [0\u20130] n=9 | 0 [0\u20130] n=9 | 2.00 MB [1.98\u20132.02] n=9 | 1.50 kB/op"
+                + " [1.49\u20131.52] n=9 | 1000 [990\u20131010] n=9 |"), md);
+        // the @Group benchmark: its own section, params tell writers apart, per-method times as secondaries
+        assertTrue(md.contains("## ConcurrentCrudBenchmark.readersBesideWriters (avgt"), md);
+        assertTrue(md.contains("| result | read | write |"), md);
+        assertTrue(md.contains("| writers 2 | 8.00 ms [7.92\u20138.08] n=9 | 9.00 ms [8.91\u20139.09] n=9 |"), md);
+        // binary ingest: MB/s, ms per binary and bytes stored; binaryKb and binaries are not member counts
+        assertTrue(md.contains("| binaryStore S3 | 20.0 MB/s [19.8\u201320.2] n=9 | 50.0 ms [49.5\u201350.5] n=9"
+                + " | 100 MB [99\u2013101] n=9 |"), md);
+        assertTrue(md.contains("| S3 | 5000 ms [4950\u20135050] n=9 (JMH 5000 ± 73) |"), md);
+    }
+
+    @Test
+    void htmlDrawsPercentilesAgainstThreadsAndBinaryStoresSideBySide() throws IOException {
+        String html = reports().get(1);
+        assertTrue(html.contains("ConcurrentCrudBenchmark: p50 and p99 against threads \u2014 store=FILE"
+                + " resource=CONTAINER"), "one chart per table");
+        assertEquals(4, html.split("p50 and p99 against threads \u2014", -1).length - 1 - 4,
+                "4 charts, each with a title in the SVG and a caption");
+        assertTrue(html.contains("BinaryIngestBenchmark.ingest: binary.MBps"), "MB/s bars");
+        assertTrue(html.contains("bar: median over all iterations; whisker: their range"), html.substring(0, 200));
+        assertTrue(html.contains("<th>write.conflicts</th>"));
+    }
+
+    @Test
+    void consoleTableStaysNarrowWithThreadsAndP99Columns() throws IOException {
+        String text = ConsoleTable.render(ResultSet.load(List.of(ReportFixtures.crud(dir.resolve("c.json")))));
+        String header = text.lines().filter(l -> l.startsWith("benchmark")).findFirst().orElseThrow();
+        assertTrue(header.matches("benchmark\\s+mode\\s+threads\\s+params\\s+median \\[min-max] n\\s+score ± error"
+                + "\\s+unit\\s+p99"), header);
+        assertTrue(text.lines().anyMatch(l -> l.matches("ConcurrentCrudBenchmark\\.create\\s+sample\\s+4\\s+"
+                + "store=FILE resource=CONTAINER seed=42\\s+4\\.00 \\[3\\.96-4\\.04] n=9\\s+4\\.00 ± 0\\.06\\s+ms/op\\s+12\\.0")),
+                text);
+        assertTrue(text.lines().allMatch(l -> l.length() < 160), "readable in a terminal: " + text);
+    }
+}
