@@ -17,12 +17,38 @@ public interface StoreBackend extends AutoCloseable {
     /** The {@code storage.persistence} object of repository.json for this location. */
     ObjectNode persistence(StoreLocation at);
 
+    /**
+     * This store with its binaries in {@code binaries}: a backend whose {@link #binaryStorage}, {@link #copy},
+     * {@link #delete}, {@link #bytesStored}, {@link #describe} and {@link #cacheName} cover the binaries as well.
+     * {@link BinaryStoreKind#FILE} is what every store has already and gives this backend itself.
+     *
+     * @throws IllegalArgumentException   when the binary store cannot serve this store (DATABASE on file or LevelDB)
+     * @throws StoreUnavailableException when S3 is asked for and no endpoint was provisioned; it says how to give one
+     */
+    default StoreBackend withBinaries(BinaryStoreKind binaries) {
+        return binaries.attachTo(this);
+    }
+
+    /**
+     * A short {@code [a-z0-9_]} name for what this backend stores and how, e.g. {@code postgresql} or
+     * {@code postgresql_s3}: part of fixture template keys and table names.
+     */
+    default String cacheName() {
+        return kind().cliName();
+    }
+
+    /**
+     * Bytes the location occupies now: the sizes of the files in its directory, plus what the store keeps elsewhere
+     * (a table, a schema, a bucket). It may be called while a repository is open on the location.
+     */
+    default long bytesStored(StoreLocation at) throws IOException {
+        return Directories.size(at.directory());
+    }
+
     /** The {@code storage.binaryStorage} object: a file binary store beside the data, as Fedora's configs had. */
     default ObjectNode binaryStorage(StoreLocation at) {
-        ObjectNode binary = JsonConfig.object();
-        binary.put("type", "file");
+        ObjectNode binary = JsonConfig.binaryStorage("file");
         binary.put("directory", at.binaries().toString());
-        binary.put("minimumBinarySizeInBytes", 4096);
         return binary;
     }
 
@@ -46,11 +72,6 @@ public interface StoreBackend extends AutoCloseable {
      */
     default java.util.List<String> tablesNamed(String prefix) throws IOException {
         return java.util.List.of();
-    }
-
-    /** Bytes the location occupies now; it may be open. By default everything lives in its directory. */
-    default long bytesStored(StoreLocation at) throws IOException {
-        return Directories.size(at.directory());
     }
 
     /** What this store is, for results and reports: store name, implementation, server product and version. */
