@@ -25,7 +25,7 @@ public final class S3Settings {
                 + " (environment variables or -D system properties; " + BUCKET + " optionally sets the prefix of the"
                 + " bucket names, default " + DEFAULT_BUCKET_PREFIX + "), or run `docker compose -f docker/compose.yml"
                 + " up -d minio` and set " + ENDPOINT + "=" + COMPOSE_ENDPOINT + " " + ACCESS_KEY + "=repobench "
-                + SECRET_KEY + "=<MINIO_ROOT_PASSWORD from docker/compose.yml>";
+                + SECRET_KEY + "=repobench-local-only";
     }
 
     /** The message of a fork (or any JVM) asked for binaryStore=S3 when no endpoint was configured. */
