@@ -17,4 +17,29 @@ public interface StartedS3 extends AutoCloseable {
     /** Stops the server and removes its files. */
     @Override
     void close() throws Exception;
+
+    /** A running server that {@code stop} stops. */
+    static StartedS3 of(S3Endpoint endpoint, String server, String description, AutoCloseable stop) {
+        return new StartedS3() {
+            @Override
+            public S3Endpoint endpoint() {
+                return endpoint;
+            }
+
+            @Override
+            public String server() {
+                return server;
+            }
+
+            @Override
+            public String description() {
+                return description;
+            }
+
+            @Override
+            public void close() throws Exception {
+                stop.close();
+            }
+        };
+    }
 }

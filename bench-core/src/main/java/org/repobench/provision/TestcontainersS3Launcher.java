@@ -31,26 +31,6 @@ public final class TestcontainersS3Launcher implements S3Launcher {
         String host = "localhost".equals(container.getHost()) ? "127.0.0.1" : container.getHost();
         S3Endpoint endpoint = new S3Endpoint("http://" + host + ":" + container.getMappedPort(S3_PORT), bucketPrefix,
                 user, password, Provisioning.TESTCONTAINERS);
-        return new StartedS3() {
-            @Override
-            public S3Endpoint endpoint() {
-                return endpoint;
-            }
-
-            @Override
-            public String server() {
-                return "MinIO";
-            }
-
-            @Override
-            public String description() {
-                return "testcontainers " + IMAGE;
-            }
-
-            @Override
-            public void close() {
-                container.stop();
-            }
-        };
+        return StartedS3.of(endpoint, "MinIO", "testcontainers " + IMAGE, container::stop);
     }
 }

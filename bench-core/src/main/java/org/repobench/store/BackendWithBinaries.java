@@ -39,11 +39,7 @@ final class BackendWithBinaries implements StoreBackend {
         try {
             binaries.copy(from, to);
         } catch (IOException | RuntimeException e) {
-            try {
-                base.delete(to);
-            } catch (IOException | RuntimeException undo) {
-                e.addSuppressed(undo);
-            }
+            deleteData(to, e);
             throw e;
         }
     }
@@ -54,14 +50,19 @@ final class BackendWithBinaries implements StoreBackend {
         try {
             binaries.delete(at);
         } catch (IOException | RuntimeException e) {
-            try {
-                base.delete(at);
-            } catch (IOException | RuntimeException also) {
-                e.addSuppressed(also);
-            }
+            deleteData(at, e);
             throw e;
         }
         base.delete(at);
+    }
+
+    /** Deletes the data part after {@code failure}; a failure to do so is added to it. */
+    private void deleteData(StoreLocation at, Exception failure) {
+        try {
+            base.delete(at);
+        } catch (IOException | RuntimeException also) {
+            failure.addSuppressed(also);
+        }
     }
 
     @Override

@@ -47,7 +47,8 @@ class RunEnvironmentTest {
                 }),
                 new S3Resolver(nothing, () -> false, prefix -> {
                     throw new ServerStartException("no Docker here");
-                }, prefix -> started(endpoint), checked -> {
+                }, prefix -> StartedS3.of(endpoint, "FakeS3", "fake S3", () -> {
+                }), checked -> {
                 }), nothing);
 
         Path file = dir.resolve("environment.json");
@@ -68,28 +69,5 @@ class RunEnvironmentTest {
         assertEquals("127.0.0.1:41236", entries.get("binaryStores.S3.s3Address"), entries.toString());
         assertEquals("embedded FakeS3 on 127.0.0.1:41236 (no Docker engine; set REPOBENCH_S3_ENDPOINT to use your"
                 + " own)", entries.get("binaryStores.S3.source"));
-    }
-
-    private static StartedS3 started(S3Endpoint endpoint) {
-        return new StartedS3() {
-            @Override
-            public S3Endpoint endpoint() {
-                return endpoint;
-            }
-
-            @Override
-            public String server() {
-                return "FakeS3";
-            }
-
-            @Override
-            public String description() {
-                return "fake S3";
-            }
-
-            @Override
-            public void close() {
-            }
-        };
     }
 }

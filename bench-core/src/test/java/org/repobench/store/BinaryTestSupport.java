@@ -1,5 +1,8 @@
 package org.repobench.store;
 
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.params.provider.Arguments;
 import org.repobench.provision.ConfiguredStores;
 import org.repobench.provision.ProvisionedStores;
@@ -40,10 +43,22 @@ final class BinaryTestSupport {
 
     /**
      * The S3 endpoint as a run gets it (REPOBENCH_S3_ENDPOINT if set, else MinIO when Docker runs, else S3Proxy in
-     * this JVM); while open, this JVM's properties name it, so {@code withBinaries(S3)} finds it.
+     * this JVM), for the whole test class: {@code @RegisterExtension static final ProvisionedS3 S3 = new
+     * ProvisionedS3();}. Meanwhile this JVM's properties name it, so {@code withBinaries(S3)} finds it.
      */
-    static ProvisionedStores provisionS3() {
-        return StoreProvisioner.forHost().provision(Set.of(StoreKind.FILE), true, Set.of(BinaryStoreKind.S3));
+    static final class ProvisionedS3 implements BeforeAllCallback, AfterAllCallback {
+        private ProvisionedStores provisioned;
+
+        @Override
+        public void beforeAll(ExtensionContext context) {
+            provisioned = StoreProvisioner.forHost().provision(Set.of(StoreKind.FILE), true,
+                    Set.of(BinaryStoreKind.S3));
+        }
+
+        @Override
+        public void afterAll(ExtensionContext context) {
+            provisioned.close();
+        }
     }
 
     static StoreLocation location(java.nio.file.Path dir, String label) {

@@ -1,14 +1,12 @@
 package org.repobench.store;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.repobench.provision.ProvisionedStores;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 
@@ -23,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ParameterizedClass(name = "{0} with {1} binaries")
 @MethodSource("combinations")
 class BytesStoredTest {
-    private static ProvisionedStores s3;
+    @RegisterExtension
+    static final BinaryTestSupport.ProvisionedS3 S3 = new BinaryTestSupport.ProvisionedS3();
 
     @Parameter(0)
     StoreKind store;
@@ -34,16 +33,6 @@ class BytesStoredTest {
 
     static Stream<Arguments> combinations() {
         return BinaryTestSupport.combinations(List.of(BinaryStoreKind.values()));
-    }
-
-    @BeforeAll
-    static void provisionS3() {
-        s3 = BinaryTestSupport.provisionS3();
-    }
-
-    @AfterAll
-    static void stopS3() {
-        s3.close();
     }
 
     @Test
