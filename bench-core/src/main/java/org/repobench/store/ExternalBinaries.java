@@ -19,7 +19,10 @@ public interface ExternalBinaries extends AutoCloseable {
      */
     ObjectNode binaryStorage(StoreLocation at);
 
-    /** Copies the binaries of a closed repository; {@code to} holds none yet. A source that holds none is fine. */
+    /**
+     * Copies the binaries of a closed repository; {@code to} holds none yet. A source without its schema or bucket is
+     * an error: a repository opened on it would have made one, so its binaries are lost.
+     */
     void copy(StoreLocation from, StoreLocation to) throws IOException;
 
     /** Removes the location's binaries and whatever holds them (table, schema, bucket); nothing there is fine. */

@@ -16,10 +16,13 @@ import org.repobench.store.jdbc.Environment;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
+import org.repobench.store.jdbc.JdbcStores;
 import org.repobench.store.s3.S3Clients;
 import org.repobench.store.s3.S3Endpoint;
 import org.repobench.store.s3.S3Endpoints;
+import org.repobench.store.s3.S3Stores;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -31,6 +34,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -109,6 +113,29 @@ class ExternalBinariesTest {
         }
         assertFalse(holdsBinaries(copy));
         assertEquals(0, backend.bytesStored(copy));
+    }
+
+    @Test
+    void copyingALocationWhoseBinariesAreGoneFailsAndLeavesNoCopy() throws Exception {
+        StoreLocation source = BinaryTestSupport.location(dir, "gone");
+        StoreLocation copy = BinaryTestSupport.location(dir, "none");
+        try {
+            try (BenchRepository repository = open(source)) {
+                BinaryTestSupport.postBinary(repository, BinaryTestSupport.randomBytes());
+            }
+            try (ExternalBinaries binariesOnly = binaries == BinaryStoreKind.S3 ? S3Stores.binaries()
+                    : JdbcStores.databaseBinaries(store.backend())) {
+                binariesOnly.delete(source);
+            }
+
+            IOException e = assertThrows(IOException.class, () -> backend.copy(source, copy));
+
+            assertTrue(e.getMessage().contains("cannot copy the binaries of " + source.name()), e.getMessage());
+            assertEquals(0, backend.bytesStored(copy), "the data copied before is removed again");
+        } finally {
+            backend.delete(source);
+            backend.delete(copy);
+        }
     }
 
     @Test

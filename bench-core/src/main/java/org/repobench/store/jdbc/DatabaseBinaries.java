@@ -56,13 +56,18 @@ final class DatabaseBinaries implements ExternalBinaries {
         return binary;
     }
 
+    /** @throws IOException also when the source has no binary table, rather than make a copy without binaries */
     @Override
     public void copy(StoreLocation from, StoreLocation to) throws IOException {
         String source = schema(from);
         String copy = schema(to);
         try (Connection connection = JdbcConnections.open(target)) {
             if (!JdbcTables.existsIn(connection, source, Database.TABLE_NAME)) {
-                return;
+                // ModeShape creates the table when a repository opens, so the binaries are gone (a dropped schema,
+                // another server): a copy without them would fail only when a binary is read
+                throw new IOException(target.subject() + ": cannot copy the binaries of " + from.name() + ": "
+                        + dialect().schemaWord() + " " + source + " holds no " + Database.TABLE_NAME + "; was a"
+                        + " repository ever opened on it with binaryStore=DATABASE, on this server?");
             }
             JdbcTables.execute(connection, dialect().createSchema(copy));
             try {

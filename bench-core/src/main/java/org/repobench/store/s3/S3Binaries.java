@@ -51,14 +51,22 @@ final class S3Binaries implements ExternalBinaries {
         return binary;
     }
 
-    /** Copies every object on the server, metadata included (ModeShape keeps its "unused" flag there). */
+    /**
+     * Copies every object on the server, metadata included (ModeShape keeps its "unused" flag there).
+     *
+     * @throws IOException also when the source has no bucket, rather than make a copy without binaries
+     */
     @Override
     public void copy(StoreLocation from, StoreLocation to) throws IOException {
         String source = endpoint.bucket(from);
         String copy = endpoint.bucket(to);
         try {
             if (!client().doesBucketExistV2(source)) {
-                return;
+                // ModeShape creates the bucket when a repository opens, so the binaries are gone (another endpoint,
+                // an embedded server of an earlier run): a copy without them would fail only when a binary is read
+                throw new IOException("s3 endpoint " + endpoint.hostPort() + ": cannot copy the binaries of "
+                        + from.name() + ": bucket " + source + " does not exist; was a repository ever opened on it"
+                        + " with binaryStore=S3, on this endpoint?");
             }
             client().createBucket(copy);
         } catch (SdkClientException e) {
