@@ -5,7 +5,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /** A store whose binaries live outside the location's directory: every operation covers both parts. */
 final class BackendWithBinaries implements StoreBackend {
@@ -63,6 +66,14 @@ final class BackendWithBinaries implements StoreBackend {
         } catch (IOException | RuntimeException also) {
             failure.addSuppressed(also);
         }
+    }
+
+    /** The data's tables and the locations the binary store holds binaries of: a killed run may leave either. */
+    @Override
+    public List<String> tablesNamed(String prefix) throws IOException {
+        Set<String> names = new TreeSet<>(base.tablesNamed(prefix));
+        names.addAll(binaries.locationsNamed(prefix));
+        return List.copyOf(names);
     }
 
     @Override

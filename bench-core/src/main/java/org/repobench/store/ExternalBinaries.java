@@ -3,6 +3,7 @@ package org.repobench.store;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,6 +28,13 @@ public interface ExternalBinaries extends AutoCloseable {
 
     /** Removes the location's binaries and whatever holds them (table, schema, bucket); nothing there is fine. */
     void delete(StoreLocation at) throws IOException;
+
+    /**
+     * Names of the locations whose binaries are held here and whose names start with {@code prefix}, so that what
+     * killed runs left behind can be found (see {@link StoreBackend#tablesNamed}). Names shortened to fit a limit
+     * cannot be told back and are left out.
+     */
+    List<String> locationsNamed(String prefix) throws IOException;
 
     /** Bytes the location's binaries occupy now, also while a repository is open on it. */
     long bytesStored(StoreLocation at) throws IOException;

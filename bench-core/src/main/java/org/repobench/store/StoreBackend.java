@@ -3,6 +3,7 @@ package org.repobench.store;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -67,11 +68,12 @@ public interface StoreBackend extends AutoCloseable {
     }
 
     /**
-     * Names of the server-side tables of this store that start with {@code prefix}, so that what killed runs left
-     * behind can be found; none for stores that keep everything in their directory.
+     * Names of the locations that start with {@code prefix} and hold something on a server (a table, a binary schema,
+     * a bucket), so that what killed runs left behind can be found; none for stores that keep everything in their
+     * directory.
      */
-    default java.util.List<String> tablesNamed(String prefix) throws IOException {
-        return java.util.List.of();
+    default List<String> tablesNamed(String prefix) throws IOException {
+        return List.of();
     }
 
     /** What this store is, for results and reports: store name, implementation, server product and version. */

@@ -138,6 +138,22 @@ class ExternalBinariesTest {
         }
     }
 
+    /** What lets the next run remove a killed run's schema or bucket, even where the store itself has no table. */
+    @Test
+    void aLocationWithBinariesIsFoundByItsNamePrefixUntilDeleted() throws Exception {
+        StoreLocation at = BinaryTestSupport.location(dir, "swept");
+        String prefix = at.name().substring(0, at.name().length() - 2);
+        try {
+            try (BenchRepository repository = open(at)) {
+                BinaryTestSupport.postBinary(repository, BinaryTestSupport.randomBytes());
+            }
+            assertEquals(List.of(at.name()), backend.tablesNamed(prefix));
+        } finally {
+            backend.delete(at);
+        }
+        assertEquals(List.of(), backend.tablesNamed(prefix));
+    }
+
     @Test
     void describeAndCacheNameNameTheBinaryStoreAndNeverTheKeys() {
         Map<String, String> description = backend.describe();

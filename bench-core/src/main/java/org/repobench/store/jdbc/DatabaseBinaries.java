@@ -10,7 +10,12 @@ import org.repobench.store.StoreUnavailableException;
 
 import java.io.IOException;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -91,6 +96,24 @@ final class DatabaseBinaries implements ExternalBinaries {
             throw ConnectionFailure.io(target, "cannot drop the binaries of " + at.name() + " ("
                     + dialect().schemaWord() + " " + schema(at) + ")", e);
         }
+    }
+
+    @Override
+    public List<String> locationsNamed(String prefix) throws IOException {
+        List<String> names = new ArrayList<>();
+        try (Connection connection = JdbcConnections.open(target);
+             Statement statement = connection.createStatement();
+             ResultSet schemas = statement.executeQuery("SELECT schema_name FROM information_schema.schemata")) {
+            while (schemas.next()) {
+                String schema = schemas.getString(1).toLowerCase(Locale.ROOT);
+                if (schema.startsWith(prefix) && schema.endsWith(SUFFIX)) {
+                    names.add(schema.substring(0, schema.length() - SUFFIX.length()));
+                }
+            }
+        } catch (SQLException e) {
+            throw ConnectionFailure.io(target, "cannot list " + dialect().schemaWord() + "s", e);
+        }
+        return names;
     }
 
     @Override

@@ -123,8 +123,7 @@ public final class JdbcStoreBackend implements StoreBackend {
         try (Connection connection = JdbcConnections.open(target)) {
             return JdbcTables.namesStartingWith(connection, target.dialect(), prefix);
         } catch (SQLException e) {
-            throw new IOException(target.subject() + ": cannot list tables: " + ConnectionFailure.firstLine(target, e),
-                    ConnectionFailure.scrubbed(target, e));
+            throw ConnectionFailure.io(target, "cannot list tables", e);
         }
     }
 

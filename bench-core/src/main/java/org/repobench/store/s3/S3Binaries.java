@@ -3,6 +3,7 @@ package org.repobench.store.s3;
 import com.amazonaws.SdkClientException;
 import com.amazonaws.services.s3.AmazonS3;
 import com.amazonaws.services.s3.iterable.S3Objects;
+import com.amazonaws.services.s3.model.Bucket;
 import com.amazonaws.services.s3.model.DeleteObjectsRequest;
 import com.amazonaws.services.s3.model.DeleteObjectsRequest.KeyVersion;
 import com.amazonaws.services.s3.model.S3ObjectSummary;
@@ -97,6 +98,24 @@ final class S3Binaries implements ExternalBinaries {
         } catch (SdkClientException e) {
             throw failure("cannot delete bucket " + bucket, e);
         }
+    }
+
+    /** Buckets are named {@code <prefix>-<location name with - for _>}; location names hold no {@code -}. */
+    @Override
+    public List<String> locationsNamed(String prefix) throws IOException {
+        String start = endpoint.bucketPrefix() + "-";
+        List<String> names = new ArrayList<>();
+        try {
+            for (Bucket bucket : client().listBuckets()) {
+                String name = bucket.getName();
+                if (name.startsWith(start + prefix.replace('_', '-'))) {
+                    names.add(name.substring(start.length()).replace('-', '_'));
+                }
+            }
+        } catch (SdkClientException e) {
+            throw failure("cannot list buckets", e);
+        }
+        return names;
     }
 
     /** The sum of the sizes of the location's objects, as the server lists them. */
