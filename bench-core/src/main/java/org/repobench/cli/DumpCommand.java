@@ -64,6 +64,7 @@ public final class DumpCommand implements Command {
              var backend = store.backend();
              CheckedOutFixture copy = FixtureCache.fromEnvironment().checkout(fixture, backend, err);
              BenchRepository repository = BenchRepository.open(backend, copy.location(), options)) {
+            provisioned.sources().forEach((what, source) -> err.println("# repobench: " + what + ": " + source));
             OutputStream body = new BufferedOutputStream(out, 1 << 16);
             TimedGet get = fixture.timedGet(copy.root());
             GetResult result = get.verify(get.run(repository, body), "dump " + fixture + " on " + store.cliName());

@@ -25,12 +25,11 @@ public final class DatabaseResolver {
     private final ServerLauncher containers;
     private final ServerLauncher embedded;
     private final ServerCheck check;
-    private Boolean dockerAvailable;
 
     public DatabaseResolver(Environment environment, DockerProbe docker, ServerLauncher containers,
                             ServerLauncher embedded, ServerCheck check) {
         this.environment = environment;
-        this.docker = docker;
+        this.docker = DockerProbe.once(docker);
         this.containers = containers;
         this.embedded = embedded;
         this.check = check;
@@ -52,54 +51,19 @@ public final class DatabaseResolver {
         }
         List<String> tried = new ArrayList<>();
         tried.add(dialect.settings().url() + " is not set");
-        if (dockerAvailable()) {
-            Optional<Resolution> started = tryStart(containers, dialect, "testcontainers", tried);
-            if (started.isPresent()) {
-                return started.get();
-            }
-        } else {
-            tried.add("no Docker engine found for testcontainers");
-        }
-        Optional<Resolution> started = tryStart(embedded, dialect, "embedded", tried);
-        if (started.isPresent()) {
-            return started.get();
-        }
-        return Resolution.unavailable(dialect, "store " + dialect.storeName() + " is unavailable: "
-                + String.join("; ", tried) + ". To provide it, " + HowTo.provide(dialect));
+        Optional<Resolution> started = StartOrder.first(docker.available(),
+                () -> StartOrder.attempt(() -> containers.start(dialect), server -> checked(server, tried),
+                        "testcontainers", tried),
+                () -> StartOrder.attempt(() -> embedded.start(dialect), server -> checked(server, tried),
+                        "embedded", tried),
+                tried);
+        return started.orElseGet(() -> Resolution.unavailable(dialect, "store " + dialect.storeName()
+                + " is unavailable: " + String.join("; ", tried) + ". To provide it, " + HowTo.provide(dialect)));
     }
 
-    private Optional<Resolution> tryStart(ServerLauncher launcher, JdbcDialect dialect, String path,
-                                          List<String> tried) {
-        StartedServer server;
-        try {
-            server = launcher.start(dialect);
-        } catch (ServerStartException e) {
-            tried.add(e.getMessage());
-            return Optional.empty();
-        }
-        try {
-            ServerInfo info = check.check(server.target());
-            String note = tried.size() > 1 ? String.join("; ", tried.subList(1, tried.size())) : "";
-            return Optional.of(Resolution.available(server.target(), info, server, note));
-        } catch (StoreUnavailableException e) {
-            tried.add(path + " server started but did not answer: " + e.getMessage());
-            stopQuietly(server, e);
-            return Optional.empty();
-        }
+    private Resolution checked(StartedServer server, List<String> tried) {
+        ServerInfo info = check.check(server.target());
+        return Resolution.available(server.target(), info, server, StartOrder.note(tried));
     }
 
-    private boolean dockerAvailable() {
-        if (dockerAvailable == null) {
-            dockerAvailable = docker.available();
-        }
-        return dockerAvailable;
-    }
-
-    private static void stopQuietly(StartedServer server, Throwable failure) {
-        try {
-            server.close();
-        } catch (Exception e) {
-            failure.addSuppressed(e);
-        }
-    }
 }

@@ -54,13 +54,18 @@ public final class Resolution implements AutoCloseable {
         return Optional.ofNullable(reason);
     }
 
-    /** One line for the launcher's log, e.g. "PostgreSQL 15.20 at 127.0.0.1:5432/postgres (explicit URL)". */
+    /**
+     * One line for the launcher's log, e.g. "PostgreSQL 15.20 at 127.0.0.1:5432/postgres (from
+     * REPOBENCH_POSTGRESQL_URL)" or "embedded PostgreSQL 14.15 on 127.0.0.1:41234 (no Docker engine; set
+     * REPOBENCH_POSTGRESQL_URL to use your own)"; see {@link SourceLine}.
+     */
     public String source() {
         if (target == null) {
             return "unavailable: " + reason;
         }
-        String how = started == null ? target.provisioning().label() : started.description();
-        return server.server() + " at " + target.address() + " (" + how + (note.isEmpty() ? "" : "; " + note) + ")";
+        String address = started == null ? target.address().toString() : target.address().hostPort();
+        return SourceLine.of(server.server(), address, target.provisioning(),
+                started == null ? null : started.description(), note, dialect.settings().url());
     }
 
     /** Stops the server if this JVM started it. */

@@ -9,9 +9,6 @@ import org.testcontainers.containers.PostgreSQLContainer;
 import org.testcontainers.utility.DockerImageName;
 import org.testcontainers.utility.MountableFile;
 
-import java.security.SecureRandom;
-import java.util.HexFormat;
-
 /**
  * postgres:15 and mysql:8.0 containers with the configuration files docker compose uses. They are started in the
  * host JVM and stay up for the whole run; forks get their plain JDBC URL, never a {@code jdbc:tc:} one.
@@ -39,7 +36,9 @@ public final class TestcontainersLauncher implements ServerLauncher {
                             files.require("mysql/my.cnf"), CONFIG_FILE_MODE), "/etc/mysql/conf.d/repobench.cnf");
         };
         String image = dialect == JdbcDialect.POSTGRESQL ? POSTGRES_IMAGE : MYSQL_IMAGE;
-        container.withDatabaseName(DATABASE).withUsername(USER).withPassword(randomPassword());
+        // MySQL's root: binaryStore=DATABASE creates a database per store location, which the image's own user may not
+        container.withDatabaseName(DATABASE).withUsername(dialect == JdbcDialect.MYSQL ? "root" : USER)
+                .withPassword(RandomKeys.next());
         try {
             container.start();
         } catch (RuntimeException e) {
@@ -65,11 +64,5 @@ public final class TestcontainersLauncher implements ServerLauncher {
                 container.stop();
             }
         };
-    }
-
-    private static String randomPassword() {
-        byte[] bytes = new byte[16];
-        new SecureRandom().nextBytes(bytes);
-        return HexFormat.of().formatHex(bytes);
     }
 }

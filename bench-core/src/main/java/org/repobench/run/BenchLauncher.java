@@ -126,6 +126,7 @@ public final class BenchLauncher {
         try (ProvisionedStores stores = StoreProvisioner.forHost().provision(new LinkedHashSet<>(requested), explicit)) {
             stores.skipped().forEach((kind, why) ->
                     out.println("# repobench: skipping store " + kind.cliName() + ": " + why));
+            stores.sources().forEach((what, source) -> out.println("# repobench: " + what + ": " + source));
             if (stores.available().isEmpty()) {
                 err.println("repobench run: no store can run here");
                 return 2;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.results.AtomicFiles;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreKind;
 
@@ -14,7 +15,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.TimeUnit;
 
-/** What a result depends on besides the code: machine, JVM, git revision, store versions. Written beside results. */
+/**
+ * What a result depends on besides the code: machine, JVM, git revision, store versions, binary stores and where their
+ * servers came from (never a credential). Written beside results.
+ */
 final class RunEnvironment {
     private RunEnvironment() {
     }
@@ -36,7 +40,7 @@ final class RunEnvironment {
                 try (var backend = kind.backend()) {
                     ObjectNode described = storeInfo.putObject(kind.name());
                     backend.describe().forEach(described::put);
-                    String source = provisioned.sources().get(kind);
+                    String source = provisioned.sources().get(kind.cliName());
                     if (source != null) {
                         described.put("source", source);
                     }
@@ -45,6 +49,25 @@ final class RunEnvironment {
         }
         ObjectNode skippedInfo = env.putObject("skippedStores");
         provisioned.skipped().forEach((kind, why) -> skippedInfo.put(kind.name(), why));
+        ObjectNode binaryInfo = env.putObject("binaryStores");
+        for (BinaryStoreKind kind : provisioned.binaryStores()) {
+            ObjectNode described = binaryInfo.putObject(kind.name());
+            described.put("binaryStore", kind.cliName());
+            if (kind == BinaryStoreKind.S3) {
+                // where the endpoint came from and its address; its keys stay out
+                provisioned.s3Endpoint().ifPresent(endpoint -> {
+                    described.put("s3Endpoint", endpoint.provisioning().settingValue());
+                    described.put("s3Address", endpoint.hostPort());
+                    described.put("bucketPrefix", endpoint.bucketPrefix());
+                });
+            }
+            String source = provisioned.sources().get(kind.cliName());
+            if (source != null) {
+                described.put("source", source);
+            }
+        }
+        ObjectNode skippedBinaryInfo = env.putObject("skippedBinaryStores");
+        provisioned.skippedBinaryStores().forEach((kind, why) -> skippedBinaryInfo.put(kind.name(), why));
         return env;
     }
 

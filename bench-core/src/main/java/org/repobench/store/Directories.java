@@ -3,12 +3,13 @@ package org.repobench.store;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 
-/** Recursive copy and delete for store directories. */
+/** Recursive copy, delete and size of store directories. */
 public final class Directories {
     private Directories() {
     }
@@ -27,27 +28,6 @@ public final class Directories {
                 return FileVisitResult.CONTINUE;
             }
         });
-    }
-
-    /** The bytes of every file below the directory (0 when it does not exist). */
-    public static long size(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return 0;
-        }
-        long[] total = {0};
-        Files.walkFileTree(root, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                total[0] += attrs.size();
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFileFailed(Path file, IOException failure) {
-                return FileVisitResult.CONTINUE;   // a file the store removed while we walked
-            }
-        });
-        return total[0];
     }
 
     public static void delete(Path root) throws IOException {
@@ -70,5 +50,34 @@ public final class Directories {
                 return FileVisitResult.CONTINUE;
             }
         });
+    }
+
+    /**
+     * The sum of the sizes of the regular files below {@code root} (0 if it does not exist). A store may be open and
+     * writing meanwhile: a file removed during the walk (LevelDB compacts, H2 rewrites chunks) counts as gone.
+     */
+    public static long size(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return 0;
+        }
+        long[] total = {0};
+        Files.walkFileTree(root, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                if (attrs.isRegularFile()) {
+                    total[0] += attrs.size();
+                }
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException failure) throws IOException {
+                if (failure instanceof NoSuchFileException) {
+                    return FileVisitResult.CONTINUE;
+                }
+                throw failure;
+            }
+        });
+        return total[0];
     }
 }

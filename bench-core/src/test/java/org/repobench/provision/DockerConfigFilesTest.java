@@ -31,6 +31,12 @@ class DockerConfigFilesTest {
     }
 
     @Test
+    void composeRunsTheMinioImageTheTestcontainersPathRuns() throws Exception {
+        Path compose = DockerConfigFiles.locate().require("compose.yml");
+        assertTrue(Files.readString(compose).contains("image: " + TestcontainersS3Launcher.IMAGE + "\n"));
+    }
+
+    @Test
     void aHomeWithoutComposeFileIsRejectedNamingIt() {
         System.setProperty(DockerConfigFiles.HOME_PROPERTY, dir.toString());
         ServerStartException e = assertThrows(ServerStartException.class, DockerConfigFiles::locate);

@@ -46,7 +46,8 @@ class EmbeddedServersTest {
         StoreProvisioner provisioner = new StoreProvisioner(new DatabaseResolver(nothingConfigured, () -> false,
                 dialect -> {
                     throw new AssertionError("no Docker, so no container may be started");
-                }, new EmbeddedServers(), JdbcConnections::check), nothingConfigured);
+                }, new EmbeddedServers(), JdbcConnections::check), FakeS3Launcher.neverAsked(nothingConfigured),
+                nothingConfigured);
 
         try (ProvisionedStores stores = provisioner.provision(EnumSet.allOf(StoreKind.class), true)) {
             assertEquals(EnumSet.allOf(StoreKind.class), stores.available());

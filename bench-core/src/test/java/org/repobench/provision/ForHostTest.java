@@ -22,7 +22,7 @@ class ForHostTest {
     void theHostProvisionsPostgresqlOneWayOrAnother() {
         try (ProvisionedStores stores = StoreProvisioner.forHost().provision(EnumSet.of(StoreKind.POSTGRESQL), true)) {
             assertEquals(EnumSet.of(StoreKind.POSTGRESQL), stores.available());
-            System.out.println("postgresql: " + stores.sources().get(StoreKind.POSTGRESQL));
+            System.out.println("postgresql: " + stores.sources().get("postgresql"));
             assertTrue(stores.forkJvmArgs().stream().anyMatch(arg -> arg.startsWith("-DREPOBENCH_POSTGRESQL_URL="
                     + "jdbc:postgresql://")), stores.forkJvmArgs().toString());
         }

@@ -10,12 +10,9 @@ import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.JdbcTarget;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.util.EnumSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -36,7 +33,8 @@ class ForkHandoffJvmTest {
         Environment host = Environment.of(Map.of("REPOBENCH_POSTGRESQL_URL", configured.url(),
                 "REPOBENCH_POSTGRESQL_USER", configured.user(), "REPOBENCH_POSTGRESQL_PASSWORD", PASSWORD), Map.of());
         StoreProvisioner provisioner = new StoreProvisioner(new DatabaseResolver(host, () -> false,
-                FakeLauncher.failing("unused"), FakeLauncher.failing("unused"), JdbcConnections::check), host);
+                FakeLauncher.failing("unused"), FakeLauncher.failing("unused"), JdbcConnections::check),
+                FakeS3Launcher.neverAsked(host), host);
 
         Path credentials;
         try (ProvisionedStores stores = provisioner.provision(EnumSet.of(StoreKind.POSTGRESQL), true)) {
@@ -47,15 +45,10 @@ class ForkHandoffJvmTest {
 
             String fork = ForkJvm.run(args, "postgresql");
 
-            assertTrue(fork.contains("FORK postgresql password-sha256=" + sha256(PASSWORD)), fork);
+            assertTrue(fork.contains("FORK postgresql password-sha256=" + ForkProbeMain.sha256(PASSWORD)), fork);
             assertTrue(fork.contains("provisioning=explicit URL"), fork);
             assertFalse(fork.contains(PASSWORD), fork);
         }
         assertFalse(Files.exists(credentials));
-    }
-
-    private static String sha256(String text) throws Exception {
-        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                .digest(text.getBytes(StandardCharsets.UTF_8)));
     }
 }

@@ -1,6 +1,7 @@
 package org.repobench.provision;
 
 import org.junit.jupiter.api.Test;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
 import org.repobench.store.jdbc.CredentialsFile;
@@ -29,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The host-side API, with fake servers: what runs, what is skipped, and what the forks are handed. */
 class StoreProvisionerTest {
     private static final String CONTAINER_PASSWORD = "c0ntainer-Secret-91";
+    private static final String S3_SECRET = "s3-Secret-Key-77";
     private static final ServerCheck ANSWERS = target -> ServerInfo.of(target.dialect().product(), "1", "fake", "1");
     private static final Set<StoreKind> ALL = EnumSet.allOf(StoreKind.class);
 
@@ -69,7 +71,8 @@ class StoreProvisionerTest {
                 }, ANSWERS);
 
         StoreUnavailableException e = assertThrows(StoreUnavailableException.class, () ->
-                new StoreProvisioner(resolver, Environment.of(Map.of(), Map.of()))
+                new StoreProvisioner(resolver, FakeS3Launcher.neverAsked(Environment.of(Map.of(), Map.of())),
+                        Environment.of(Map.of(), Map.of()))
                         .provision(EnumSet.of(StoreKind.POSTGRESQL, StoreKind.MYSQL), true));
 
         assertTrue(e.getMessage().contains("libaio.so.1"), e.getMessage());
@@ -92,7 +95,7 @@ class StoreProvisionerTest {
             credentials = Path.of(argValue(args, CredentialsFile.PROPERTY));
             assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(credentials)));
             assertEquals(Map.of("REPOBENCH_POSTGRESQL_PASSWORD", CONTAINER_PASSWORD), CredentialsFile.read(credentials));
-            assertTrue(stores.sources().get(StoreKind.POSTGRESQL).contains("fake testcontainers"));
+            assertTrue(stores.sources().get("postgresql").contains("fake testcontainers"));
         }
         assertFalse(Files.exists(credentials), "the credentials file is deleted when the run ends");
         assertTrue(containers.servers.get(0).closed, "the container is stopped when the run ends");
@@ -149,11 +152,73 @@ class StoreProvisionerTest {
         assertNull(System.getProperty(CredentialsFile.PROPERTY));
     }
 
+    @Test
+    void forksGetTheS3EndpointAndAccessKeyAndTheSecretKeyOnlyThroughTheFile() throws Exception {
+        FakeS3Launcher s3 = FakeS3Launcher.serving(Provisioning.EMBEDDED, 41235, S3_SECRET);
+        Environment nothing = Environment.of(Map.of(), Map.of());
+        StoreProvisioner provisioner = new StoreProvisioner(
+                new DatabaseResolver(nothing, () -> false, containers, noEmbedded, ANSWERS),
+                new S3Resolver(nothing, () -> false, FakeS3Launcher.failing("unused"), s3, endpoint -> {
+                }), nothing);
+        Path credentials;
+        try (ProvisionedStores stores = provisioner.provision(EnumSet.of(StoreKind.FILE), true,
+                EnumSet.of(BinaryStoreKind.FILE, BinaryStoreKind.S3))) {
+            assertEquals(EnumSet.of(BinaryStoreKind.FILE, BinaryStoreKind.S3), stores.binaryStores());
+            List<String> args = stores.forkJvmArgs();
+            assertTrue(args.contains("-DREPOBENCH_S3_ENDPOINT=http://127.0.0.1:41235"), args.toString());
+            assertTrue(args.contains("-DREPOBENCH_S3_BUCKET=repobench"), args.toString());
+            assertTrue(args.contains("-DREPOBENCH_S3_ACCESS_KEY=fake-access"), args.toString());
+            assertTrue(args.contains("-DREPOBENCH_S3_PROVISIONING=embedded"), args.toString());
+            assertFalse(String.join(" ", args).contains(S3_SECRET), args.toString());
+            credentials = Path.of(argValue(args, CredentialsFile.PROPERTY));
+            assertEquals(Map.of("REPOBENCH_S3_SECRET_KEY", S3_SECRET), CredentialsFile.read(credentials));
+            assertEquals(Map.of("s3", "embedded FakeS3 1.0 on 127.0.0.1:41235 (no Docker engine; set"
+                    + " REPOBENCH_S3_ENDPOINT to use your own)"), stores.sources());
+            assertFalse(stores.sources().toString().contains(S3_SECRET));
+        }
+        assertFalse(Files.exists(credentials));
+        assertTrue(s3.servers.get(0).closed, "the S3 server is stopped when the run ends");
+    }
+
+    @Test
+    void anUnavailableS3EndpointIsSkippedByDefaultAndAnErrorWhenNamed() {
+        Environment nothing = Environment.of(Map.of(), Map.of());
+        FakeS3Launcher noS3 = FakeS3Launcher.failing("embedded S3Proxy 2.6.0 did not start: Address already in use");
+        FakeLauncher postgres = FakeLauncher.serving(Provisioning.EMBEDDED, 41234, "");
+        StoreProvisioner provisioner = new StoreProvisioner(
+                new DatabaseResolver(nothing, () -> false, containers, postgres, ANSWERS),
+                new S3Resolver(nothing, () -> false, noS3, noS3, endpoint -> {
+                }), nothing);
+
+        try (ProvisionedStores stores = provisioner.provision(EnumSet.of(StoreKind.FILE), false,
+                EnumSet.of(BinaryStoreKind.FILE, BinaryStoreKind.S3))) {
+            assertEquals(EnumSet.of(BinaryStoreKind.FILE), stores.binaryStores());
+            assertTrue(stores.skippedBinaryStores().get(BinaryStoreKind.S3).contains("Address already in use"));
+        }
+        StoreUnavailableException e = assertThrows(StoreUnavailableException.class, () -> provisioner.provision(
+                EnumSet.of(StoreKind.POSTGRESQL), true, EnumSet.of(BinaryStoreKind.S3)));
+        assertTrue(e.getMessage().startsWith("binaryStore=S3 is unavailable:"), e.getMessage());
+        assertTrue(postgres.servers.get(0).closed, "the database started before the error was stopped");
+    }
+
+    @Test
+    void theDatabaseBinaryStoreNeedsADatabaseStoreInTheRun() {
+        try (ProvisionedStores stores = provisioner(Map.of(), Map.of(), true).provision(
+                EnumSet.of(StoreKind.FILE, StoreKind.POSTGRESQL), true, EnumSet.of(BinaryStoreKind.DATABASE))) {
+            assertEquals(EnumSet.of(BinaryStoreKind.DATABASE), stores.binaryStores());
+        }
+        StoreUnavailableException e = assertThrows(StoreUnavailableException.class, () -> provisioner(Map.of(),
+                Map.of(), false).provision(EnumSet.of(StoreKind.FILE, StoreKind.LEVELDB), true,
+                EnumSet.of(BinaryStoreKind.DATABASE)));
+        assertEquals("binaryStore=DATABASE is not applicable to any store of this run ([file, leveldb]):"
+                + " ModeShape's database binary store needs a database store", e.getMessage());
+    }
+
     private StoreProvisioner provisioner(Map<String, String> properties, Map<String, String> variables,
                                          boolean docker) {
         Environment environment = Environment.of(properties, variables);
         return new StoreProvisioner(new DatabaseResolver(environment, () -> docker, containers, noEmbedded, ANSWERS),
-                environment);
+                FakeS3Launcher.neverAsked(environment), environment);
     }
 
     private static String argValue(List<String> args, String name) {

@@ -1,5 +1,6 @@
 package org.repobench.store.jdbc;
 
+import java.io.IOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
@@ -22,6 +23,12 @@ final class ConnectionFailure {
 
     static String message(JdbcTarget target, SQLException failure) {
         return target.subject() + ": " + cause(target, failure);
+    }
+
+    /** "store postgresql at h:5432: cannot drop table t: <first line>", with the scrubbed failure as its cause. */
+    static IOException io(JdbcTarget target, String what, SQLException failure) {
+        return new IOException(target.subject() + ": " + what + ": " + firstLine(target, failure),
+                scrubbed(target, failure));
     }
 
     /** The failure with the password removed from every message in its cause chain; stack traces are kept. */

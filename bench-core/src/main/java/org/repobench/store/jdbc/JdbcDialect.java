@@ -3,13 +3,19 @@ package org.repobench.store.jdbc;
 import org.repobench.store.StoreKind;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
 
-/** What differs between the relational servers: driver, URL form, identifier folding and the table-copy SQL. */
+/**
+ * What differs between the relational servers: driver, URL form, identifier folding, the table-copy SQL, schemas and
+ * how big a table is.
+ */
 public enum JdbcDialect {
     POSTGRESQL(StoreKind.POSTGRESQL, "PostgreSQL", "org.postgresql.Driver", "jdbc:postgresql:", 5432,
             new Example("jdbc:postgresql://127.0.0.1:5432/postgres", "postgres"),
@@ -37,6 +43,40 @@ public enum JdbcDialect {
         @Override
         TableScope scope(Connection connection) throws SQLException {
             return new TableScope(null, connection.getSchema());
+        }
+
+        @Override
+        String schemaWord() {
+            return "schema";
+        }
+
+        @Override
+        String inSchema(String url, String schema) {
+            // the driver's currentSchema sets search_path, where unqualified names are created and found
+            return url + (url.indexOf('?') >= 0 ? "&" : "?") + "currentSchema=" + schema;
+        }
+
+        @Override
+        String createSchema(String schema) {
+            return "CREATE SCHEMA IF NOT EXISTS " + schema;
+        }
+
+        @Override
+        String dropSchema(String schema) {
+            return "DROP SCHEMA IF EXISTS " + schema + " CASCADE";
+        }
+
+        /** The table's files with its indexes and TOAST (where large values such as binaries go), as on disk now. */
+        @Override
+        long relationBytes(Connection connection, String schema, String table) throws SQLException {
+            try (PreparedStatement size = connection.prepareStatement(
+                    "SELECT COALESCE(pg_total_relation_size(to_regclass(CAST(? AS text))), 0)")) {
+                size.setString(1, schema == null ? table : schema + "." + table);
+                try (ResultSet result = size.executeQuery()) {
+                    result.next();
+                    return result.getLong(1);
+                }
+            }
         }
     },
 
@@ -66,7 +106,61 @@ public enum JdbcDialect {
         TableScope scope(Connection connection) throws SQLException {
             return new TableScope(connection.getCatalog(), null);
         }
+
+        @Override
+        String schemaWord() {
+            return "database";
+        }
+
+        @Override
+        String inSchema(String url, String schema) {
+            return JdbcUrl.withDatabase(this, url, schema);
+        }
+
+        @Override
+        String createSchema(String schema) {
+            return "CREATE DATABASE IF NOT EXISTS " + schema;
+        }
+
+        @Override
+        String dropSchema(String schema) {
+            return "DROP DATABASE IF EXISTS " + schema;
+        }
+
+        /**
+         * The pages InnoDB has allocated to the table's indexes, including the clustered index that holds the rows and
+         * the off-page BLOB pages, in bytes. InnoDB's figures are statistics refreshed now and then, so ANALYZE TABLE
+         * recounts them first (LOCAL: not replicated), and MySQL 8's cache of them is turned off for the session.
+         */
+        @Override
+        long relationBytes(Connection connection, String schema, String table) throws SQLException {
+            try (Statement statement = connection.createStatement()) {
+                try {
+                    statement.execute("SET SESSION information_schema_stats_expiry = 0");
+                } catch (SQLException e) {
+                    if (e.getErrorCode() != UNKNOWN_SYSTEM_VARIABLE) {
+                        throw e;
+                    }
+                    // MariaDB keeps no such cache
+                }
+                // a missing table is an error row in the result, not an exception
+                statement.execute("ANALYZE LOCAL TABLE " + (schema == null ? table : schema + "." + table));
+            }
+            try (PreparedStatement size = connection.prepareStatement("SELECT COALESCE(SUM(data_length"
+                    + " + index_length), 0) FROM information_schema.tables WHERE table_schema = COALESCE(?, DATABASE())"
+                    + " AND LOWER(table_name) = LOWER(?)")) {
+                size.setString(1, schema);
+                size.setString(2, table);
+                try (ResultSet result = size.executeQuery()) {
+                    result.next();
+                    return result.getLong(1);
+                }
+            }
+        }
     };
+
+    // ER_UNKNOWN_SYSTEM_VARIABLE
+    private static final int UNKNOWN_SYSTEM_VARIABLE = 1193;
 
     static final int CONNECT_TIMEOUT_SECONDS = 10;
 
@@ -157,4 +251,21 @@ public enum JdbcDialect {
     abstract String storedName(String unquoted);
 
     abstract TableScope scope(Connection connection) throws SQLException;
+
+    /** What this server calls the namespace of tables: "schema" (PostgreSQL), "database" (MySQL). */
+    abstract String schemaWord();
+
+    /** A URL for the same server and user whose connections create and find unqualified tables in {@code schema}. */
+    abstract String inSchema(String url, String schema);
+
+    abstract String createSchema(String schema);
+
+    /** Drops the schema with everything in it; a schema that does not exist is fine. */
+    abstract String dropSchema(String schema);
+
+    /**
+     * Bytes the table occupies now, 0 when it does not exist; {@code schema} null means the connection's own. The
+     * numbers are what the server allocated (pages), not the sum of the values stored.
+     */
+    abstract long relationBytes(Connection connection, String schema, String table) throws SQLException;
 }

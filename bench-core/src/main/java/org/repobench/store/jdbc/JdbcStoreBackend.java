@@ -1,6 +1,7 @@
 package org.repobench.store.jdbc;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.Directories;
 import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreBackend;
@@ -31,6 +32,11 @@ public final class JdbcStoreBackend implements StoreBackend {
     public JdbcStoreBackend(JdbcTarget target, ServerInfo server) {
         this.target = target;
         this.server = server;
+    }
+
+    /** The server and credentials: for the database binary store, which runs on the same server. */
+    JdbcTarget target() {
+        return target;
     }
 
     @Override
@@ -69,8 +75,7 @@ public final class JdbcStoreBackend implements StoreBackend {
             JdbcTables.copy(connection, target.dialect(), from.name(), to.name());
             copyBinaries(connection, from, to);
         } catch (SQLException e) {
-            throw new IOException(target.subject() + ": cannot copy table " + from.name() + " to " + to.name() + ": "
-                    + ConnectionFailure.firstLine(target, e), ConnectionFailure.scrubbed(target, e));
+            throw ConnectionFailure.io(target, "cannot copy table " + from.name() + " to " + to.name(), e);
         }
     }
 
@@ -96,10 +101,21 @@ public final class JdbcStoreBackend implements StoreBackend {
         try (Connection connection = JdbcConnections.open(target)) {
             JdbcTables.drop(connection, at.name());
         } catch (SQLException e) {
-            throw new IOException(target.subject() + ": cannot drop table " + at.name() + ": "
-                    + ConnectionFailure.firstLine(target, e), ConnectionFailure.scrubbed(target, e));
+            throw ConnectionFailure.io(target, "cannot drop table " + at.name(), e);
         }
         Directories.delete(at.directory());
+    }
+
+    /** The table's size as the server has allocated it (see {@link JdbcDialect#relationBytes}) plus the directory. */
+    @Override
+    public long bytesStored(StoreLocation at) throws IOException {
+        long table;
+        try (Connection connection = JdbcConnections.open(target)) {
+            table = target.dialect().relationBytes(connection, null, at.name());
+        } catch (SQLException e) {
+            throw ConnectionFailure.io(target, "cannot measure table " + at.name(), e);
+        }
+        return table + Directories.size(at.directory());
     }
 
     @Override
@@ -107,8 +123,7 @@ public final class JdbcStoreBackend implements StoreBackend {
         try (Connection connection = JdbcConnections.open(target)) {
             return JdbcTables.namesStartingWith(connection, target.dialect(), prefix);
         } catch (SQLException e) {
-            throw new IOException(target.subject() + ": cannot list tables: " + ConnectionFailure.firstLine(target, e),
-                    ConnectionFailure.scrubbed(target, e));
+            throw ConnectionFailure.io(target, "cannot list tables", e);
         }
     }
 
@@ -125,6 +140,7 @@ public final class JdbcStoreBackend implements StoreBackend {
         description.put("driver", server.driver());
         description.put("address", target.address().toString());
         description.put("provisioning", target.provisioning().label());
+        description.put("binaryStore", BinaryStoreKind.FILE.cliName());
         return Collections.unmodifiableMap(description);
     }
 

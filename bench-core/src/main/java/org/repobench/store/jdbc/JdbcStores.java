@@ -1,5 +1,7 @@
 package org.repobench.store.jdbc;
 
+import org.repobench.store.BinaryStoreKind;
+import org.repobench.store.ExternalBinaries;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreUnavailableException;
 
@@ -17,6 +19,19 @@ public final class JdbcStores {
 
     public static StoreBackend mysql() {
         return backend(JdbcDialect.MYSQL, Environment.system(), JdbcConnections::check);
+    }
+
+    /**
+     * ModeShape's database binary store on the server of {@code base}, which must be a database store.
+     *
+     * @throws IllegalArgumentException for any other store, saying why
+     */
+    public static ExternalBinaries databaseBinaries(StoreBackend base) {
+        if (base instanceof JdbcStoreBackend jdbc) {
+            return new DatabaseBinaries(jdbc.target());
+        }
+        throw new IllegalArgumentException(BinaryStoreKind.DATABASE.notApplicableTo(base.kind())
+                .orElse("binaryStore=DATABASE needs a backend of a database store, not " + base));
     }
 
     /**

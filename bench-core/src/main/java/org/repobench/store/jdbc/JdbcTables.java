@@ -2,6 +2,7 @@ package org.repobench.store.jdbc;
 
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -9,8 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Server-side operations on the one table ModeShape keeps a store in. Names are {@code StoreLocation} names (already
- * safe identifiers) and are written unquoted, as ModeShape writes them, so both fold the same way on every server.
+ * Server-side operations on the tables ModeShape keeps a store (and perhaps its binaries) in. Names are
+ * {@code StoreLocation} names (already safe identifiers) and are written unquoted, as ModeShape writes them, so both
+ * fold the same way on every server.
  */
 final class JdbcTables {
     private JdbcTables() {
@@ -49,6 +51,26 @@ final class JdbcTables {
             }
         }
         return names;
+    }
+
+    /** Whether {@code schema} holds {@code table}, however the server folded either name. */
+    static boolean existsIn(Connection connection, String schema, String table) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("SELECT COUNT(*) FROM information_schema.tables"
+                + " WHERE LOWER(table_schema) = LOWER(?) AND LOWER(table_name) = LOWER(?)")) {
+            query.setString(1, schema);
+            query.setString(2, table);
+            try (ResultSet result = query.executeQuery()) {
+                result.next();
+                return result.getInt(1) > 0;
+            }
+        }
+    }
+
+    /** Runs one statement outside any transaction. */
+    static void execute(Connection connection, String sql) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        }
     }
 
     /** Creates {@code to} with {@code from}'s structure and rows, in one transaction where the server allows it. */

@@ -12,6 +12,9 @@ public final class JdbcUrl {
             "^jdbc:[a-z]+(?::[a-z+]+)?://([^/?;#]*)(?:/([^?;#]*))?.*$", Pattern.CASE_INSENSITIVE);
     // jdbc:postgresql:database (local host, default port)
     private static final Pattern DATABASE_ONLY = Pattern.compile("^jdbc:[a-z]+:([^/?;#]*).*$", Pattern.CASE_INSENSITIVE);
+    // what comes before the database (scheme and hosts), then what comes after it (parameters)
+    private static final Pattern HOSTS_THEN_REST = Pattern.compile(
+            "^(jdbc:[a-z]+(?::[a-z+]+)?://[^/?;#]*)(?:/[^?;#]*)?(.*)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern PASSWORD_PARAMETER = Pattern.compile("(?i)(password=)[^&;]*");
     private static final Pattern USER_INFO = Pattern.compile("(//[^/@:?]*:)[^/@?]*@");
 
@@ -48,6 +51,17 @@ public final class JdbcUrl {
         Matcher databaseOnly = DATABASE_ONLY.matcher(url);
         String database = databaseOnly.matches() ? databaseOnly.group(1) : "";
         return new ServerAddress("localhost", dialect.defaultPort(), database);
+    }
+
+    /** The same URL naming another database, e.g. {@code jdbc:mysql://h:3306/other?x=y}. */
+    static String withDatabase(JdbcDialect dialect, String url, String database) {
+        Matcher parts = HOSTS_THEN_REST.matcher(url);
+        if (!parts.matches()) {
+            throw new StoreUnavailableException("store " + dialect.storeName() + ": " + dialect.settings().url() + " '"
+                    + redacted(url) + "' names no host, so no other database can be reached through it; accepted: "
+                    + dialect.urlPrefix() + "//host:port/database");
+        }
+        return parts.group(1) + "/" + database + parts.group(2);
     }
 
     /** The URL with any password it carries replaced by {@code ***}. */

@@ -27,7 +27,8 @@ public enum Provisioning {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    static Provisioning parse(String setting, String value) {
+    /** Parses a {@code *_PROVISIONING} setting; the error names the setting, the value and what is accepted. */
+    public static Provisioning parse(String setting, String value) {
         for (Provisioning provisioning : values()) {
             if (provisioning.settingValue().equalsIgnoreCase(value.trim())) {
                 return provisioning;

@@ -1,6 +1,7 @@
 package org.repobench.store.leveldb;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreKind;
@@ -70,6 +71,7 @@ public final class LevelDbStoreBackend implements StoreBackend {
         if (choice.fellBack()) {
             description.put("fallback", choice.fallbackReason());
         }
+        description.put("binaryStore", BinaryStoreKind.FILE.cliName());
         return Collections.unmodifiableMap(description);
     }
 }
