@@ -105,6 +105,26 @@ class LauncherEndToEndTest {
     }
 
     @Test
+    void binaryStoresRunWhereTheyApplyAndTheS3EndpointIsProvisioned() throws Exception {
+        CliRunner database = CliRunner.run("run", "--out", out.toString(), "BinaryIngestBenchmark",
+                "-p", "store=FILE", "-p", "binaryStore=DATABASE");
+        assertEquals(2, database.exitCode(), database.toString());
+        assertTrue(database.err().contains("binaryStore=DATABASE is not applicable"), database.err());
+
+        CliRunner run = CliRunner.run("run", "--out", out.toString(), "--no-report", "BinaryIngestBenchmark",
+                "-p", "store=FILE", "-p", "binaryStore=FILE,S3", "-p", "binaries=2", "-p", "binaryKb=5",
+                "-f", "1", "-wi", "0", "-i", "1");
+        assertEquals(0, run.exitCode(), run.toString());
+        assertTrue(run.out().contains("# repobench: s3: "), "one line says where the S3 endpoint came from");
+        JsonNode latest = JSON.readTree(out.resolve("latest.json").toFile());
+        assertEquals(2, latest.size());
+        for (JsonNode result : latest) {
+            assertTrue(result.path("secondaryMetrics").path("binary.MBps").path("score").asDouble() > 0,
+                    result.toString());
+        }
+    }
+
+    @Test
     void anIngestRefusesWarmupIterationsBeforeAnyFork() {
         CliRunner run = CliRunner.run("run", "--out", out.toString(), "GraphIngestBenchmark", "-wi", "1");
         assertEquals(2, run.exitCode(), run.toString());

@@ -1,6 +1,7 @@
 package org.repobench.jmh;
 
 import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -8,6 +9,8 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.BinaryStoreKind;
+import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreLocation;
 
 import java.io.IOException;
@@ -15,19 +18,27 @@ import java.io.IOException;
 /**
  * A repository on an empty location of the store under test, with Fedora's default options and one session to
  * write with: where ingests start. Removed with the store state at the end of the trial.
+ *
+ * <p>{@code binaryStore} says where binaries go: FILE (beside the store, as Fedora's default configs), DATABASE
+ * (ModeShape's database binary store on the JDBC store's own server) or S3 (ModeShape's S3 binary store on the
+ * endpoint the launcher provisioned). The launcher runs only the combinations that apply: DATABASE on file or
+ * LevelDB is reported as not applicable, never silently skipped. Ingests that store no binaries leave it at FILE.
  */
 @State(Scope.Benchmark)
 public class EmptyRepository {
-    private StoreUnderTest store;
+    @Param({"FILE"})
+    public BinaryStoreKind binaryStore;
+
+    private StoreBackend backend;
     private StoreLocation location;
     private BenchRepository repository;
     private ResourceWriter writer;
 
     @Setup(Level.Trial)
     public void open(StoreUnderTest store) throws Exception {
-        this.store = store;
-        location = store.emptyLocation();
-        repository = BenchRepository.open(store.backend(), location, RepositoryOptions.DEFAULTS);
+        backend = store.backend().withBinaries(binaryStore);
+        location = store.emptyLocation(backend);
+        repository = BenchRepository.open(backend, location, RepositoryOptions.DEFAULTS);
         writer = repository.writer(42);
     }
 
@@ -39,9 +50,9 @@ public class EmptyRepository {
         return writer;
     }
 
-    /** Bytes the store occupies now. */
+    /** Bytes the store occupies now, binaries included (wherever they are kept). */
     public long bytesStored() throws IOException {
-        return store.bytesStored(location);
+        return backend.bytesStored(location);
     }
 
     @TearDown(Level.Trial)

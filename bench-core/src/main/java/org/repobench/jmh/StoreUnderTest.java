@@ -50,8 +50,13 @@ public class StoreUnderTest {
 
     /** An empty location for this trial, for write benchmarks that start from nothing. */
     public StoreLocation emptyLocation() throws IOException {
-        StoreLocation location = TrialLocations.create(backend);
-        handedOut.add(() -> TrialLocations.remove(backend, location));
+        return emptyLocation(backend);
+    }
+
+    /** The same for this store with its binaries elsewhere ({@link StoreBackend#withBinaries}). */
+    public StoreLocation emptyLocation(StoreBackend withBinaries) throws IOException {
+        StoreLocation location = TrialLocations.create(withBinaries);
+        handedOut.add(() -> TrialLocations.remove(withBinaries, location));
         return location;
     }
 

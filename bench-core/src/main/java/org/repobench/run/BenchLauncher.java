@@ -20,6 +20,7 @@ import org.repobench.report.ConsoleTable;
 import org.repobench.results.ResultSet;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.provision.StoreProvisioner;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
 
@@ -31,6 +32,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -123,9 +125,20 @@ public final class BenchLauncher {
         if (!explicit) {
             requested.addAll(List.of(StoreKind.values()));
         }
-        try (ProvisionedStores stores = StoreProvisioner.forHost().provision(new LinkedHashSet<>(requested), explicit)) {
+        Set<BinaryStoreKind> binaryStores = EnumSet.noneOf(BinaryStoreKind.class);
+        params.getOrDefault("binaryStore", List.of()).forEach(value -> binaryStores.add(BinaryStoreKind.valueOf(value)));
+        boolean binaryStoresNamed = !binaryStores.isEmpty();
+        if (!binaryStoresNamed) {
+            binaryStores.add(BinaryStoreKind.FILE);
+        }
+        try (ProvisionedStores stores = StoreProvisioner.forHost().provision(new LinkedHashSet<>(requested), explicit,
+                binaryStores)) {
             stores.skipped().forEach((kind, why) ->
                     out.println("# repobench: skipping store " + kind.cliName() + ": " + why));
+            if (binaryStoresNamed && !stores.skippedBinaryStores().isEmpty()) {
+                err.println("repobench run: " + stores.skippedBinaryStores().values().iterator().next());
+                return 2;
+            }
             stores.sources().forEach((what, source) -> out.println("# repobench: " + what + ": " + source));
             if (stores.available().isEmpty()) {
                 err.println("repobench run: no store can run here");
@@ -145,34 +158,43 @@ public final class BenchLauncher {
             Path scratch = files.scratch();
             List<String> jvmArgsAppend = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
             jvmArgsAppend.addAll(stores.forkJvmArgs());
-            ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
-                    .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
-                    .addProfiler(WriteMetricsProfiler.class);
-            // checked values replace the user's (OptionsBuilder adds to a param's values, so each name is set once);
-            // the store param holds only the stores provisioning made available
-            params.forEach((name, values) -> {
-                if (!name.equals("store")) {
-                    options.param(name, values.toArray(String[]::new));
-                }
-            });
-            options.param("store", requested(stores));
-            if (!jvmArgsAppend.isEmpty()) {
-                options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
+            List<StoreGroup> groups = StoreGroup.of(stores.available(), params.get("binaryStore"), out);
+            if (groups.isEmpty()) {
+                err.println("repobench run: no available store takes the binary stores asked for ("
+                        + String.join(", ", params.get("binaryStore")) + ")");
+                return 2;
             }
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores);
             List<RunResult> results = new ArrayList<>();
-            // one JMH run per thread count; JMH's own "threads" field tells the merged results apart
+            // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per group of
+            // stores that take the same binary stores
             for (Integer threads : own.threads().isEmpty() ? Collections.<Integer>singletonList(null) : own.threads()) {
-                if (threads != null) {
-                    options.threads(threads);
-                    out.println("# repobench: running with " + threads + " thread(s)");
-                }
-                try {
-                    results.addAll(new Runner(options.build(), output).run());
-                } catch (RunnerException failure) {
-                    return keepPartial(files, scratch, output.completed(), environment, failure, err);
+                for (StoreGroup group : groups) {
+                    ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
+                            .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
+                            .addProfiler(WriteMetricsProfiler.class);
+                    // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
+                    params.forEach((name, values) -> {
+                        if (!name.equals("store") && !name.equals("binaryStore")) {
+                            options.param(name, values.toArray(String[]::new));
+                        }
+                    });
+                    options.param("store", group.stores());
+                    group.binaryStores().ifPresent(binary -> options.param("binaryStore", binary));
+                    if (!jvmArgsAppend.isEmpty()) {
+                        options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
+                    }
+                    if (threads != null) {
+                        options.threads(threads);
+                        out.println("# repobench: running with " + threads + " thread(s)");
+                    }
+                    try {
+                        results.addAll(new Runner(options.build(), output).run());
+                    } catch (RunnerException failure) {
+                        return keepPartial(files, scratch, output.completed(), environment, failure, err);
+                    }
                 }
             }
             if (results.isEmpty()) {
@@ -212,11 +234,6 @@ public final class BenchLauncher {
         }
     }
 
-    /** The available stores in the order of the enum, so tables and reports list them the same way every run. */
-    private static String[] requested(ProvisionedStores stores) {
-        return java.util.Arrays.stream(StoreKind.values()).filter(stores.available()::contains)
-                .map(StoreKind::name).toArray(String[]::new);
-    }
 
     private static int keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
                                    com.fasterxml.jackson.databind.node.ObjectNode environment,
