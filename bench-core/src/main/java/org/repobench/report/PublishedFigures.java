@@ -3,6 +3,7 @@ package org.repobench.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.repobench.results.JmhResult;
+import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
 
 import java.io.IOException;
@@ -32,11 +33,30 @@ final class PublishedFigures {
                   double high, Optional<Match> match) {
     }
 
-    /** @param benchmark class and method, e.g. {@code ManyMembersBenchmark.warmGet} */
-    record Match(String benchmark, Map<String, String> params) {
+    /**
+     * @param benchmark class and method, e.g. {@code ManyMembersBenchmark.warmGet}
+     * @param metric    the secondary metric (in ms) the figure stands beside, e.g. an ingest's
+     *                  {@code ingest.msPerResource}; empty for the benchmark's own score
+     */
+    record Match(String benchmark, Map<String, String> params, Optional<String> metric) {
         boolean matches(JmhResult r) {
             return r.key().shortName().equals(benchmark) && r.key().threads() == 1
-                    && params.entrySet().stream().allMatch(p -> p.getValue().equals(r.params().get(p.getKey())));
+                    && params.entrySet().stream().allMatch(p -> p.getValue().equals(r.params().get(p.getKey())))
+                    && metric.map(m -> r.secondary(m) != null).orElse(true);
+        }
+
+        /** What of ours stands beside the figure. */
+        Metric ours(JmhResult r) {
+            return metric.map(r::secondary).orElse(r.primary());
+        }
+
+        /** Its median in ms (a secondary metric is in ms already). */
+        double oursMillis(JmhResult r) {
+            if (metric.isEmpty()) {
+                return CellFormat.medianMillis(r);
+            }
+            Metric m = ours(r);
+            return m.spread().isEmpty() ? m.score() : m.spread().median();
         }
     }
 
@@ -74,7 +94,9 @@ final class PublishedFigures {
             if (f.has("match")) {
                 Map<String, String> params = new LinkedHashMap<>();
                 f.get("match").path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
-                match = Optional.of(new Match(text(f.get("match"), "benchmark"), params));
+                JsonNode metric = f.get("match").get("metric");
+                match = Optional.of(new Match(text(f.get("match"), "benchmark"), params,
+                        metric == null ? Optional.empty() : Optional.of(metric.asText())));
                 if (!"ms".equals(f.path("unit").asText()) || !f.has("low") || !f.has("high")) {
                     throw new IllegalStateException(RESOURCE + ": figure " + id + " has a match, so it needs low and"
                             + " high in unit \"ms\" to compare with");
@@ -107,9 +129,11 @@ final class PublishedFigures {
     ReportTable table(List<JmhResult> results, Function<JmhResult, String> label) {
         List<List<Cell>> rows = new ArrayList<>();
         for (JmhResult r : results) {
-            double ours = CellFormat.medianMillis(r);
             for (Figure f : matching(r)) {
-                rows.add(List.of(Cell.of(label.apply(r)), Cell.of(CellFormat.spread(r.primary())),
+                Match match = f.match().orElseThrow();
+                double ours = match.oursMillis(r);
+                String what = label.apply(r) + match.metric().map(m -> " (" + m + ")").orElse("");
+                rows.add(List.of(Cell.of(what), Cell.of(CellFormat.spread(match.ours(r))),
                         Cell.of(f.text()), Cell.of(ratio(ours, f)),
                         new Cell(f.system(), List.of("machine: " + f.machine(), "timed: " + f.timed())),
                         new Cell(f.source().document(), List.of(f.source().table(),

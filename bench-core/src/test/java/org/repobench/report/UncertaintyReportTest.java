@@ -120,7 +120,19 @@ class UncertaintyReportTest {
                     || f.machine().isBlank() || f.timed().isBlank() || f.text().isBlank(), f.id());
         }
         assertEquals(1, figures.stream().filter(f -> f.text().equals("5,471 ms")).count(), "versioning, exact");
-        assertEquals(12, figures.stream().filter(f -> f.match().isPresent()).count(),
-                "only the many-members GETs have a benchmark of ours so far");
+        assertEquals(14, figures.stream().filter(f -> f.match().isPresent()).count(),
+                "the many-members GETs and LAKEsuperior's ingest have a benchmark of ours so far");
+    }
+
+    @Test
+    void anIngestStandsBesideTheStudyByItsOwnMetric() throws IOException {
+        Path file = new JmhJsonBuilder().result("org.repobench.crud.GraphIngestBenchmark.ingest", "ss", "ms/op")
+                .param("store", "FILE").param("count", "10000").param("method", "PUT").param("graphSize", "200")
+                .forkMeans(5000, 5000, 5000).secondary("ingest.msPerResource", "ms", 10, 10, 10)
+                .secondary("parentGet.ms", "ms", 364, 364, 364).and().write(dir.resolve("ingest.json"));
+        String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
+        assertTrue(md.contains("(ingest.msPerResource) | 10.0 ms") && md.contains("| 94 ms per resource | 0.11\u00d7"),
+                md);
+        assertTrue(md.contains("(parentGet.ms) | 364 ms") && md.contains("| 3.64 s | 0.10\u00d7"), md);
     }
 }
