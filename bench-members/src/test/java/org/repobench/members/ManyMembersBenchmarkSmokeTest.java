@@ -43,4 +43,19 @@ class ManyMembersBenchmarkSmokeTest {
             assertTrue(Double.isFinite(score) && score > 0, result.getParams() + " scored " + score);
         }
     }
+
+    /** The INDEXED traversal on every workload and store: its GET must verify as ITERATE's does. */
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("methodsAndStores")
+    void indexedTraversalRunsOnceOnEveryWorkload(String method, StoreKind store) throws Exception {
+        Collection<RunResult> results = SmokeRun.run(ManyMembersBenchmark.class, method, Map.of(
+                "store", store.name(), "workload", ALL_WORKLOADS, "size", "5", "parallel", "false",
+                "cacheSize", "10000", "traversal", "INDEXED"));
+        assertEquals(Workload.values().length, results.size());
+        for (RunResult result : results) {
+            assertEquals("INDEXED", result.getParams().getParam("traversal"));
+            double score = result.getPrimaryResult().getScore();
+            assertTrue(Double.isFinite(score) && score > 0, result.getParams() + " scored " + score);
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package org.repobench.repository.read;
 
 import org.apache.jena.graph.NodeFactory;
+import org.repobench.repository.index.MembershipIndex;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
@@ -30,13 +31,17 @@ final class ReadContext {
     final RdfNames names;
     final boolean parallel;
     private final ReferenceResolver references;
+    /** The membership index, for the INDEXED traversal; null when the nodes are walked. */
+    final MembershipIndex index;
 
-    ReadContext(Session session, ResourceUris uris, RdfNames names, boolean parallel, ReferenceResolver references) {
+    ReadContext(Session session, ResourceUris uris, RdfNames names, boolean parallel, ReferenceResolver references,
+                MembershipIndex index) {
         this.session = session;
         this.uris = uris;
         this.names = names;
         this.parallel = parallel;
         this.references = references;
+        this.index = index;
     }
 
     <T> Stream<T> stream(Iterator<T> iterator) {

@@ -1,0 +1,34 @@
+package org.repobench.repository.read;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/**
+ * How a GET computes containment, membership and inbound references: the {@code traversal} lever. It changes how
+ * the representation is computed, never what is stored: the membership index is kept by every write whatever the
+ * lever, so one fixture serves all three.
+ */
+public enum Traversal {
+    /** Fedora 4.7's way (the default): walk every child, proxy and referrer node, resolving references one by one. */
+    ITERATE,
+    /**
+     * Fedora 6's way: containment, membership and inbound references read from the relational index tables the
+     * write path keeps ({@code containment}, {@code membership}, {@code reference}); no proxy or member node is
+     * loaded, children come in pages.
+     */
+    INDEXED;
+
+    public static String accepted() {
+        return Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", "));
+    }
+
+    /** Parses a user's value, case-insensitively; the error names the option, the value and the accepted ones. */
+    public static Traversal parse(String option, String value) {
+        for (Traversal traversal : values()) {
+            if (traversal.name().equalsIgnoreCase(value == null ? "" : value.trim())) {
+                return traversal;
+            }
+        }
+        throw new IllegalArgumentException(option + ": unknown traversal '" + value + "'; accepted: " + accepted());
+    }
+}
