@@ -137,6 +137,10 @@ public final class BenchRepository implements AutoCloseable {
             throw new IllegalArgumentException("traversal " + traversal + " needs the membership index, which this"
                     + " repository was opened without");
         }
+        if (traversal == Traversal.QUERY && options.traversal() != Traversal.QUERY) {
+            throw new IllegalArgumentException("traversal " + traversal + " needs ModeShape's query indexes, which"
+                    + " are configured only when the repository is opened with it");
+        }
         Session session = repository.login();
         try {
             MembershipIndex indexed = null;
@@ -145,7 +149,8 @@ public final class BenchRepository implements AutoCloseable {
                 indexed.ensureRepaired(session);
             }
             return RepresentationWriter.write(
-                    Representation.of(session, uris, names, options.parallel(), references, path, prefer, indexed),
+                    Representation.of(session, uris, names, options.parallel(), references, path, prefer, indexed,
+                            traversal == Traversal.QUERY),
                     format, out, countedPredicate);
         } catch (java.sql.SQLException e) {
             throw new RepositoryReadException("GET " + uris.uriOf(path) + " on store " + storeName

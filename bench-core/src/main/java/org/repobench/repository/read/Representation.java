@@ -32,6 +32,14 @@ public final class Representation {
                                     ReferenceResolver references, String path, Prefer prefer,
                                     MembershipIndex index)
             throws RepositoryException {
+        return of(session, uris, names, parallel, references, path, prefer, index, false);
+    }
+
+    /** As above; {@code query}: children and referrers come from JCR-SQL2 queries (the QUERY traversal). */
+    public static Stream<Triple> of(Session session, ResourceUris uris, RdfNames names, boolean parallel,
+                                    ReferenceResolver references, String path, Prefer prefer,
+                                    MembershipIndex index, boolean query)
+            throws RepositoryException {
         Node resource;
         try {
             resource = session.getNode(path);
@@ -41,7 +49,7 @@ public final class Representation {
         if (resource.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
             throw new ResourceGoneException(uris.uriOf(path));
         }
-        ReadContext ctx = new ReadContext(session, uris, names, parallel, references, index);
+        ReadContext ctx = new ReadContext(session, uris, names, parallel, references, index, query);
         Stream<Triple> triples = PropertiesContext.of(ctx, resource);
         if (prefer.serverManaged()) {
             triples = Stream.concat(triples, ServerManagedContext.of(ctx, resource));
