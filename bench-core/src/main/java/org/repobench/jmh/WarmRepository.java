@@ -27,7 +27,13 @@ public class WarmRepository {
         timedGet = data.timedGet();
         label = data + " " + levers;
         repository = BenchRepository.open(data.copy().backend(), data.copy().location(), levers.options());
-        timedGet.verify(timedGet.run(repository), label);
+        try {
+            timedGet.verify(timedGet.run(repository), label);
+        } catch (RuntimeException | RepositoryException e) {
+            // JMH runs no teardown after a failed setup: stop the engine here, or its threads keep the fork alive
+            close();
+            throw e;
+        }
     }
 
     /** The measured operation. */

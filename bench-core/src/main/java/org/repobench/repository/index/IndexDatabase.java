@@ -61,7 +61,7 @@ final class IndexDatabase implements AutoCloseable {
         }
         Path directory = at.directory().resolve("index");
         String url = "jdbc:h2:file:" + directory.resolve("membership")
-                + ";MV_STORE=FALSE;WRITE_DELAY=0;FILE_LOCK=FS;DB_CLOSE_ON_EXIT=FALSE";
+                + ";MV_STORE=FALSE;WRITE_DELAY=0;FILE_LOCK=FS;DB_CLOSE_ON_EXIT=FALSE;TRACE_LEVEL_FILE=0";
         return new IndexDatabase(IndexDialect.H2,
                 new Tables("containment", "membership", "reference", "index_pending", "index_state"), () -> {
             Files.createDirectories(directory);
