@@ -24,15 +24,39 @@ class DumpEndToEndTest {
         }
         assertTrue(graph.isIsomorphicWith(dump(workload, 13, "node_key")),
                 "looking references up by node key gives the same representation");
+        assertTrue(graph.isIsomorphicWith(dump(workload, 13, "identifier", "indexed")),
+                "the INDEXED traversal serves the same representation");
+        assertTrue(graph.isIsomorphicWith(dump(workload, 13, "identifier", "query")),
+                "the QUERY traversal serves the same representation");
     }
 
     private static Graph dump(Workload workload, int size, String referenceLookup) {
+        return dump(workload, size, referenceLookup, "iterate");
+    }
+
+    private static Graph dump(Workload workload, int size, String referenceLookup, String traversal) {
         CliRunner dump = CliRunner.run("dump", "--workload", workload.cliName(), "--size", String.valueOf(size),
-                "--reference-lookup", referenceLookup);
+                "--reference-lookup", referenceLookup, "--traversal", traversal);
         assertEquals(0, dump.exitCode(), dump.toString());
         Graph graph = RDFParser.fromString(dump.out(), Lang.NTRIPLES).toGraph();
         assertEquals(size, graph.find(Node.ANY, workload.memberPredicate(), Node.ANY).toList().size(), dump.toString());
         return graph;
+    }
+
+    /** FLAT children and Prefer-omit GETs: N member triples, or none when the Prefer leaves their part out. */
+    @ParameterizedTest
+    @CsvSource({"n-children, flat, script, 7", "n-members, flat, script, 7", "n-members-direct, flat, script, 7",
+            "n-members, pairtree, omit_membership, 0", "n-members, pairtree, omit_containment, 7",
+            "n-children, pairtree, minimal_container, 0", "n-memberof, pairtree, minimal_container, 7"})
+    void layoutAndPreferShapeWhatIsServed(String workload, String layout, String prefer, int expected) {
+        for (String traversal : new String[] {"iterate", "query", "indexed"}) {
+            CliRunner dump = CliRunner.run("dump", "--workload", workload, "--size", "7", "--layout", layout,
+                    "--prefer", prefer, "--traversal", traversal);
+            assertEquals(0, dump.exitCode(), dump.toString());
+            Graph graph = RDFParser.fromString(dump.out(), Lang.NTRIPLES).toGraph();
+            Node predicate = Workload.parse("test", workload).memberPredicate();
+            assertEquals(expected, graph.find(Node.ANY, predicate, Node.ANY).toList().size(), dump.toString());
+        }
     }
 
     @ParameterizedTest
@@ -43,7 +67,11 @@ class DumpEndToEndTest {
             "--workload|n-members|--size|-3|--size|'-3'|1 to",
             "--workload|n-members|--store|db2|--store|'db2'|file, leveldb, postgresql, mysql",
             "--workload|n-members|--cache-size|0|--cache-size|'0'|whole number",
-            "--workload|n-members|--reference-lookup|uuid|--reference-lookup|'uuid'|IDENTIFIER, NODE_KEY"})
+            "--workload|n-members|--reference-lookup|uuid|--reference-lookup|'uuid'|IDENTIFIER, NODE_KEY",
+            "--workload|n-members|--traversal|walk|--traversal|'walk'|ITERATE, QUERY, INDEXED",
+            "--workload|n-children|--layout|deep|--layout|'deep'|PAIRTREE, FLAT",
+            "--workload|n-uris|--layout|flat|--layout|n-uris|PAIRTREE",
+            "--workload|n-members|--prefer|none|--prefer|'none'|SCRIPT, MINIMAL_CONTAINER"})
     void badInputExitsTwoWithOneLineNamingOptionValueAndAccepted(String o1, String v1, String o2, String v2,
                                                                String option, String value, String accepted) {
         String[] args = o2.equals("--size") ? new String[] {"dump", o1, v1, o2, v2}

@@ -91,7 +91,7 @@ class LauncherEndToEndTest {
 
     @ParameterizedTest(name = "-p {0}")
     @ValueSource(strings = {"size=abc", "workload=N_NOPE", "cacheSize=-1", "parallel=maybe", "seed=-3",
-            "referenceLookup=SOMETIMES", "nosuch=1"})
+            "referenceLookup=SOMETIMES", "traversal=WALK", "layout=DEEP", "prefer=NONE", "nosuch=1"})
     void aBadParamIsOneLineWithExitTwoBeforeAnyFork(String param) {
         CliRunner run = CliRunner.run("run", "--out", out.toString(), "ManyMembersBenchmark", "-p", param);
         assertEquals(2, run.exitCode(), run.toString());

@@ -8,7 +8,10 @@ import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.ReferenceLookup;
+import org.repobench.repository.read.Traversal;
 import org.repobench.store.StoreKind;
+import org.repobench.workload.Layout;
+import org.repobench.workload.PreferChoice;
 import org.repobench.workload.TimedGet;
 import org.repobench.workload.Workload;
 import org.repobench.workload.WorkloadFixture;
@@ -20,13 +23,14 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code ./repobench dump --workload NAME --size N [--store file] [--parallel] [--cache-size K] [--seed S]}: builds
+ * {@code ./repobench dump --workload NAME --size N [--store file] [--parallel] [--cache-size K] [--traversal T]
+ * [--seed S]}: builds
  * (or reuses) the fixture and prints to stdout, as N-Triples, exactly the representation the benchmark times.
  * Progress and the triple count go to stderr so stdout stays pure N-Triples.
  */
 public final class DumpCommand implements Command {
     private static final Set<String> VALUED = Set.of("--workload", "--size", "--store", "--cache-size", "--seed",
-            "--reference-lookup");
+            "--reference-lookup", "--traversal", "--layout", "--prefer");
     private static final Set<String> FLAGS = Set.of("--parallel");
 
     @Override
@@ -38,7 +42,10 @@ public final class DumpCommand implements Command {
     public String summary() {
         return "print the timed representation: --workload " + Workload.accepted().replace(", ", "|")
                 + " --size N [--store file] [--parallel] [--cache-size K] [--reference-lookup "
-                + ReferenceLookup.accepted().replace(", ", "|") + "] [--seed S]";
+                + ReferenceLookup.accepted().replace(", ", "|") + "] [--traversal "
+                + Traversal.accepted().toLowerCase(java.util.Locale.ROOT).replace(", ", "|") + "] [--layout "
+                + Layout.accepted().toLowerCase(java.util.Locale.ROOT).replace(", ", "|") + "] [--prefer "
+                + PreferChoice.accepted().toLowerCase(java.util.Locale.ROOT).replace(", ", "|") + "] [--seed S]";
     }
 
     @Override
@@ -57,20 +64,29 @@ public final class DumpCommand implements Command {
         long seed = parsed.number("--seed", 42, 0, Long.MAX_VALUE);
         ReferenceLookup referenceLookup = ReferenceLookup.parse("--reference-lookup",
                 parsed.get("--reference-lookup", ReferenceLookup.IDENTIFIER.name()));
-        RepositoryOptions options = new RepositoryOptions(parsed.flag("--parallel"), cacheSize, referenceLookup);
+        Traversal traversal = Traversal.parse("--traversal", parsed.get("--traversal", Traversal.ITERATE.name()));
+        RepositoryOptions options = new RepositoryOptions(parsed.flag("--parallel"), cacheSize, referenceLookup,
+                traversal);
 
-        WorkloadFixture fixture = new WorkloadFixture(workload, size, seed);
+        Layout layout = Layout.parse("--layout", parsed.get("--layout", Layout.PAIRTREE.name()));
+        PreferChoice prefer = PreferChoice.parse("--prefer", parsed.get("--prefer", PreferChoice.SCRIPT.name()));
+        WorkloadFixture fixture;
+        try {
+            fixture = new WorkloadFixture(workload, size, seed, layout);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--layout: " + e.getMessage());
+        }
         try (ProvisionedStores provisioned = StoreProvisioner.forHost().provision(Set.of(store), true);
              var backend = store.backend();
              CheckedOutFixture copy = FixtureCache.fromEnvironment().checkout(fixture, backend, err);
              BenchRepository repository = BenchRepository.open(backend, copy.location(), options)) {
             provisioned.sources().forEach((what, source) -> err.println("# repobench: " + what + ": " + source));
             OutputStream body = new BufferedOutputStream(out, 1 << 16);
-            TimedGet get = fixture.timedGet(copy.root());
+            TimedGet get = fixture.timedGet(copy.root(), prefer);
             GetResult result = get.verify(get.run(repository, body), "dump " + fixture + " on " + store.cliName());
             body.flush();
-            err.printf("# repobench: %d triples (%d <%s>), %d bytes%n", result.triples(), result.counted(),
-                    workload.memberPredicate().getURI(), result.bytes());
+            err.printf("# repobench: %d triples (%d <%s>), %d bytes, traversal %s%n", result.triples(),
+                    result.counted(), workload.memberPredicate().getURI(), result.bytes(), traversal);
         }
         return 0;
     }

@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.read.ReferenceLookup;
+import org.repobench.repository.read.Traversal;
 
 /** The levers that change how the repository is opened, never its data. */
 @State(Scope.Benchmark)
@@ -20,12 +21,20 @@ public class RepositoryLevers {
     @Param({"IDENTIFIER"})
     public ReferenceLookup referenceLookup;
 
+    /**
+     * Fedora 4's node walk unless asked: {@code -p traversal=ITERATE,INDEXED} puts Fedora 6's index tables beside it.
+     * Every fixture carries the index, so this only changes how the GET is computed.
+     */
+    @Param({"ITERATE"})
+    public Traversal traversal;
+
     public RepositoryOptions options() {
-        return new RepositoryOptions(parallel, cacheSize, referenceLookup);
+        return new RepositoryOptions(parallel, cacheSize, referenceLookup, traversal);
     }
 
     @Override
     public String toString() {
-        return "parallel=" + parallel + " cacheSize=" + cacheSize + " referenceLookup=" + referenceLookup;
+        return "parallel=" + parallel + " cacheSize=" + cacheSize + " referenceLookup=" + referenceLookup
+                + " traversal=" + traversal;
     }
 }

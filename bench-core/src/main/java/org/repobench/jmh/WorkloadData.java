@@ -6,6 +6,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.repobench.fixture.CheckedOutFixture;
+import org.repobench.workload.Layout;
+import org.repobench.workload.PreferChoice;
 import org.repobench.workload.TimedGet;
 import org.repobench.workload.Workload;
 import org.repobench.workload.WorkloadFixture;
@@ -17,7 +19,7 @@ import org.repobench.workload.WorkloadFixture;
  */
 @State(Scope.Benchmark)
 public class WorkloadData {
-    @Param({"N_MEMBERS", "N_MEMBEROF", "N_CHILDREN", "N_URIS", "N_PROPERTIES"})
+    @Param({"N_MEMBERS", "N_MEMBEROF", "N_CHILDREN", "N_URIS", "N_PROPERTIES", "N_MEMBERS_DIRECT"})
     public Workload workload;
 
     @Param({"1000", "10000"})
@@ -28,12 +30,23 @@ public class WorkloadData {
     @ParamRange(min = 0)
     public long seed;
 
+    /** How member resources are created: POSTed behind pairtree levels (default) or PUT as flat named siblings. */
+    @Param({"PAIRTREE"})
+    public Layout layout;
+
+    /**
+     * The timed GET's Prefer: the script's (default) or one leaving membership or containment out; the GET must then
+     * hold no member triples if they were left out.
+     */
+    @Param({"SCRIPT"})
+    public PreferChoice prefer;
+
     private WorkloadFixture fixture;
     private CheckedOutFixture copy;
 
     @Setup(Level.Trial)
     public void checkout(StoreUnderTest store) throws Exception {
-        fixture = new WorkloadFixture(workload, size, seed);
+        fixture = new WorkloadFixture(workload, size, seed, layout);
         copy = store.checkout(fixture);
     }
 
@@ -42,12 +55,13 @@ public class WorkloadData {
     }
 
     public TimedGet timedGet() {
-        return fixture.timedGet(copy.root());
+        return fixture.timedGet(copy.root(), prefer);
     }
 
     /** For failure messages: the fixture and the store. */
     @Override
     public String toString() {
-        return fixture + " on " + copy.backend().kind().cliName();
+        return fixture + " on " + copy.backend().kind().cliName() + (prefer == PreferChoice.SCRIPT ? ""
+                : " prefer=" + prefer);
     }
 }

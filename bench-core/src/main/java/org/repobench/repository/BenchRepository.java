@@ -5,6 +5,7 @@ import org.modeshape.common.collection.Problems;
 import org.modeshape.jcr.JcrRepository;
 import org.modeshape.jcr.ModeShapeEngine;
 import org.modeshape.jcr.RepositoryConfiguration;
+import org.repobench.repository.index.MembershipIndex;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.Mixins;
 import org.repobench.repository.model.PairtreeMinter;
@@ -15,6 +16,7 @@ import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
 import org.repobench.repository.read.ReferenceResolver;
 import org.repobench.repository.read.Representation;
+import org.repobench.repository.read.Traversal;
 import org.repobench.repository.read.RepresentationWriter;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.StoreBackend;
@@ -46,6 +48,8 @@ public final class BenchRepository implements AutoCloseable {
     private boolean closed;
 
     private final String storeName;
+    /** The membership index of this store (kept by writes unless maintenance is off). */
+    private MembershipIndex index;
 
     private BenchRepository(ModeShapeEngine engine, JcrRepository repository, RepositoryOptions options,
                             ReferenceResolver references, String storeName) {
@@ -72,6 +76,7 @@ public final class BenchRepository implements AutoCloseable {
             BenchRepository opened = new BenchRepository(engine, repository, options,
                     ReferenceResolver.of(options.referenceLookup(), repository), backend.kind().cliName());
             opened.registerNodeTypes();
+            opened.openIndex(backend, at);
             return opened;
         } catch (Exception | Error e) {
             stop(engine);
@@ -90,9 +95,27 @@ public final class BenchRepository implements AutoCloseable {
         return uris;
     }
 
-    /** A writer with its own session; close it when done. The seed makes minted identifiers reproducible. */
+    /**
+     * A writer with its own session; close it when done. The seed makes minted identifiers reproducible. It keeps
+     * the membership index unless the repository was opened with {@code maintainIndex} off.
+     */
     public ResourceWriter writer(long seed) throws RepositoryException {
-        return new ResourceWriter(repository.login(), uris, names, mixins, new PairtreeMinter(seed));
+        return new ResourceWriter(repository.login(), uris, names, mixins, new PairtreeMinter(seed),
+                options.maintainIndex() ? index : null);
+    }
+
+    /** The store's membership index, e.g. to inspect its rows or how opening found it. */
+    public MembershipIndex index() {
+        return index;
+    }
+
+    private void openIndex(StoreBackend backend, StoreLocation at) throws Exception {
+        Session session = repository.login();
+        try {
+            index = MembershipIndex.open(backend, at, names, options.maintainIndex(), session);
+        } finally {
+            session.logout();
+        }
     }
 
     /**
@@ -101,11 +124,37 @@ public final class BenchRepository implements AutoCloseable {
      */
     public GetResult get(String path, Prefer prefer, RdfFormat format, OutputStream out, Node countedPredicate)
             throws RepositoryException {
+        return get(path, prefer, format, out, countedPredicate, options.traversal());
+    }
+
+    /**
+     * One GET with the given traversal rather than the one the repository was opened with: how tests and the dump
+     * compare what each serves from the same store.
+     */
+    public GetResult get(String path, Prefer prefer, RdfFormat format, OutputStream out, Node countedPredicate,
+                         Traversal traversal) throws RepositoryException {
+        if (traversal == Traversal.INDEXED && !options.maintainIndex()) {
+            throw new IllegalArgumentException("traversal " + traversal + " needs the membership index, which this"
+                    + " repository was opened without");
+        }
+        if (traversal == Traversal.QUERY && options.traversal() != Traversal.QUERY) {
+            throw new IllegalArgumentException("traversal " + traversal + " needs ModeShape's query indexes, which"
+                    + " are configured only when the repository is opened with it");
+        }
         Session session = repository.login();
         try {
+            MembershipIndex indexed = null;
+            if (traversal == Traversal.INDEXED) {
+                indexed = index;
+                indexed.ensureRepaired(session);
+            }
             return RepresentationWriter.write(
-                    Representation.of(session, uris, names, options.parallel(), references, path, prefer),
+                    Representation.of(session, uris, names, options.parallel(), references, path, prefer, indexed,
+                            traversal == Traversal.QUERY),
                     format, out, countedPredicate);
+        } catch (java.sql.SQLException e) {
+            throw new RepositoryReadException("GET " + uris.uriOf(path) + " on store " + storeName
+                    + " failed reading the membership index: " + rootMessage(e), e);
         } catch (IllegalArgumentException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -198,7 +247,13 @@ public final class BenchRepository implements AutoCloseable {
     public synchronized void close() {
         if (!closed) {
             closed = true;
-            stop(engine);
+            try {
+                if (index != null) {
+                    index.close();
+                }
+            } finally {
+                stop(engine);
+            }
         }
     }
 

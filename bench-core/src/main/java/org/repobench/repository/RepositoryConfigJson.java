@@ -30,6 +30,9 @@ final class RepositoryConfigJson {
         ObjectNode storage = root.putObject("storage");
         storage.set("persistence", backend.persistence(at));
         storage.set("binaryStorage", backend.binaryStorage(at));
+        if (options.traversal() == org.repobench.repository.read.Traversal.QUERY) {
+            org.repobench.repository.read.QueryTraversal.configure(root, at.directory());
+        }
         return root;
     }
 }

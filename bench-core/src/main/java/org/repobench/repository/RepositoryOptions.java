@@ -1,6 +1,7 @@
 package org.repobench.repository;
 
 import org.repobench.repository.read.ReferenceLookup;
+import org.repobench.repository.read.Traversal;
 
 /**
  * How the repository is opened, never what it holds: the levers the Fedora community tried, and one they did not.
@@ -9,8 +10,14 @@ import org.repobench.repository.read.ReferenceLookup;
  *                        FCREPO-2105)
  * @param cacheSize       ModeShape's {@code workspaces.cacheSize}: how many nodes each workspace keeps in memory
  * @param referenceLookup how reference values are turned into nodes (Fedora 4's way by default)
+ * @param traversal       how a GET computes containment, membership and inbound references (Fedora 4's way by
+ *                        default)
+ * @param maintainIndex   whether writes keep the membership index (default true). Only the write-side cost
+ *                        benchmark turns it off; the index then counts as stale and is rebuilt from the nodes the
+ *                        next time the store is opened with it on. {@link Traversal#INDEXED} needs it on.
  */
-public record RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup referenceLookup) {
+public record RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup referenceLookup,
+                                Traversal traversal, boolean maintainIndex) {
     public static final int DEFAULT_CACHE_SIZE = 10_000;
     public static final RepositoryOptions DEFAULTS = new RepositoryOptions(false, DEFAULT_CACHE_SIZE);
 
@@ -21,10 +28,35 @@ public record RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup
         if (referenceLookup == null) {
             throw new IllegalArgumentException("referenceLookup is required; accepted: " + ReferenceLookup.accepted());
         }
+        if (traversal == null) {
+            throw new IllegalArgumentException("traversal is required; accepted: " + Traversal.accepted());
+        }
+        if (traversal == Traversal.INDEXED && !maintainIndex) {
+            throw new IllegalArgumentException("traversal " + Traversal.INDEXED
+                    + " reads the membership index, so the index must be maintained");
+        }
     }
 
     /** Fedora 4's reference lookup. */
     public RepositoryOptions(boolean parallel, int cacheSize) {
         this(parallel, cacheSize, ReferenceLookup.IDENTIFIER);
+    }
+
+    /** Fedora 4's traversal, index maintained. */
+    public RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup referenceLookup) {
+        this(parallel, cacheSize, referenceLookup, Traversal.ITERATE);
+    }
+
+    /** Index maintained. */
+    public RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup referenceLookup, Traversal traversal) {
+        this(parallel, cacheSize, referenceLookup, traversal, true);
+    }
+
+    public RepositoryOptions withTraversal(Traversal other) {
+        return new RepositoryOptions(parallel, cacheSize, referenceLookup, other, maintainIndex);
+    }
+
+    public RepositoryOptions withMaintainIndex(boolean maintain) {
+        return new RepositoryOptions(parallel, cacheSize, referenceLookup, traversal, maintain);
     }
 }

@@ -36,6 +36,11 @@ final class Bodies {
                 + "> ; ldp:hasMemberRelation " + hasMemberRelation + " ; ldp:insertedContentRelation " + inserted + " .";
     }
 
+    static String directContainer(String membershipResourcePath, String hasMemberRelation) {
+        return PREFIXES + "<> a ldp:DirectContainer ; ldp:membershipResource <" + URIS.uriOf(membershipResourcePath)
+                + "> ; ldp:hasMemberRelation " + hasMemberRelation + " .";
+    }
+
     static String proxy(String objectPath, String collectionPath) {
         return PREFIXES + "<> a ore:Proxy ; ore:proxyFor <" + URIS.uriOf(objectPath) + "> ; ore:proxyIn <"
                 + URIS.uriOf(collectionPath) + "> .";

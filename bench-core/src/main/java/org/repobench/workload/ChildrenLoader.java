@@ -5,15 +5,23 @@ import org.repobench.repository.write.ResourceWriter;
 
 import javax.jcr.RepositoryException;
 
-/** n-children.sh: N basic containers POSTed under one container, so behind four pairtree levels. */
+/**
+ * n-children.sh: N basic containers POSTed under one container, so behind four pairtree levels ({@link Layout#FLAT}:
+ * PUT as named siblings directly under it).
+ */
 final class ChildrenLoader implements WorkloadLoader {
     @Override
     public String load(FixtureLoad load, int size) throws RepositoryException {
+        return load(load, size, Layout.PAIRTREE);
+    }
+
+    @Override
+    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
         ResourceWriter writer = load.writer();
         writer.put(Bodies.BASE, Bodies.empty());
         writer.put(Bodies.BASE, Bodies.testContainer());
         for (int i = 0; i < size; i++) {
-            writer.post(Bodies.BASE, Bodies.testContainer());
+            layout.create(writer, Bodies.BASE, "child" + i, Bodies.testContainer());
             load.loaded(i + 1, size);
         }
         return Bodies.BASE;

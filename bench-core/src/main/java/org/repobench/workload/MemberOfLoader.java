@@ -16,15 +16,20 @@ final class MemberOfLoader implements WorkloadLoader {
 
     @Override
     public String load(FixtureLoad load, int size) throws RepositoryException {
+        return load(load, size, Layout.PAIRTREE);
+    }
+
+    @Override
+    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
         ResourceWriter writer = load.writer();
         writer.put(Bodies.BASE, Bodies.empty());
         writer.put(OBJECTS, Bodies.empty());
         writer.put(COLLECTION, Bodies.empty());
         for (int i = 0; i < size; i++) {
-            String object = writer.post(OBJECTS, Bodies.title(i));
+            String object = layout.create(writer, OBJECTS, "object" + i, Bodies.title(i));
             String membership = object + "/membership";
             writer.put(membership, Bodies.indirectContainer(object, "pcdm:memberOf", "ore:proxyIn"));
-            writer.post(membership, Bodies.proxy(object, COLLECTION));
+            layout.create(writer, membership, "proxy", Bodies.proxy(object, COLLECTION));
             load.loaded(i + 1, size);
         }
         return COLLECTION;

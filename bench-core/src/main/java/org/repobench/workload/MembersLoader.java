@@ -20,21 +20,35 @@ public final class MembersLoader implements WorkloadLoader {
 
     @Override
     public String load(FixtureLoad load, int size) throws RepositoryException {
+        return load(load, size, Layout.PAIRTREE);
+    }
+
+    @Override
+    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
         ResourceWriter writer = load.writer();
-        writer.put(Bodies.BASE, Bodies.empty());
-        writer.put(OBJECTS, Bodies.empty());
-        writer.put(COLLECTION, Bodies.empty());
-        writer.put(MEMBERS, Bodies.indirectContainer(COLLECTION, "pcdm:hasMember", "ore:proxyFor"));
+        putCollection(writer);
         for (int i = 0; i < size; i++) {
-            addMember(writer, i);
+            addMember(writer, i, layout);
             load.loaded(i + 1, size);
         }
         return COLLECTION;
     }
 
+    /** The objects container, the collection and its IndirectContainer of proxies, as n-members.sh made them (unsaved). */
+    public static void putCollection(ResourceWriter writer) throws RepositoryException {
+        writer.put(Bodies.BASE, Bodies.empty());
+        writer.put(OBJECTS, Bodies.empty());
+        writer.put(COLLECTION, Bodies.empty());
+        writer.put(MEMBERS, Bodies.indirectContainer(COLLECTION, "pcdm:hasMember", "ore:proxyFor"));
+    }
+
     /** Adds member number {@code i} to the collection (unsaved), as n-members.sh did. */
     public static Member addMember(ResourceWriter writer, int i) throws RepositoryException {
-        String object = writer.post(OBJECTS, Bodies.title(i));
-        return new Member(object, writer.post(MEMBERS, Bodies.proxy(object, COLLECTION)));
+        return addMember(writer, i, Layout.PAIRTREE);
+    }
+
+    static Member addMember(ResourceWriter writer, int i, Layout layout) throws RepositoryException {
+        String object = layout.create(writer, OBJECTS, "object" + i, Bodies.title(i));
+        return new Member(object, layout.create(writer, MEMBERS, "proxy" + i, Bodies.proxy(object, COLLECTION)));
     }
 }

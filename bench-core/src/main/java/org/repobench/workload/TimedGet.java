@@ -4,6 +4,7 @@ import org.apache.commons.io.output.NullOutputStream;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.read.GetResult;
+import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
 
 import javax.jcr.RepositoryException;
@@ -11,17 +12,26 @@ import java.io.OutputStream;
 
 /**
  * The GET the scripts timed: the workload's Prefer, serialized as N-Triples (their Accept header), into a sink that
- * only counts bytes. {@link #verify} checks a result holds exactly N member triples.
+ * only counts bytes. {@link #verify} checks a result holds exactly N member triples (none, when a {@link PreferChoice}
+ * leaves out the part that carries them).
  */
 public final class TimedGet {
     private final Workload workload;
     private final String path;
     private final int size;
+    private final Prefer prefer;
+    private final int expected;
 
     public TimedGet(Workload workload, String path, int size) {
+        this(workload, path, size, PreferChoice.SCRIPT);
+    }
+
+    public TimedGet(Workload workload, String path, int size, PreferChoice choice) {
         this.workload = workload;
         this.path = path;
         this.size = size;
+        this.prefer = choice.apply(workload.prefer());
+        this.expected = workload.expectedMembers(prefer, size);
     }
 
     public String path() {
@@ -33,13 +43,14 @@ public final class TimedGet {
     }
 
     public GetResult run(BenchRepository repository, OutputStream out) throws RepositoryException {
-        return repository.get(path, workload.prefer(), RdfFormat.NTRIPLES, out, workload.memberPredicate());
+        return repository.get(path, prefer, RdfFormat.NTRIPLES, out, workload.memberPredicate());
     }
 
     public GetResult verify(GetResult result, String what) {
-        if (result.counted() != size) {
+        if (result.counted() != expected) {
             throw new FixtureVerificationException(what + ": the GET of " + path + " holds " + result.counted() + " <"
-                    + workload.memberPredicate().getURI() + "> triples, expected exactly " + size);
+                    + workload.memberPredicate().getURI() + "> triples, expected exactly " + expected
+                    + (expected == size ? "" : " (its Prefer leaves them out)"));
         }
         return result;
     }

@@ -14,20 +14,53 @@ import java.util.stream.Collectors;
  * load its data, which Prefer its timed GET sends, and which predicate the GET must return exactly N times.
  */
 public enum Workload {
-    N_CHILDREN(ChildrenLoader::new, Prefer.DEFAULT, Vocabulary.LDP_CONTAINS),
-    N_MEMBERS(MembersLoader::new, Prefer.DEFAULT, Vocabulary.PCDM_HAS_MEMBER),
-    N_MEMBEROF(MemberOfLoader::new, Prefer.WITH_INBOUND_REFERENCES, Vocabulary.PCDM_MEMBER_OF),
-    N_URIS(ValuesLoader::externalUris, Prefer.DEFAULT, Vocabulary.DC_RELATION),
-    N_PROPERTIES(ValuesLoader::titles, Prefer.DEFAULT, Vocabulary.DC_TITLE);
+    N_CHILDREN(ChildrenLoader::new, Prefer.DEFAULT, Vocabulary.LDP_CONTAINS, Part.CONTAINMENT),
+    N_MEMBERS(MembersLoader::new, Prefer.DEFAULT, Vocabulary.PCDM_HAS_MEMBER, Part.MEMBERSHIP),
+    N_MEMBEROF(MemberOfLoader::new, Prefer.WITH_INBOUND_REFERENCES, Vocabulary.PCDM_MEMBER_OF, Part.INBOUND),
+    N_URIS(ValuesLoader::externalUris, Prefer.DEFAULT, Vocabulary.DC_RELATION, Part.PROPERTIES),
+    N_PROPERTIES(ValuesLoader::titles, Prefer.DEFAULT, Vocabulary.DC_TITLE, Part.PROPERTIES),
+    /**
+     * n-members with a DirectContainer, as the fcrepo anchor runs measured it: the N objects are the container's
+     * children, and each is a member itself (no proxies, no reference to resolve).
+     */
+    N_MEMBERS_DIRECT(DirectMembersLoader::new, Prefer.DEFAULT, Vocabulary.PCDM_HAS_MEMBER, Part.MEMBERSHIP);
+
+    /** Which part of the representation carries the member triples. */
+    public enum Part {
+        PROPERTIES, CONTAINMENT, MEMBERSHIP, INBOUND
+    }
 
     private final Supplier<WorkloadLoader> loader;
     private final Prefer prefer;
     private final Node memberPredicate;
+    private final Part part;
 
-    Workload(Supplier<WorkloadLoader> loader, Prefer prefer, Node memberPredicate) {
+    Workload(Supplier<WorkloadLoader> loader, Prefer prefer, Node memberPredicate, Part part) {
         this.loader = loader;
         this.prefer = prefer;
         this.memberPredicate = memberPredicate;
+        this.part = part;
+    }
+
+    /** Which part of the representation carries the member triples. */
+    public Part part() {
+        return part;
+    }
+
+    /** Whether the workload creates member resources, so that {@link Layout} applies to it. */
+    public boolean createsResources() {
+        return part != Part.PROPERTIES;
+    }
+
+    /** How many member triples a GET under this Prefer holds: N, or none when their part is left out. */
+    public int expectedMembers(Prefer sent, int size) {
+        boolean included = switch (part) {
+            case PROPERTIES -> true;
+            case CONTAINMENT -> sent.containment();
+            case MEMBERSHIP -> sent.membership();
+            case INBOUND -> sent.inboundReferences();
+        };
+        return included ? size : 0;
     }
 
     WorkloadLoader loader() {

@@ -11,10 +11,22 @@ import java.util.Locale;
  * nothing else, so the levers (cacheSize, parallel, referenceLookup) reuse it. Verified by its timed GET, which must
  * hold exactly N member triples.
  */
-public record WorkloadFixture(Workload workload, int size, long seed) implements Fixture {
+public record WorkloadFixture(Workload workload, int size, long seed, Layout layout) implements Fixture {
     public static final int MAX_SIZE = 10_000_000;
 
+    /** Member resources POSTed behind pairtree levels, as the scripts did. */
+    public WorkloadFixture(Workload workload, int size, long seed) {
+        this(workload, size, seed, Layout.PAIRTREE);
+    }
+
     public WorkloadFixture {
+        if (layout == null) {
+            throw new IllegalArgumentException("layout is required; accepted: " + Layout.accepted());
+        }
+        if (layout != Layout.PAIRTREE && !workload.createsResources()) {
+            throw new IllegalArgumentException("layout " + layout + " does not apply to " + workload.cliName()
+                    + ", which creates no member resources; use " + Layout.PAIRTREE);
+        }
         if (size <= 0 || size > MAX_SIZE) {
             throw new IllegalArgumentException("size must be a whole number from 1 to " + MAX_SIZE + ", got " + size);
         }
@@ -23,15 +35,16 @@ public record WorkloadFixture(Workload workload, int size, long seed) implements
         }
     }
 
-    /** {@code n_members_10000_s42} */
+    /** {@code n_members_10000_s42}, and {@code _flat} after it for the FLAT layout. */
     @Override
     public String key() {
-        return (workload.name() + "_" + size + "_s" + seed).toLowerCase(Locale.ROOT);
+        return (workload.name() + "_" + size + "_s" + seed + (layout == Layout.PAIRTREE ? "" : "_" + layout.name()))
+                .toLowerCase(Locale.ROOT);
     }
 
     @Override
     public String load(FixtureLoad load) throws Exception {
-        return workload.loader().load(load, size);
+        return workload.loader().load(load, size, layout);
     }
 
     @Override
@@ -45,8 +58,14 @@ public record WorkloadFixture(Workload workload, int size, long seed) implements
         return new TimedGet(workload, root, size);
     }
 
+    /** The timed GET with another Prefer (the {@code prefer} lever); it expects no member triples if they are left out. */
+    public TimedGet timedGet(String root, PreferChoice prefer) {
+        return new TimedGet(workload, root, size, prefer);
+    }
+
     @Override
     public String toString() {
-        return workload.cliName() + " size=" + size + " seed=" + seed;
+        return workload.cliName() + " size=" + size + " seed=" + seed
+                + (layout == Layout.PAIRTREE ? "" : " layout=" + layout);
     }
 }

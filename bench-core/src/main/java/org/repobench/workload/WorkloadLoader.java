@@ -11,4 +11,12 @@ interface WorkloadLoader {
      * @return the JCR path of the timed resource
      */
     String load(FixtureLoad load, int size) throws RepositoryException;
+
+    /** The same, creating member resources in the given layout; loaders without member resources take PAIRTREE. */
+    default String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
+        if (layout != Layout.PAIRTREE) {
+            throw new IllegalArgumentException("layout " + layout + " does not apply to this workload");
+        }
+        return load(load, size);
+    }
 }

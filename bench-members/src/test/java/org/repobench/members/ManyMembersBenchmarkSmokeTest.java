@@ -12,6 +12,7 @@ import org.repobench.workload.Workload;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -31,6 +32,15 @@ class ManyMembersBenchmarkSmokeTest {
                 ConfiguredStores.withoutProvisioning().stream().map(store -> Arguments.of(method, store)));
     }
 
+    /** The FLAT layout and a Prefer that omits membership, once (verification then expects no members). */
+    @org.junit.jupiter.api.Test
+    void flatLayoutAndPreferOmitRunOnce() throws Exception {
+        Collection<RunResult> results = SmokeRun.run(ManyMembersBenchmark.class, "warmGet", Map.of(
+                "store", "FILE", "workload", "N_CHILDREN,N_MEMBERS,N_MEMBERS_DIRECT", "size", "5",
+                "parallel", "false", "cacheSize", "10000", "layout", "FLAT", "prefer", "SCRIPT,OMIT_MEMBERSHIP"));
+        assertEquals(6, results.size());
+    }
+
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("methodsAndStores")
     void runsOnceOnEveryWorkload(String method, StoreKind store) throws Exception {
@@ -39,6 +49,21 @@ class ManyMembersBenchmarkSmokeTest {
                 "cacheSize", "10000"));
         assertEquals(Workload.values().length, results.size());
         for (RunResult result : results) {
+            double score = result.getPrimaryResult().getScore();
+            assertTrue(Double.isFinite(score) && score > 0, result.getParams() + " scored " + score);
+        }
+    }
+
+    /** The QUERY and INDEXED traversals on every workload and store: their GETs must verify as ITERATE's does. */
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("methodsAndStores")
+    void queryAndIndexedTraversalsRunOnceOnEveryWorkload(String method, StoreKind store) throws Exception {
+        Collection<RunResult> results = SmokeRun.run(ManyMembersBenchmark.class, method, Map.of(
+                "store", store.name(), "workload", ALL_WORKLOADS, "size", "5", "parallel", "false",
+                "cacheSize", "10000", "traversal", "QUERY,INDEXED"));
+        assertEquals(2 * Workload.values().length, results.size());
+        for (RunResult result : results) {
+            assertTrue(Set.of("QUERY", "INDEXED").contains(result.getParams().getParam("traversal")));
             double score = result.getPrimaryResult().getScore();
             assertTrue(Double.isFinite(score) && score > 0, result.getParams() + " scored " + score);
         }

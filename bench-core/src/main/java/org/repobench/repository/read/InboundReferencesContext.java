@@ -34,8 +34,7 @@ final class InboundReferencesContext {
     }
 
     private static Stream<Property> allReferences(ReadContext ctx, Node resource) {
-        return Stream.concat(ctx.properties(unchecked(resource::getReferences)),
-                ctx.properties(unchecked(resource::getWeakReferences)));
+        return ctx.referencesTo(resource, null);
     }
 
     private static Stream<Node> referencedResources(ReadContext ctx, Node referrer) {

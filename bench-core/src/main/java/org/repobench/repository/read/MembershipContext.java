@@ -23,7 +23,7 @@ final class MembershipContext {
 
     static Stream<Triple> of(ReadContext ctx, Node membershipResource) {
         org.apache.jena.graph.Node subject = ctx.uriOf(membershipResource);
-        return ctx.properties(unchecked(() -> membershipResource.getReferences(JcrNames.MEMBERSHIP_RESOURCE)))
+        return ctx.referencesTo(membershipResource, JcrNames.MEMBERSHIP_RESOURCE)
                 .map(reference -> unchecked(reference::getParent))
                 .filter(MembershipContext::isMembershipContainer)
                 .flatMap(container -> membersOf(ctx, subject, container));

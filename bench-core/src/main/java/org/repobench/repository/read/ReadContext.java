@@ -1,6 +1,7 @@
 package org.repobench.repository.read;
 
 import org.apache.jena.graph.NodeFactory;
+import org.repobench.repository.index.MembershipIndex;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
@@ -30,13 +31,40 @@ final class ReadContext {
     final RdfNames names;
     final boolean parallel;
     private final ReferenceResolver references;
+    /** The membership index, for the INDEXED traversal; null when the nodes are walked. */
+    final MembershipIndex index;
+    /** Whether children and referrers come from JCR-SQL2 queries (the QUERY traversal). */
+    final boolean query;
 
-    ReadContext(Session session, ResourceUris uris, RdfNames names, boolean parallel, ReferenceResolver references) {
+    ReadContext(Session session, ResourceUris uris, RdfNames names, boolean parallel, ReferenceResolver references,
+                MembershipIndex index) {
+        this(session, uris, names, parallel, references, index, false);
+    }
+
+    ReadContext(Session session, ResourceUris uris, RdfNames names, boolean parallel, ReferenceResolver references,
+                MembershipIndex index, boolean query) {
         this.session = session;
         this.uris = uris;
         this.names = names;
         this.parallel = parallel;
         this.references = references;
+        this.index = index;
+        this.query = query;
+    }
+
+    /**
+     * The reference properties pointing at the node: those named {@code property} (any, when null), strong and weak,
+     * from the node's back references or, under QUERY, from a query.
+     */
+    Stream<Property> referencesTo(Node target, String property) {
+        if (query) {
+            return stream(unchecked(() -> QueryTraversal.referencesTo(session, target, property)).iterator());
+        }
+        if (property != null) {
+            return properties(unchecked(() -> target.getReferences(property)));
+        }
+        return Stream.concat(properties(unchecked(target::getReferences)),
+                properties(unchecked(target::getWeakReferences)));
     }
 
     <T> Stream<T> stream(Iterator<T> iterator) {
@@ -109,6 +137,9 @@ final class ReadContext {
      * (each level is loaded) and skipping system nodes, jcr:content and the tombstones of deleted resources.
      */
     Stream<Node> resourceChildren(Node parent) {
+        if (query) {
+            return stream(unchecked(() -> QueryTraversal.resourceChildren(session, parent)).iterator());
+        }
         return nodes(unchecked(parent::getNodes)).flatMap(child -> unchecked(() -> {
             String name = child.getName();
             if (name.startsWith("jcr:") || name.startsWith("mode:") || child.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {

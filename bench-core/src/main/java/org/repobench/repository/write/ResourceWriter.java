@@ -5,6 +5,7 @@ import org.apache.jena.graph.Triple;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
 import org.repobench.repository.ResourceGoneException;
+import org.repobench.repository.index.MembershipIndex;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.Mixins;
 import org.repobench.repository.model.PairtreeMinter;
@@ -25,7 +26,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Calendar;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.sql.SQLException;
+import java.util.Set;
 import java.util.Map;
 
 /**
@@ -39,12 +43,31 @@ public final class ResourceWriter implements AutoCloseable {
     private final ResourceUris uris;
     private final PairtreeMinter minter;
     private final PropertyWriter properties;
+    /** The membership index this writer keeps, or null when index maintenance is off. */
+    private final MembershipIndex index;
+    /** Resources this session created or changed (their index rows are derived again at save). */
+    private final Set<String> changed = new LinkedHashSet<>();
+    /** Resources this session deleted (their rows, and those of everything below them, go at save). */
+    private final Set<String> deleted = new LinkedHashSet<>();
+
+    /**
+     * For crash tests only: runs after the nodes of a save are stored and before the index is updated, the window a
+     * killed process must not leave silently wrong.
+     */
+    public static volatile Runnable betweenNodeSaveAndIndexUpdate;
 
     public ResourceWriter(Session session, ResourceUris uris, RdfNames names, Mixins mixins, PairtreeMinter minter) {
+        this(session, uris, names, mixins, minter, null);
+    }
+
+    /** A writer that keeps the membership index ({@code index} null: it does not). */
+    public ResourceWriter(Session session, ResourceUris uris, RdfNames names, Mixins mixins, PairtreeMinter minter,
+                          MembershipIndex index) {
         this.session = session;
         this.uris = uris;
         this.minter = minter;
         this.properties = new PropertyWriter(session, uris, names, mixins);
+        this.index = index;
     }
 
     /** PUT: creates a container at the path (missing ancestors become pairtree nodes) or adds to an existing one. */
@@ -52,6 +75,7 @@ public final class ResourceWriter implements AutoCloseable {
         Node existing = existingResource(path);
         Node container = existing != null ? existing : createContainer(path);
         addTriples(container, turtle);
+        changed.add(path);
         return path;
     }
 
@@ -60,12 +84,14 @@ public final class ResourceWriter implements AutoCloseable {
         requireResource(parentPath);
         String path = childPath(parentPath, minter.mint());
         addTriples(createContainer(path), turtle);
+        changed.add(path);
         return path;
     }
 
     /** PATCH with {@code INSERT DATA}: adds the triples of the Turtle body to an existing resource. */
     public void patch(String path, String turtle) throws RepositoryException {
         addTriples(requireResource(path), turtle);
+        changed.add(path);
     }
 
     /**
@@ -133,6 +159,7 @@ public final class ResourceWriter implements AutoCloseable {
         if (created) {
             touchMembershipResource(file);
         }
+        changed.add(path);
         return created;
     }
 
@@ -149,6 +176,7 @@ public final class ResourceWriter implements AutoCloseable {
         }
         properties.clear(container);
         addTriples(container, turtle);
+        changed.add(path);
     }
 
     /**
@@ -167,6 +195,7 @@ public final class ResourceWriter implements AutoCloseable {
         String name = resource.getName();
         resource.remove();
         parent.addNode(name, JcrNames.FEDORA_TOMBSTONE);
+        deleted.add(path);
     }
 
     /** DELETE of {@code <path>/fcr:tombstone}: removes the tombstone, so the path is free again. */
@@ -186,13 +215,56 @@ public final class ResourceWriter implements AutoCloseable {
         return session.nodeExists(path) && session.getNode(path).isNodeType(JcrNames.FEDORA_TOMBSTONE);
     }
 
+    /**
+     * Saves the session's changes. With the membership index kept, the touched paths are first recorded as pending
+     * in the index, then the nodes are saved, then the index rows of those resources are derived again from the
+     * saved nodes (see {@link MembershipIndex}).
+     */
     public void save() throws RepositoryException {
-        session.save();
+        if (index == null || (changed.isEmpty() && deleted.isEmpty())) {
+            session.save();
+            changed.clear();
+            deleted.clear();
+            return;
+        }
+        MembershipIndex.Changes changes = new MembershipIndex.Changes(List.copyOf(changed), List.copyOf(deleted));
+        long token;
+        try {
+            token = index.beforeSave(changes);
+        } catch (SQLException e) {
+            throw new RepositoryException("nothing saved: the membership index cannot record the save: "
+                    + e.getMessage(), e);
+        }
+        try {
+            session.save();
+        } catch (RepositoryException | RuntimeException e) {
+            try {
+                index.abandon(token);
+            } catch (SQLException abandon) {
+                e.addSuppressed(abandon);
+            }
+            throw e;
+        }
+        changed.clear();
+        deleted.clear();
+        Runnable hook = betweenNodeSaveAndIndexUpdate;
+        if (hook != null) {
+            hook.run();
+        }
+        try {
+            index.afterSave(token, changes, session);
+        } catch (SQLException | RepositoryException | RuntimeException e) {
+            index.markNeedsRepair(token);
+            throw new RepositoryException("the nodes were saved but the membership index was not updated; it is "
+                    + "repaired from the nodes before the next indexed read or opening: " + e.getMessage(), e);
+        }
     }
 
     /** Throws away everything not yet saved. */
     public void discard() throws RepositoryException {
         session.refresh(false);
+        changed.clear();
+        deleted.clear();
     }
 
     @Override
@@ -290,7 +362,9 @@ public final class ResourceWriter implements AutoCloseable {
         }
     }
 
-    private static void removeValue(Property property, String identifier) throws RepositoryException {
+    private void removeValue(Property property, String identifier) throws RepositoryException {
+        Node referrer = property.getParent();
+        changed.add(JcrNames.CONTENT.equals(referrer.getName()) ? referrer.getParent().getPath() : referrer.getPath());
         if (!property.isMultiple()) {
             property.remove();
             return;

@@ -73,10 +73,46 @@ public final class JdbcStoreBackend implements StoreBackend {
             requireTable(connection, from, true, "the source has no table; was a repository ever opened on it?");
             requireTable(connection, to, false, "the target already has a table; delete it first");
             JdbcTables.copy(connection, target.dialect(), from.name(), to.name());
+            copyCompanions(connection, from, to);
             copyBinaries(connection, from, to);
         } catch (SQLException e) {
             throw ConnectionFailure.io(target, "cannot copy table " + from.name() + " to " + to.name(), e);
         }
+    }
+
+    /** Copies the index tables that exist beside the source; on failure the target's tables are dropped. */
+    private void copyCompanions(Connection connection, StoreLocation from, StoreLocation to) throws SQLException {
+        List<String> sources = CompanionTables.of(from.name());
+        List<String> targets = CompanionTables.of(to.name());
+        try {
+            for (int i = 0; i < sources.size(); i++) {
+                if (JdbcTables.exists(connection, target.dialect(), sources.get(i))) {
+                    JdbcTables.copy(connection, target.dialect(), sources.get(i), targets.get(i));
+                }
+            }
+        } catch (SQLException | RuntimeException e) {
+            try {
+                dropWithCompanions(connection, to.name());
+            } catch (SQLException dropFailure) {
+                e.addSuppressed(dropFailure);
+            }
+            throw e;
+        }
+    }
+
+    private static void dropWithCompanions(Connection connection, String name) throws SQLException {
+        for (String companion : CompanionTables.of(name)) {
+            JdbcTables.drop(connection, companion);
+        }
+        JdbcTables.drop(connection, name);
+    }
+
+    /**
+     * A new connection to the store's database, for what lives beside ModeShape's table (the membership index);
+     * the caller closes it. Its failures name the server, never the password.
+     */
+    public Connection connect() {
+        return JdbcConnections.open(target);
     }
 
     /** Copies the binary store; if that fails the table copy is dropped, so the target holds nothing again. */
@@ -88,7 +124,7 @@ public final class JdbcStoreBackend implements StoreBackend {
             Directories.copy(from.directory(), to.directory());
         } catch (IOException | RuntimeException e) {
             try {
-                JdbcTables.drop(connection, to.name());
+                dropWithCompanions(connection, to.name());
             } catch (SQLException dropFailure) {
                 e.addSuppressed(dropFailure);
             }
@@ -99,7 +135,7 @@ public final class JdbcStoreBackend implements StoreBackend {
     @Override
     public void delete(StoreLocation at) throws IOException {
         try (Connection connection = JdbcConnections.open(target)) {
-            JdbcTables.drop(connection, at.name());
+            dropWithCompanions(connection, at.name());
         } catch (SQLException e) {
             throw ConnectionFailure.io(target, "cannot drop table " + at.name(), e);
         }

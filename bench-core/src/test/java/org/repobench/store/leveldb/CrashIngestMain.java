@@ -20,15 +20,35 @@ import java.nio.file.Path;
  */
 public final class CrashIngestMain {
     static final String SAVED = "SAVED ";
+    /** Printed, in the fifth argument's mode, when a save's nodes are stored and its index update has not run. */
+    static final String NODES_SAVED = "NODES_SAVED ";
+    /** The fifth argument: stop (and wait to be killed) between the nodes and the index of this save. */
+    static final String STOP_BEFORE_INDEX = "stop-before-index-of-save";
     static final String PARENT = "/crash";
 
     private CrashIngestMain() {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 4) {
-            throw new IllegalArgumentException("usage: CrashIngestMain file|leveldb auto|jni|iq80 <directory> <max saves>;"
-                    + " got " + args.length + " arguments");
+        if (args.length != 4 && args.length != 6) {
+            throw new IllegalArgumentException("usage: CrashIngestMain file|leveldb auto|jni|iq80 <directory> <max saves>"
+                    + " [" + STOP_BEFORE_INDEX + " <n>]; got " + args.length + " arguments");
+        }
+        String[] current = new String[1];
+        if (args.length == 6) {
+            int stopAt = Integer.parseInt(args[5]);
+            int[] saves = {-2};   // the parent's PUT is save -1
+            org.repobench.repository.write.ResourceWriter.betweenNodeSaveAndIndexUpdate = () -> {
+                if (++saves[0] == stopAt) {
+                    System.out.println(NODES_SAVED + stopAt + " " + current[0]);
+                    System.out.flush();
+                    try {
+                        Thread.sleep(Long.MAX_VALUE);   // until the parent kills this JVM
+                    } catch (InterruptedException e) {
+                        Runtime.getRuntime().halt(4);
+                    }
+                }
+            };
         }
         exitWhenParentGoes();
         StoreBackend backend = backend(args[0], args[1]);
@@ -39,6 +59,7 @@ public final class CrashIngestMain {
             writer.save();
             for (int n = 0; n < maxSaves; n++) {
                 String path = writer.post(PARENT, "<> <http://purl.org/dc/elements/1.1/title> \"" + title(n) + "\" .");
+                current[0] = path;
                 writer.save();
                 System.out.println(SAVED + n + " " + path);
                 System.out.flush();

@@ -1,0 +1,34 @@
+package org.repobench.workload;
+
+import org.repobench.fixture.FixtureLoad;
+import org.repobench.repository.write.ResourceWriter;
+
+import javax.jcr.RepositoryException;
+
+/**
+ * n-members with a DirectContainer: the collection's {@code members} DirectContainer (membershipResource the
+ * collection, hasMemberRelation pcdm:hasMember) holds the N objects themselves, so GET of the collection computes
+ * N pcdm:hasMember triples from the container's children, without proxies.
+ */
+final class DirectMembersLoader implements WorkloadLoader {
+    static final String COLLECTION = Bodies.BASE + "/directCollection";
+    static final String MEMBERS = COLLECTION + "/members";
+
+    @Override
+    public String load(FixtureLoad load, int size) throws RepositoryException {
+        return load(load, size, Layout.PAIRTREE);
+    }
+
+    @Override
+    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
+        ResourceWriter writer = load.writer();
+        writer.put(Bodies.BASE, Bodies.empty());
+        writer.put(COLLECTION, Bodies.empty());
+        writer.put(MEMBERS, Bodies.directContainer(COLLECTION, "pcdm:hasMember"));
+        for (int i = 0; i < size; i++) {
+            layout.create(writer, MEMBERS, "object" + i, Bodies.title(i));
+            load.loaded(i + 1, size);
+        }
+        return COLLECTION;
+    }
+}

@@ -1,0 +1,36 @@
+package org.repobench.workload;
+
+import org.repobench.repository.write.ResourceWriter;
+
+import javax.jcr.RepositoryException;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/**
+ * How a workload creates its member resources (the {@code layout} param). It changes what is stored, so it is part
+ * of the fixture's key. n-uris and n-properties create no member resources and take only the default.
+ */
+public enum Layout {
+    /** POST without a Slug: each resource behind four pairtree levels, as the scripts and Fedora 4 did (default). */
+    PAIRTREE,
+    /** PUT of named siblings directly under the parent: the flat hierarchy the wikis found slow to list and ingest. */
+    FLAT;
+
+    /** Creates one member resource under {@code parent}; {@code name} is its name under FLAT. */
+    String create(ResourceWriter writer, String parent, String name, String turtle) throws RepositoryException {
+        return this == PAIRTREE ? writer.post(parent, turtle) : writer.put(parent + "/" + name, turtle);
+    }
+
+    public static String accepted() {
+        return Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", "));
+    }
+
+    public static Layout parse(String option, String value) {
+        for (Layout layout : values()) {
+            if (layout.name().equalsIgnoreCase(value == null ? "" : value.trim())) {
+                return layout;
+            }
+        }
+        throw new IllegalArgumentException(option + ": unknown layout '" + value + "'; accepted: " + accepted());
+    }
+}
