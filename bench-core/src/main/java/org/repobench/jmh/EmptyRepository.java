@@ -16,7 +16,8 @@ import org.repobench.store.StoreLocation;
 import java.io.IOException;
 
 /**
- * A repository on an empty location of the store under test, with Fedora's default options and one session to
+ * A repository on an empty location of the store under test, opened as Fedora 4 wrote (no membership index kept),
+ * with one session to
  * write with: where ingests start. Removed with the store state at the end of the trial.
  *
  * <p>{@code binaryStore} says where binaries go: FILE (beside the store, as Fedora's default configs), DATABASE
@@ -38,7 +39,7 @@ public class EmptyRepository {
     public void open(StoreUnderTest store) throws Exception {
         backend = store.backend().withBinaries(binaryStore);
         location = store.emptyLocation(backend);
-        repository = BenchRepository.open(backend, location, RepositoryOptions.DEFAULTS);
+        repository = BenchRepository.open(backend, location, RepositoryOptions.FEDORA_4_WRITES);
         writer = repository.writer(42);
     }
 

@@ -8,14 +8,15 @@ import java.util.List;
 
 /**
  * Where each param goes in a table, following the Fedora community's performance studies: the store and the levers
- * (parallel, cacheSize, referenceLookup) across, the workload and the size down. Params this class does not know (traversal, layout,
+ * (parallel, cacheSize, referenceLookup, traversal, prefer, maintainIndex) across, the workload and the size down. Params this class does not know (traversal, layout,
  * threads, ...) go down as well, between workload and size, so they are shown rather than dropped; size stays last
  * because the per-member cost is read along it.
  */
 final class ParamRoles {
     static final List<String> ACROSS = List.of(ParamOrder.STORE, ParamOrder.PARALLEL, ParamOrder.CACHE_SIZE,
-            ParamOrder.REFERENCE_LOOKUP);
-    static final List<String> LEVERS = List.of(ParamOrder.PARALLEL, ParamOrder.CACHE_SIZE, ParamOrder.REFERENCE_LOOKUP);
+            ParamOrder.REFERENCE_LOOKUP, ParamOrder.TRAVERSAL, ParamOrder.PREFER, ParamOrder.MAINTAIN_INDEX);
+    static final List<String> LEVERS = List.of(ParamOrder.PARALLEL, ParamOrder.CACHE_SIZE, ParamOrder.REFERENCE_LOOKUP,
+            ParamOrder.TRAVERSAL, ParamOrder.PREFER, ParamOrder.MAINTAIN_INDEX);
 
     private ParamRoles() {
     }

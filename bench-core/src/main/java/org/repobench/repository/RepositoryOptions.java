@@ -20,6 +20,12 @@ public record RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup
                                 Traversal traversal, boolean maintainIndex) {
     public static final int DEFAULT_CACHE_SIZE = 10_000;
     public static final RepositoryOptions DEFAULTS = new RepositoryOptions(false, DEFAULT_CACHE_SIZE);
+    /**
+     * Fedora 4.7's write path as it was, with no membership index to keep: what the write benchmarks (CRUD, ingests)
+     * measure, so that their numbers stand beside the studies'. The index's cost on writes is measured on its own
+     * (IndexWriteCostBenchmark).
+     */
+    public static final RepositoryOptions FEDORA_4_WRITES = DEFAULTS.withMaintainIndex(false);
 
     public RepositoryOptions {
         if (cacheSize <= 0) {

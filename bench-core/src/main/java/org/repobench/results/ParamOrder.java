@@ -19,8 +19,12 @@ public final class ParamOrder {
     public static final String PARALLEL = "parallel";
     public static final String CACHE_SIZE = "cacheSize";
     public static final String REFERENCE_LOOKUP = "referenceLookup";
+    public static final String TRAVERSAL = "traversal";
+    public static final String PREFER = "prefer";
+    public static final String MAINTAIN_INDEX = "maintainIndex";
 
-    private static final List<String> KNOWN = List.of(STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE, REFERENCE_LOOKUP);
+    private static final List<String> KNOWN = List.of(STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE, REFERENCE_LOOKUP,
+            TRAVERSAL, PREFER, MAINTAIN_INDEX);
 
     public static final Comparator<String> NAMES = Comparator
             .comparingInt((String name) -> KNOWN.contains(name) ? KNOWN.indexOf(name) : KNOWN.size())

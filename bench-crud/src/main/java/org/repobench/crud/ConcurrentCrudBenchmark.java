@@ -40,20 +40,20 @@ public class ConcurrentCrudBenchmark {
 
     /** PATCH adding a dc:title to a container, or PUT of new content to a content file. */
     @Benchmark
-    public void update(CrudWorker worker, FreshResource resource, Blackhole blackhole) throws Exception {
-        blackhole.consume(worker.update(resource.path()));
+    public void update(FreshResource resource, Blackhole blackhole) throws Exception {
+        blackhole.consume(resource.worker().update(resource.path()));
     }
 
     /** GET of a container's representation, or of a content file's bytes. */
     @Benchmark
-    public void retrieve(CrudWorker worker, StandingResource resource, Blackhole blackhole) throws Exception {
-        blackhole.consume(worker.retrieve(resource.path()));
+    public void retrieve(StandingResource resource, Blackhole blackhole) throws Exception {
+        blackhole.consume(resource.worker().retrieve(resource.path()));
     }
 
     /** DELETE, leaving a tombstone. */
     @Benchmark
-    public void delete(CrudWorker worker, FreshResource resource, Blackhole blackhole) throws Exception {
-        blackhole.consume(worker.delete(resource.path()));
+    public void delete(FreshResource resource, Blackhole blackhole) throws Exception {
+        blackhole.consume(resource.worker().delete(resource.path()));
     }
 
     /** Readers beside writers: the collection's GET, timed while the group's writers run. */

@@ -56,7 +56,7 @@ public class CrudRepository {
     public void open(StoreUnderTest store) throws Exception {
         this.store = store;
         copy = store.checkout(new CrudFixture(existing));
-        repository = BenchRepository.open(copy.backend(), copy.location(), RepositoryOptions.DEFAULTS);
+        repository = BenchRepository.open(copy.backend(), copy.location(), RepositoryOptions.FEDORA_4_WRITES);
         WriteCounts.track();
     }
 
@@ -119,11 +119,23 @@ public class CrudRepository {
                 "after an iteration of " + resource + " CRUD");
     }
 
+    /**
+     * Each resource is where its thread left it. Another session's save reaches this session's view of the parent
+     * asynchronously in ModeShape, so a resource not seen yet is looked for again, for up to a second, before the
+     * iteration fails.
+     */
     private void verifyState(ResourceWriter cleaner, String path, boolean gone) throws Exception {
-        boolean isGone = cleaner.isTombstone(path);
-        if (isGone != gone || (!gone && !cleaner.exists(path))) {
-            throw new FixtureVerificationException(resource + " " + path + " should be " + (gone ? "gone" : "there")
-                    + " after the iteration, but is " + (isGone ? "gone" : cleaner.exists(path) ? "there" : "missing"));
+        for (int attempt = 0; ; attempt++) {
+            boolean isGone = cleaner.isTombstone(path);
+            boolean there = cleaner.exists(path);
+            if (gone ? isGone : there) {
+                return;
+            }
+            if (attempt == 20) {
+                throw new FixtureVerificationException(resource + " " + path + " should be " + (gone ? "gone" : "there")
+                        + " after the iteration, but is " + (isGone ? "gone" : there ? "there" : "missing"));
+            }
+            Thread.sleep(50);
         }
     }
 

@@ -12,11 +12,27 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Thread)
 public class FreshResource {
+    private CrudWorker worker;
     private String path;
 
+    @Setup(Level.Trial)
+    public void attach(CrudWorker worker) {
+        this.worker = worker;
+    }
+
     @Setup(Level.Invocation)
-    public void prepare(CrudWorker worker) throws Exception {
+    public void prepare() throws Exception {
         path = worker.prepare();
+    }
+
+    /**
+     * The thread's worker. Benchmarks reach it through this state rather than taking it as an argument too: JMH
+     * would then make a second worker for the thread, with its own session, and the resource would be prepared in
+     * one session and deleted in another, which may not see it yet (ModeShape updates other sessions' view of a
+     * parent's children asynchronously).
+     */
+    CrudWorker worker() {
+        return worker;
     }
 
     String path() {

@@ -53,7 +53,7 @@ public class MembersUnderWrite {
         this.store = store;
         WorkloadFixture fixture = new WorkloadFixture(Workload.N_MEMBERS, members, 42);
         copy = store.checkout(fixture);
-        repository = BenchRepository.open(copy.backend(), copy.location(), RepositoryOptions.DEFAULTS);
+        repository = BenchRepository.open(copy.backend(), copy.location(), RepositoryOptions.FEDORA_4_WRITES);
         get = fixture.timedGet(copy.root());
         int[] groupThreads = params.getThreadGroups();
         writers = groupThreads[groupThreads.length - 1];
