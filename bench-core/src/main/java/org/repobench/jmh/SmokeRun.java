@@ -27,12 +27,18 @@ public final class SmokeRun {
     /** The same with {@code threads} threads (concurrent benchmarks; a group benchmark keeps its own). */
     public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params,
                                             int threads) throws RunnerException {
+        return run(benchmarkClass, method, params, threads, 1);
+    }
+
+    /** The same with {@code iterations} measurement iterations (a benchmark whose iterations build on each other). */
+    public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params,
+                                            int threads, int iterations) throws RunnerException {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .threads(threads)
                 .include("^" + benchmarkClass.getName().replace(".", "\\.") + "\\." + method + "$")
                 .forks(1)
                 .warmupIterations(0)
-                .measurementIterations(1)
+                .measurementIterations(iterations)
                 .measurementTime(TimeValue.milliseconds(200))
                 .shouldFailOnError(true)
                 .addProfiler(WriteMetricsProfiler.class)

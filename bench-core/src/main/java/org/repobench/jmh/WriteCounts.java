@@ -24,6 +24,8 @@ public final class WriteCounts {
     static final LongAdder STORE_BYTES = new LongAdder();
     static final LongAdder INGESTED_BYTES = new LongAdder();
     static final LongAdder INGESTED_ITEMS = new LongAdder();
+    /** Other measurements of the iteration, by metric name: value and unit. */
+    static final java.util.Map<String, Measured> MEASURED = new java.util.concurrent.ConcurrentHashMap<>();
     private static volatile boolean tracking;
     private static volatile boolean profiled;
 
@@ -154,6 +156,18 @@ public final class WriteCounts {
         }
     }
 
+    /**
+     * A measurement of this iteration the counts above do not cover (the time the fixture's load took to make what
+     * the benchmark then versions, the store's size before a write), reported as a secondary metric of that name,
+     * averaged over the iterations. The latest value of the iteration counts.
+     */
+    public static void measured(String metric, double value, String unit) {
+        MEASURED.put(metric, new Measured(value, unit));
+    }
+
+    record Measured(double value, String unit) {
+    }
+
     static boolean tracking() {
         return tracking;
     }
@@ -164,5 +178,6 @@ public final class WriteCounts {
                 INGESTED_BYTES, INGESTED_ITEMS}) {
             counter.reset();
         }
+        MEASURED.clear();
     }
 }

@@ -64,6 +64,8 @@ public final class WriteMetricsProfiler implements InternalProfiler {
         if (ops > 0) {
             results.add(new ScalarResult(STORE_BYTES_PER_OP, (double) grew / ops, "B/op", AggregationPolicy.AVG));
         }
+        WriteCounts.MEASURED.forEach((metric, measured) ->
+                results.add(new ScalarResult(metric, measured.value(), measured.unit(), AggregationPolicy.AVG)));
         long items = WriteCounts.INGESTED_ITEMS.sum();
         double milliseconds = timedMilliseconds(benchmarkParams, result);
         if (items > 0 && milliseconds > 0) {   // false for NaN

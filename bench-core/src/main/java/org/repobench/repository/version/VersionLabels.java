@@ -4,7 +4,7 @@ package org.repobench.repository.version;
  * The labels a version may have: fcrepo 4.7's rule (none of {@code ~#@*+%{}<>[]|"^}, VersionServiceImpl), plus what
  * a JCR label, being a JCR name, cannot hold: no '/' or ':', no surrounding blanks, not empty.
  */
-final class VersionLabels {
+public final class VersionLabels {
     private static final String FCREPO_INVALID = "~#@*+%{}<>[]|\"^";
     private static final String JCR_INVALID = "/:";
 
@@ -12,7 +12,7 @@ final class VersionLabels {
     }
 
     /** @throws IllegalArgumentException with a one-line reason if the label cannot name a version */
-    static void check(String label) {
+    public static void check(String label) {
         if (label == null || label.isBlank()) {
             throw new IllegalArgumentException("a new version needs a label");
         }
