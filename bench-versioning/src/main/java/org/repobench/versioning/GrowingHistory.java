@@ -21,7 +21,9 @@ import org.repobench.repository.version.VersionInfo;
  * One container with {@code datastreams} versionable binaries, all versionable, whose version history grows by one
  * version per iteration over the whole trial (one copy of the fixture): iteration k creates version k, so the
  * iterations' scores, in order, are the time of each new version against its number. The number is also reported
- * with each iteration as {@link #VERSION_NUMBER} (warmup iterations create versions too).
+ * with each iteration as {@link #VERSION_NUMBER} (warmup iterations create versions too), and what the version
+ * added to the store as store.bytes, measured with the repository open (as the ingest benchmark measures), so for
+ * the file store it is what the store had written by the end of the iteration.
  */
 @State(Scope.Benchmark)
 public class GrowingHistory {
@@ -40,18 +42,26 @@ public class GrowingHistory {
     @Param({"VERSION"})
     public ChildVersioning onParentVersion;
 
+    private StoreUnderTest store;
     private CheckedOutFixture copy;
     private BenchRepository repository;
     private ResourceVersions versions;
     private int made;
+    private long bytesBefore;
 
     @Setup(Level.Trial)
     public void open(StoreUnderTest store) throws Exception {
+        this.store = store;
         copy = store.checkout(new VersionedTreeFixture(DescendantType.BINARY, datastreams, contentKb,
                 onParentVersion, Versionable.TRUE));
         repository = BenchRepository.open(store.backend(), copy.location(), RepositoryOptions.DEFAULTS);
         versions = repository.versions();
         WriteCounts.track();
+    }
+
+    @Setup(Level.Iteration)
+    public void sizeBefore() throws Exception {
+        bytesBefore = store.bytesStored(copy.location());
     }
 
     /** The measured request: the next version of the container. */
@@ -70,6 +80,7 @@ public class GrowingHistory {
             throw new FixtureVerificationException(copy.root() + " lists " + listed + " versions after " + made
                     + " were made");
         }
+        WriteCounts.storeGrew(store.bytesStored(copy.location()) - bytesBefore);
         WriteCounts.measured(VERSION_NUMBER, made, "#");
     }
 

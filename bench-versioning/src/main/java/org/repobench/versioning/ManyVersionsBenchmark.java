@@ -19,7 +19,8 @@ import java.util.concurrent.TimeUnit;
  * <ul>
  *   <li>{@code newVersion}: single shot, one version per iteration on one copy for the whole trial, no warmup, so
  *   measurement iteration k times version k; V is the iteration count ({@code -i}, default 200). The per-iteration
- *   scores in the result file, in order, are the curve; {@code versions.number} names each point.</li>
+ *   scores in the result file, in order, are the curve; {@code versions.number} names each point, and
+ *   {@code store.bytes} is what each version added to the store.</li>
  *   <li>{@code listVersions}, {@code readOldVersion}: after V versions ({@code versions} param, default 200), the
  *   time to list them and to read the oldest (average time).</li>
  * </ul>
