@@ -181,6 +181,7 @@ public final class WriteCounts {
         }
     }
 
+
     static boolean tracking() {
         return tracking;
     }

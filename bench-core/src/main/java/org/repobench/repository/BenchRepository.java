@@ -118,6 +118,11 @@ public final class BenchRepository implements AutoCloseable {
         }
     }
 
+    /** Versioning (fcrepo's fcr:versions) on a session of its own; close it when done. */
+    public org.repobench.repository.version.ResourceVersions versions() throws RepositoryException {
+        return new org.repobench.repository.version.ResourceVersions(repository.login(), uris, names);
+    }
+
     /**
      * One GET: a fresh session (as each HTTP request had), the representation under {@code prefer}, serialized to
      * {@code out}. {@code countedPredicate} is counted among the triples written.

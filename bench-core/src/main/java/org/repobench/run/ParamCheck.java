@@ -26,8 +26,9 @@ import java.util.stream.Collectors;
  * Checks every {@code -p name=values} against the {@code @Param} fields of the selected benchmarks, in the host,
  * before any fork starts: JMH would only fail inside a fork (with a stack trace), or worse, read {@code maybe} as
  * {@code false}. Each value is parsed as its field's type; an enum that has {@code static parse(String option, String
- * value)} parses its own spellings; numbers must lie in their {@link ParamRange}. Returns the values in the form JMH
- * parses (enum constant names), so forks see exactly what was checked.
+ * value)} parses its own spellings; numbers must lie in their {@link ParamRange}; a String marked
+ * {@link org.repobench.jmh.ParamChecked} goes through its checker. Returns the values in the form JMH parses (enum
+ * constant names), so forks see exactly what was checked.
  */
 final class ParamCheck {
     private ParamCheck() {
@@ -114,6 +115,16 @@ final class ParamCheck {
         }
         if (type.isEnum()) {
             return enumConstant(option, type, value);
+        }
+        org.repobench.jmh.ParamChecked checked = field.getAnnotation(org.repobench.jmh.ParamChecked.class);
+        if (checked != null) {
+            try {
+                checked.by().getDeclaredConstructor().newInstance().accept(value);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(option + ": " + e.getMessage());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot check -p " + name + " with " + checked.by(), e);
+            }
         }
         return value;
     }

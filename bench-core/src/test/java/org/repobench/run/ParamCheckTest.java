@@ -36,6 +36,24 @@ class ParamCheckTest {
         public boolean flag;
         @Param({"x"})
         public String label;
+        @Param({"abc"})
+        @org.repobench.jmh.ParamChecked(by = NoDigits.class)
+        public String word;
+    }
+
+    public static final class NoDigits implements java.util.function.Consumer<String> {
+        @Override
+        public void accept(String value) {
+            if (value.chars().anyMatch(Character::isDigit)) {
+                throw new IllegalArgumentException("'" + value + "' has a digit");
+            }
+        }
+    }
+
+    @Test
+    void aCheckedStringGoesThroughItsChecker() {
+        assertEquals(List.of("abc"), check("word", "abc").get("word"));
+        assertEquals("-p word: 'a1' has a digit", error("word", "a1"));
     }
 
     private static final Map<String, Field> FIELDS = new LinkedHashMap<>();

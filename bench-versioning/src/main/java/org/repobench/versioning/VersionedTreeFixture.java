@@ -1,0 +1,173 @@
+package org.repobench.versioning;
+
+import org.repobench.fixture.Fixture;
+import org.repobench.fixture.FixtureLoad;
+import org.repobench.fixture.FixtureVerificationException;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.model.JcrNames;
+import org.repobench.repository.version.ChildVersioning;
+import org.repobench.repository.version.ResourceVersions;
+import org.repobench.repository.write.BinarySource;
+import org.repobench.repository.write.ResourceWriter;
+
+import javax.jcr.Node;
+import javax.jcr.NodeIterator;
+import javax.jcr.RepositoryException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+
+/**
+ * The seed's versioning data: one container with {@code descendants} descendants of one type, each carrying
+ * {@code contentKb} kilobytes (1 KB = 1000 bytes) of its own content (a dc:description literal for a container, the
+ * bytes of a binary), in a store whose containers version their children as {@code childVersioning} says, with
+ * versioning enabled as {@code versionable} says. Everything here changes what is stored, so all of it is in the key.
+ *
+ * <p>The load records the time it took to create the descendants and enable versioning (the seed's "Total Child
+ * Creation Time") as {@link #CREATION_MS}, and the enabling alone as {@link #ENABLE_MS}. Unlike the seed's one HTTP
+ * request per resource, it saves every {@link FixtureLoad#UNITS_PER_SAVE} resources.
+ */
+record VersionedTreeFixture(DescendantType type, int descendants, int contentKb, ChildVersioning childVersioning,
+                            Versionable versionable) implements Fixture {
+    static final String ROOT = "/versioned";
+    static final String CREATION_MS = "versioning.childCreationMs";
+    static final String ENABLE_MS = "versioning.enableMs";
+    private static final String DC = "@prefix dc: <http://purl.org/dc/elements/1.1/> . ";
+    private static final long SEED = 20150601;
+
+    VersionedTreeFixture {
+        if (descendants < 1) {
+            throw new IllegalArgumentException("descendants must be at least 1, got " + descendants);
+        }
+        if (contentKb < 0) {
+            throw new IllegalArgumentException("contentKb must be zero or more, got " + contentKb);
+        }
+    }
+
+    @Override
+    public String key() {
+        return "ver" + type.name().toLowerCase().charAt(0) + "_d" + descendants + "_k" + contentKb + "_"
+                + childVersioning.name().toLowerCase().charAt(0) + versionable.name().toLowerCase().charAt(0);
+    }
+
+    @Override
+    public long seed() {
+        return SEED;   // the pairtree paths POST mints
+    }
+
+    @Override
+    public String load(FixtureLoad load) throws Exception {
+        BenchRepository repository = load.repository();
+        ResourceWriter writer = load.writer();
+        try (ResourceVersions versions = repository.versions()) {
+            versions.defineChildVersioning(childVersioning);   // first, on the empty store: see ChildVersioningTypes
+            writer.put(ROOT, DC + "<> dc:title \"versioned container\" .");
+            writer.save();
+            long start = System.nanoTime();
+            List<String> paths = new ArrayList<>(descendants);
+            for (int i = 0; i < descendants; i++) {
+                paths.add(create(writer, i));
+                load.loaded(i + 1, descendants);
+            }
+            writer.save();
+            long enabling = System.nanoTime();
+            if (versionable.root()) {
+                versions.enableVersioning(ROOT);
+            }
+            for (int i = 0; i < descendants; i++) {
+                if (versionable.descendant(i)) {
+                    versions.enableVersioning(paths.get(i));
+                }
+                if ((i + 1) % FixtureLoad.UNITS_PER_SAVE == 0) {
+                    versions.save();
+                }
+            }
+            versions.save();
+            long end = System.nanoTime();
+            load.measured(CREATION_MS, (end - start) / 1e6);
+            load.measured(ENABLE_MS, (end - enabling) / 1e6);
+        }
+        return ROOT;
+    }
+
+    private String create(ResourceWriter writer, int index) throws Exception {
+        return switch (type) {
+            case CHILD -> writer.post(ROOT, description(index));
+            case NAMED -> writer.put(ROOT + "/child-" + index, description(index));
+            case BINARY -> {
+                String path = ROOT + "/ds-" + index;
+                byte[] bytes = new byte[contentKb * 1000];
+                new Random(SEED + index).nextBytes(bytes);
+                writer.putBinary(path, BinarySource.of(bytes), "application/octet-stream", Map.of());
+                yield path;
+            }
+        };
+    }
+
+    /** A container's content: a description of contentKb KB of letters, its own for each descendant. */
+    private String description(int index) {
+        Random random = new Random(SEED + index);
+        StringBuilder text = new StringBuilder(contentKb * 1000);
+        for (int i = 0; i < contentKb * 1000; i++) {
+            text.append((char) ('a' + random.nextInt(26)));
+        }
+        return DC + "<> dc:description \"" + text + "\" .";
+    }
+
+    @Override
+    public void verify(BenchRepository repository, String root) throws Exception {
+        try (ResourceVersions versions = repository.versions()) {
+            Optional<ChildVersioning> held = versions.childVersioning();
+            if (held.isEmpty() || held.get() != childVersioning) {
+                throw new FixtureVerificationException(this + ": the store's containers version their children with "
+                        + held.map(Enum::name).orElse("Fedora 4.7's default") + ", expected " + childVersioning);
+            }
+            if (versions.isVersionable(root) != versionable.root()) {
+                throw new FixtureVerificationException(this + ": " + root + " is "
+                        + (versionable.root() ? "not " : "") + "versionable");
+            }
+        }
+        int[] found = repository.inspect(session -> count(session.getNode(root), new int[3]));
+        if (found[0] != descendants || found[1] != versionable.descendants(descendants) || found[2] != 0) {
+            throw new FixtureVerificationException(this + ": " + root + " has " + found[0] + " descendants of type "
+                    + type + ", " + found[1] + " of them versionable; expected exactly " + descendants + " and "
+                    + versionable.descendants(descendants) + (found[2] == 0 ? "" : "; and " + found[2]
+                    + " descendants of another type"));
+        }
+    }
+
+    /**
+     * Counts the resources below the parent (through pairtree nodes): those of this type, the versionable among
+     * them, and those of another type.
+     */
+    private int[] count(Node parent, int[] counts) throws RepositoryException {
+        for (NodeIterator children = parent.getNodes(); children.hasNext(); ) {
+            Node child = children.nextNode();
+            if (child.getName().startsWith("jcr:")) {
+                continue;
+            }
+            if (child.isNodeType(JcrNames.FEDORA_PAIRTREE)) {
+                count(child, counts);
+                continue;
+            }
+            boolean binary = child.isNodeType(JcrNames.FEDORA_DESCRIPTION);
+            if (binary != (type == DescendantType.BINARY)) {
+                counts[2]++;
+            } else {
+                counts[0]++;
+                if (child.isNodeType("mix:versionable")) {
+                    counts[1]++;
+                }
+            }
+        }
+        return counts;
+    }
+
+    @Override
+    public String toString() {
+        return "container with " + descendants + " " + type + " descendants of " + contentKb + " KB, children "
+                + childVersioning + ", versionable " + versionable;
+    }
+}
