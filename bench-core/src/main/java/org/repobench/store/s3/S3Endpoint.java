@@ -39,8 +39,8 @@ public record S3Endpoint(String url, String bucketPrefix, String accessKey, Stri
      * {@code _}), within the 63 characters a bucket name may have.
      */
     public String bucket(StoreLocation at) {
-        String name = at.nameWithin(MAX_BUCKET - bucketPrefix.length() - 1).replace('_', '-');
-        // a bucket name must end in a letter or digit
+        // one character to spare: a bucket name must end in a letter or digit, so a trailing - gets a 0
+        String name = at.nameWithin(MAX_BUCKET - bucketPrefix.length() - 2).replace('_', '-');
         return bucketPrefix + "-" + (name.endsWith("-") ? name + "0" : name);
     }
 

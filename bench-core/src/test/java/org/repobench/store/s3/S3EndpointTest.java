@@ -34,6 +34,8 @@ class S3EndpointTest {
     void eachLocationGetsAValidBucketOfItsOwn() {
         assertEquals("repobench-rbtrial-0a1b2c", ENDPOINT.bucket(location("rbtrial_0a1b2c")));
         assertEquals("repobench-t-0", ENDPOINT.bucket(location("t_")), "a bucket name ends in a letter or digit");
+        String longest = ENDPOINT.bucket(location("t".repeat(51) + "_"));
+        assertTrue(longest.length() <= 63 && longest.endsWith("-0"), longest);
         String longName = "rbfx3_postgresql_s3_n_memberof_1000000_s1234567890_abcdef_aaaaa";
         String bucket = ENDPOINT.bucket(location(longName));
         assertTrue(bucket.length() <= 63 && bucket.matches("[a-z0-9][a-z0-9-]*[a-z0-9]"), bucket);
