@@ -45,12 +45,12 @@ final class ReportFixtures {
     /** coldGet in microseconds with an extra param the report does not know, and one throughput result. */
     static Path coldGetAndOthers(Path file) throws IOException {
         JmhJsonBuilder json = new JmhJsonBuilder();
-        for (String traversal : new String[]{"BFS", "DFS"}) {
+        for (String order : new String[]{"BFS", "DFS"}) {
             for (int size : SIZES) {
                 double us = size * 20.0;
                 json.result(JmhJsonBuilder.COLD_GET, "ss", "us/op").param("store", "FILE")
                         .param("workload", "N_MEMBERS").param("size", Integer.toString(size))
-                        .param("traversal", traversal).forkMeans(us, us, us);
+                        .param("order", order).forkMeans(us, us, us);
             }
         }
         json.result("org.repobench.crud.CreateBenchmark.create", "thrpt", "ops/s").forkMeans(500, 500, 500);

@@ -54,7 +54,7 @@ class ReportWriterTest {
     void unknownParamsAreKeptAsRowsAndOtherUnitsShown() throws IOException {
         Path results = ReportFixtures.coldGetAndOthers(dir.resolve("results.json"));
         String md = Files.readString(ReportWriter.write(List.of(results), dir.resolve("out")).get(0));
-        assertTrue(md.contains("| traversal | size | score |"), md);
+        assertTrue(md.contains("| order | size | score |"), md);
         // 20 us per member: 1000 members = 20 ms, converted from us/op to ms
         assertTrue(md.contains("| BFS | 1000 | 20.0 ms [19.8\u201320.2] n=9 (JMH 20.0 ± 0.3; 0.0200 ms/member) |"), md);
         assertTrue(md.contains("| DFS | 10000 | 200 ms [198\u2013202] n=9 (JMH 200 ± 3; 0.0200 ms/member) |"), md);

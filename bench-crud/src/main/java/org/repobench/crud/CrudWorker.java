@@ -64,11 +64,23 @@ public class CrudWorker {
         return done;
     }
 
-    /** Untimed: a resource for an update or delete to work on, removed with the iteration's others. */
+    /**
+     * Untimed: a resource for an update or delete to work on, removed with the iteration's others. It is handed over
+     * only once this session sees it: ModeShape updates the shared view of the parent's children after a save
+     * asynchronously, so for a moment even the saving session may not find its new child by path (a client that
+     * got its 201 and at once sent a DELETE could get a 404). That wait is not the measured request's.
+     */
     String prepare() throws Exception {
         String path = newPath();
         WriteCounts.prepare(writer, w -> shared.resource.create(w, path));
         shared.made(path);
+        for (int waited = 0; !writer.exists(path); waited++) {
+            if (waited == 200) {
+                throw new IllegalStateException("the resource prepared at " + path + " was saved but is still not"
+                        + " seen after 2 s");
+            }
+            Thread.sleep(10);
+        }
         return path;
     }
 
