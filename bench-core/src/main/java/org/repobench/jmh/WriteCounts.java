@@ -29,6 +29,7 @@ public final class WriteCounts {
     static final LongAdder ERRORS = new LongAdder();
     static final LongAdder RETRIES = new LongAdder();
     static final LongAdder FAILURES = new LongAdder();
+    static final LongAdder STALE_READS = new LongAdder();
     static final LongAdder STORE_BYTES = new LongAdder();
     static final LongAdder INGESTED_BYTES = new LongAdder();
     static final LongAdder INGESTED_ITEMS = new LongAdder();
@@ -136,6 +137,14 @@ public final class WriteCounts {
         return false;
     }
 
+    /**
+     * A read that showed writes other sessions had already finished undone or not yet done: ModeShape brings a save
+     * into the view other sessions share asynchronously, so a GET beside writers can lag behind them for a moment.
+     */
+    public static void staleRead() {
+        STALE_READS.increment();
+    }
+
     /** A completed operation that needed no save (a read). */
     public static void done() {
         OPS.increment();
@@ -188,7 +197,7 @@ public final class WriteCounts {
 
     static void startIteration() {
         profiled = true;
-        for (LongAdder counter : new LongAdder[] {OPS, CONFLICTS, ERRORS, RETRIES, FAILURES, STORE_BYTES,
+        for (LongAdder counter : new LongAdder[] {OPS, CONFLICTS, ERRORS, RETRIES, FAILURES, STALE_READS, STORE_BYTES,
                 INGESTED_BYTES, INGESTED_ITEMS}) {
             counter.reset();
         }

@@ -25,6 +25,7 @@ public final class WriteMetricsProfiler implements InternalProfiler {
     public static final String ERRORS = "write.errors";
     public static final String RETRIES = "write.retries";
     public static final String FAILURES = "write.failures";
+    public static final String STALE_READS = "read.stale";
     public static final String STORE_BYTES = "store.bytes";
     public static final String STORE_BYTES_PER_OP = "store.bytesPerOp";
     public static final String MB_PER_SECOND = "binary.MBps";
@@ -56,6 +57,7 @@ public final class WriteMetricsProfiler implements InternalProfiler {
         results.add(count(ERRORS, WriteCounts.ERRORS.sum()));
         results.add(count(RETRIES, WriteCounts.RETRIES.sum()));
         results.add(count(FAILURES, WriteCounts.FAILURES.sum()));
+        results.add(count(STALE_READS, WriteCounts.STALE_READS.sum()));
         long grew = WriteCounts.STORE_BYTES.sum();
         results.add(new ScalarResult(STORE_BYTES, grew, "B", AggregationPolicy.AVG));
         if (iterationParams.getTime().getTime() > 0

@@ -56,15 +56,21 @@ record CrudFixture(int existing) implements Fixture {
      */
     static void verifyChildren(BenchRepository repository, String parent, long expected, String what)
             throws Exception {
+        verifyCount(() -> repository.get(parent, Prefer.DEFAULT, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE,
+                Vocabulary.LDP_CONTAINS).counted(), expected, what + ": " + parent + " has", "children (ldp:contains)");
+    }
+
+    /** Reads a count until it is {@code expected}, for up to 5 seconds (see {@link #verifyChildren}). */
+    static void verifyCount(java.util.concurrent.Callable<Long> count, long expected, String what, String things)
+            throws Exception {
         for (int attempt = 0; ; attempt++) {
-            long children = repository.get(parent, Prefer.DEFAULT, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE,
-                    Vocabulary.LDP_CONTAINS).counted();
-            if (children == expected) {
+            long found = count.call();
+            if (found == expected) {
                 return;
             }
             if (attempt == 50) {
-                throw new FixtureVerificationException(what + ": " + parent + " has " + children
-                        + " children (ldp:contains), expected exactly " + expected);
+                throw new FixtureVerificationException(what + " " + found + " " + things + ", expected exactly "
+                        + expected);
             }
             Thread.sleep(100);
         }
