@@ -70,7 +70,7 @@ public class BinaryIngest {
             String suffix = iteration + "-" + i + "\n";
             suffixes.add(suffix);
             MessageDigest md5 = MessageDigest.getInstance("MD5");
-            try (InputStream in = content(suffix).open()) {
+            try (InputStream in = ZeroContent.of(binaryKb, suffix).open()) {
                 byte[] buffer = new byte[64 * 1024];
                 for (int read; (read = in.read(buffer)) > 0; ) {
                     md5.update(buffer, 0, read);
@@ -85,13 +85,13 @@ public class BinaryIngest {
     int ingest() throws Exception {
         long bytes = 0;
         for (int i = 0; i < binaries; i++) {
-            BinarySource source = content(suffixes.get(i));
+            BinarySource source = ZeroContent.of(binaryKb, suffixes.get(i));
             Map<String, String> digest = Map.of("md5", md5s.get(i));
             String[] path = new String[1];
             if (WriteCounts.perform(writer, w -> path[0] = w.postBinary(PARENT, source, "application/octet-stream",
                     digest))) {
                 stored.add(path[0]);
-                bytes += length(suffixes.get(i));
+                bytes += ZeroContent.length(binaryKb, suffixes.get(i));
             }
         }
         WriteCounts.ingested(stored.size(), bytes);
@@ -115,13 +115,4 @@ public class BinaryIngest {
         writer.save();
         repository.collectUnusedBinaries();
     }
-
-    private BinarySource content(String suffix) {
-        return ZeroContent.of(binaryKb, suffix);
-    }
-
-    private long length(String suffix) {
-        return ZeroContent.length(binaryKb, suffix);
-    }
-
 }

@@ -63,17 +63,25 @@ record CrudFixture(int existing) implements Fixture {
     /** Reads a count until it is {@code expected}, for up to 5 seconds (see {@link #verifyChildren}). */
     static void verifyCount(java.util.concurrent.Callable<Long> count, long expected, String what, String things)
             throws Exception {
-        for (int attempt = 0; ; attempt++) {
-            long found = count.call();
-            if (found == expected) {
-                return;
-            }
-            if (attempt == 50) {
-                throw new FixtureVerificationException(what + " " + found + " " + things + ", expected exactly "
-                        + expected);
-            }
-            Thread.sleep(100);
+        if (!settles(() -> count.call() == expected, 51, 100)) {
+            throw new FixtureVerificationException(what + " " + count.call() + " " + things + ", expected exactly "
+                    + expected);
         }
+    }
+
+    /**
+     * Whether the condition holds, asked up to {@code tries} times {@code pauseMillis} apart: ModeShape brings a save
+     * into the view other sessions share asynchronously, so what a write benchmark just did may show a moment late.
+     */
+    static boolean settles(java.util.concurrent.Callable<Boolean> condition, int tries, long pauseMillis)
+            throws Exception {
+        for (int attempt = 1; !condition.call(); attempt++) {
+            if (attempt == tries) {
+                return false;
+            }
+            Thread.sleep(pauseMillis);
+        }
+        return true;
     }
 
     @Override

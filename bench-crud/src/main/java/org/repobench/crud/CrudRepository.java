@@ -125,17 +125,10 @@ public class CrudRepository {
      * iteration fails.
      */
     private void verifyState(ResourceWriter cleaner, String path, boolean gone) throws Exception {
-        for (int attempt = 0; ; attempt++) {
+        if (!CrudFixture.settles(() -> gone ? cleaner.isTombstone(path) : cleaner.exists(path), 21, 50)) {
             boolean isGone = cleaner.isTombstone(path);
-            boolean there = cleaner.exists(path);
-            if (gone ? isGone : there) {
-                return;
-            }
-            if (attempt == 20) {
-                throw new FixtureVerificationException(resource + " " + path + " should be " + (gone ? "gone" : "there")
-                        + " after the iteration, but is " + (isGone ? "gone" : there ? "there" : "missing"));
-            }
-            Thread.sleep(50);
+            throw new FixtureVerificationException(resource + " " + path + " should be " + (gone ? "gone" : "there")
+                    + " after the iteration, but is " + (isGone ? "gone" : cleaner.exists(path) ? "there" : "missing"));
         }
     }
 

@@ -74,12 +74,9 @@ public class CrudWorker {
         String path = newPath();
         WriteCounts.prepare(writer, w -> shared.resource.create(w, path));
         shared.made(path);
-        for (int waited = 0; !writer.exists(path); waited++) {
-            if (waited == 200) {
-                throw new IllegalStateException("the resource prepared at " + path + " was saved but is still not"
-                        + " seen after 2 s");
-            }
-            Thread.sleep(10);
+        if (!CrudFixture.settles(() -> writer.exists(path), 201, 10)) {
+            throw new IllegalStateException("the resource prepared at " + path + " was saved but is still not seen"
+                    + " after 2 s");
         }
         return path;
     }
