@@ -6,7 +6,10 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** ModeShape's own file persistence (an H2 MVStore file, compressed as fcrepo's file-simple config had it). */
+/**
+ * ModeShape's own file persistence (an H2 MVStore file, compressed as fcrepo's file-simple config had it), with the
+ * one fix concurrent writers need ({@link PrivateEditsFileDb}); the file is ModeShape's, unchanged.
+ */
 public final class FileStoreBackend implements StoreBackend {
 
     @Override
@@ -17,7 +20,7 @@ public final class FileStoreBackend implements StoreBackend {
     @Override
     public ObjectNode persistence(StoreLocation at) {
         ObjectNode persistence = JsonConfig.object();
-        persistence.put("type", "file");
+        persistence.put("type", PrivateEditsFileDb.TYPE);
         persistence.put("path", at.directory().resolve("store").toString());
         persistence.put("compress", true);
         return persistence;
@@ -27,7 +30,8 @@ public final class FileStoreBackend implements StoreBackend {
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
         description.put("store", "file");
-        description.put("implementation", "ModeShape FileDb (H2 MVStore 1.4.191), compressed");
+        description.put("implementation", "ModeShape FileDb (H2 MVStore 1.4.191), compressed;"
+                + " edits kept private until commit (FileDb alone closes its store under concurrent saves)");
         description.put("binaryStore", BinaryStoreKind.FILE.cliName());
         return Collections.unmodifiableMap(description);
     }

@@ -22,7 +22,7 @@ import java.util.Map;
 
 /**
  * n-binaries.sh: N binaries of SIZE KB under one container, each POSTed with the md5 digest the repository checks.
- * Binary i of an iteration is SIZE×1000 zero bytes followed by its own line, so every binary is new (ModeShape
+ * Binary i of an iteration is SIZE×1000 bytes of the {@link Payload} followed by its own line, so every binary is new (ModeShape
  * would store identical content once). The bytes and their digests are made before the timed ingest, and never held
  * in memory: each binary is streamed from its description. After each iteration everything it stored is deleted
  * and the binary store's unused content collected, so the store does not grow from iteration to iteration.
@@ -35,10 +35,14 @@ public class BinaryIngest {
     @ParamRange(min = 1, max = 1_000_000)
     public int binaries;
 
-    /** Kilobytes (of 1000 bytes, as the script's dd) of zeros in each binary; not a member count, hence not "size". */
+    /** Kilobytes (of 1000 bytes, as the script's dd) in each binary; not a member count, hence not "size". */
     @Param({"1000"})
     @ParamRange(min = 0, max = 10_000_000)
     public int binaryKb;
+
+    /** What the bytes are: ZEROS as the scripts' dd made them, or RANDOM, incompressible as real images. */
+    @Param({"ZEROS"})
+    public Payload payload;
 
     private EmptyRepository empty;
     private BenchRepository repository;
@@ -70,7 +74,7 @@ public class BinaryIngest {
             String suffix = iteration + "-" + i + "\n";
             suffixes.add(suffix);
             MessageDigest md5 = MessageDigest.getInstance("MD5");
-            try (InputStream in = ZeroContent.of(binaryKb, suffix).open()) {
+            try (InputStream in = payload.of(binaryKb, suffix).open()) {
                 byte[] buffer = new byte[64 * 1024];
                 for (int read; (read = in.read(buffer)) > 0; ) {
                     md5.update(buffer, 0, read);
@@ -85,13 +89,13 @@ public class BinaryIngest {
     int ingest() throws Exception {
         long bytes = 0;
         for (int i = 0; i < binaries; i++) {
-            BinarySource source = ZeroContent.of(binaryKb, suffixes.get(i));
+            BinarySource source = payload.of(binaryKb, suffixes.get(i));
             Map<String, String> digest = Map.of("md5", md5s.get(i));
             String[] path = new String[1];
             if (WriteCounts.perform(writer, w -> path[0] = w.postBinary(PARENT, source, "application/octet-stream",
                     digest))) {
                 stored.add(path[0]);
-                bytes += ZeroContent.length(binaryKb, suffixes.get(i));
+                bytes += Payload.length(binaryKb, suffixes.get(i));
             }
         }
         WriteCounts.ingested(stored.size(), bytes);

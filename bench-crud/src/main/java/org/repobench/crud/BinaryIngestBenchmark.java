@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
  * n-binaries.sh: the time to ingest N binaries of SIZE KB, each POSTed with an md5 digest the repository checks
  * (one full read to digest, one write to the binary store). One iteration is one ingest of all N; the time per
  * binary and MB/s are reported beside it (binary.msPerBinary, binary.MBps), with the bytes the store grew by.
- * Params: store, binaries, binaryKb.
+ * Params: store, binaries, binaryKb, binaryStore, payload (ZEROS as the script; RANDOM for disk use as real files).
  *
  * <p>Run: {@code ./repobench run BinaryIngestBenchmark -p store=FILE -p binaries=100 -p binaryKb=1000}, or
  * {@link #main} from the IDE.

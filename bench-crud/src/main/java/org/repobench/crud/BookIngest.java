@@ -15,8 +15,8 @@ import org.repobench.repository.write.ResourceWriter;
 
 /**
  * Plum's book: a container whose pages are added in batches; each page is a child container holding one binary (a
- * TIFF in the seed: here {@code pageKb} KB of zeros and the page's own line, so no two pages share content). One
- * page is one request group, saved once. After each batch the book must list exactly the pages added so far.
+ * TIFF in the seed: here {@code pageKb} KB of the {@link Payload} and the page's own line, so no two pages share
+ * content). One page is one request group, saved once. After each batch the book must list exactly the pages added so far.
  */
 @State(Scope.Benchmark)
 public class BookIngest {
@@ -30,6 +30,10 @@ public class BookIngest {
     @Param({"100"})
     @ParamRange(min = 0, max = 10_000_000)
     public int pageKb;
+
+    /** What the bytes are: ZEROS as the scripts' dd made them, or RANDOM, incompressible as real images. */
+    @Param({"ZEROS"})
+    public Payload payload;
 
     private EmptyRepository empty;
     private BenchRepository repository;
@@ -61,13 +65,13 @@ public class BookIngest {
             long start = System.nanoTime();
             boolean done = WriteCounts.perform(writer, w -> {
                 w.put(path, "");
-                w.putBinary(path + "/image", ZeroContent.of(pageKb, line), "image/tiff", java.util.Map.of());
+                w.putBinary(path + "/image", payload.of(pageKb, line), "image/tiff", java.util.Map.of());
             });
             curve.took(page, System.nanoTime() - start);
             if (!done) {
                 throw new IllegalStateException("page " + page + " failed " + WriteCounts.MAX_ATTEMPTS + " times");
             }
-            bytes += ZeroContent.length(pageKb, line);
+            bytes += Payload.length(pageKb, line);
         }
         WriteCounts.ingested(curve.end() - curve.start(), bytes);
         return curve.end() - curve.start();
