@@ -93,6 +93,11 @@ final class BackendWithBinaries implements StoreBackend {
     }
 
     @Override
+    public StoreBackend withPoolSize(int connections) {
+        return new BackendWithBinaries(base.withPoolSize(connections), binaries);
+    }
+
+    @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>(base.describe());
         description.putAll(binaries.describe());

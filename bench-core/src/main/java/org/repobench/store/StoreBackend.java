@@ -31,6 +31,14 @@ public interface StoreBackend extends AutoCloseable {
     }
 
     /**
+     * This store with at most {@code connections} pooled connections to its server. Only the JDBC stores have a
+     * pool (ModeShape's RelationalDb, default 5, which Fedora's configs kept); file and LevelDB return themselves.
+     */
+    default StoreBackend withPoolSize(int connections) {
+        return this;
+    }
+
+    /**
      * A short {@code [a-z0-9_]} name for what this backend stores and how, e.g. {@code postgresql} or
      * {@code postgresql_s3}: part of fixture template keys and table names.
      */

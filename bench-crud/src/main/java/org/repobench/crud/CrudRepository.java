@@ -37,6 +37,15 @@ public class CrudRepository {
     @ParamRange(min = 0, max = 1_000_000)
     public int existing;
 
+    /**
+     * Connections the JDBC stores may pool: Fedora's configs kept ModeShape's 5, and with more writers than that
+     * ModeShape can stall until the pool times out (see {@code JdbcStoreBackend#withPoolSize}). File and LevelDB have
+     * no pool: their results do not change with it.
+     */
+    @Param({"5"})
+    @ParamRange(min = 1, max = 1_000)
+    public int poolSize;
+
     @Param({"42"})
     @ParamRange(min = 0)
     public long seed;
@@ -56,7 +65,8 @@ public class CrudRepository {
     public void open(StoreUnderTest store) throws Exception {
         this.store = store;
         copy = store.checkout(new CrudFixture(existing));
-        repository = BenchRepository.open(copy.backend(), copy.location(), RepositoryOptions.FEDORA_4_WRITES);
+        repository = BenchRepository.open(copy.backend().withPoolSize(poolSize), copy.location(),
+                RepositoryOptions.FEDORA_4_WRITES);
         WriteCounts.track();
     }
 

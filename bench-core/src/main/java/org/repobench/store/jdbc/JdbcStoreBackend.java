@@ -22,16 +22,35 @@ import java.util.Map;
  * location, named after it, so every run and trial has its own. Binaries stay in the location's directory.
  */
 public final class JdbcStoreBackend implements StoreBackend {
-    private static final int POOL_SIZE = 5;
+    /** ModeShape's default, which Fedora's jdbc configs left as it was. */
+    private static final int DEFAULT_POOL_SIZE = 5;
     private static final int FETCH_SIZE = 1000;
 
     private final JdbcTarget target;
     private final ServerInfo server;
+    private final int poolSize;
 
     /** {@code server} is what a successful {@link ServerCheck} said about {@code target}. */
     public JdbcStoreBackend(JdbcTarget target, ServerInfo server) {
+        this(target, server, DEFAULT_POOL_SIZE);
+    }
+
+    private JdbcStoreBackend(JdbcTarget target, ServerInfo server, int poolSize) {
+        if (poolSize < 1) {
+            throw new IllegalArgumentException("poolSize must be at least 1, was " + poolSize);
+        }
         this.target = target;
         this.server = server;
+        this.poolSize = poolSize;
+    }
+
+    /**
+     * With more writers than connections ModeShape can stall: a saving session holds its connection while it waits
+     * for a node lock, and the lock's holder waits for a connection, until the pool's 30 s timeout fails the save.
+     */
+    @Override
+    public StoreBackend withPoolSize(int connections) {
+        return connections == poolSize ? this : new JdbcStoreBackend(target, server, connections);
     }
 
     /** The server and credentials: for the database binary store, which runs on the same server. */
@@ -56,7 +75,7 @@ public final class JdbcStoreBackend implements StoreBackend {
         persistence.put("tableName", at.name());
         persistence.put("createOnStart", true);
         persistence.put("dropOnExit", false);
-        persistence.put("poolSize", POOL_SIZE);
+        persistence.put("poolSize", poolSize);
         persistence.put("fetchSize", FETCH_SIZE);
         persistence.put("compress", false);
         return persistence;
@@ -167,7 +186,7 @@ public final class JdbcStoreBackend implements StoreBackend {
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
         description.put("store", target.dialect().storeName());
-        description.put("implementation", "ModeShape RelationalDb (\"db\" persistence), pool " + POOL_SIZE
+        description.put("implementation", "ModeShape RelationalDb (\"db\" persistence), pool " + poolSize
                 + ", fetch size " + FETCH_SIZE + ", uncompressed");
         description.put("server", server.server());
         if (server.reportsOtherProduct()) {
