@@ -14,6 +14,7 @@ import org.repobench.repository.model.ResourceUris;
 
 import javax.jcr.Binary;
 import javax.jcr.Node;
+import javax.jcr.PathNotFoundException;
 import javax.jcr.NodeIterator;
 import javax.jcr.Property;
 import javax.jcr.PropertyIterator;
@@ -200,19 +201,34 @@ public final class ResourceWriter implements AutoCloseable {
 
     /** DELETE of {@code <path>/fcr:tombstone}: removes the tombstone, so the path is free again. */
     public void purgeTombstone(String path) throws RepositoryException {
-        if (!session.nodeExists(path) || !session.getNode(path).isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
+        Node tombstone = nodeIfAny(path);
+        if (tombstone == null || !tombstone.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
             throw new IllegalArgumentException("no tombstone at " + uris.uriOf(path));
         }
-        session.getNode(path).remove();
+        tombstone.remove();
     }
     /** Whether a resource (not a tombstone) is at the path, as this session sees it. */
     public boolean exists(String path) throws RepositoryException {
-        return session.nodeExists(path) && !session.getNode(path).isNodeType(JcrNames.FEDORA_TOMBSTONE);
+        Node node = nodeIfAny(path);
+        return node != null && !node.isNodeType(JcrNames.FEDORA_TOMBSTONE);
     }
 
     /** Whether a deleted resource's tombstone is at the path. */
     public boolean isTombstone(String path) throws RepositoryException {
-        return session.nodeExists(path) && session.getNode(path).isNodeType(JcrNames.FEDORA_TOMBSTONE);
+        Node node = nodeIfAny(path);
+        return node != null && node.isNodeType(JcrNames.FEDORA_TOMBSTONE);
+    }
+
+    /**
+     * One lookup, not nodeExists then getNode: between the two another session's save can change the shared view
+     * (seen with two threads creating and deleting under one parent on the file store), and the second would throw.
+     */
+    private Node nodeIfAny(String path) throws RepositoryException {
+        try {
+            return session.getNode(path);
+        } catch (PathNotFoundException notThere) {
+            return null;
+        }
     }
 
     /**
@@ -335,10 +351,10 @@ public final class ResourceWriter implements AutoCloseable {
 
     /** The resource at the path; null if there is none; {@link ResourceGoneException} if a tombstone is there. */
     private Node existingResource(String path) throws RepositoryException {
-        if (!session.nodeExists(path)) {
+        Node node = nodeIfAny(path);
+        if (node == null) {
             return null;
         }
-        Node node = session.getNode(path);
         if (node.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
             throw new ResourceGoneException(uris.uriOf(path));
         }
