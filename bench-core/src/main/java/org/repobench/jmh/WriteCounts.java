@@ -1,6 +1,7 @@
 package org.repobench.jmh;
 
 import org.repobench.repository.write.DigestMismatchException;
+import org.repobench.repository.write.NoSuchResourceException;
 import org.repobench.repository.write.ResourceWriter;
 
 import org.openjdk.jmh.results.AggregationPolicy;
@@ -60,12 +61,37 @@ public final class WriteCounts {
      * @return whether the write completed (false: counted as a failure)
      */
     public static boolean perform(ResourceWriter writer, Write write) throws Exception {
+        return perform(writer, write, false);
+    }
+
+    /**
+     * {@link #perform} on a resource this session made and saw saved. If the write then finds nothing at its path,
+     * the session's view lags behind the store: under load ModeShape's shared view of a parent's children can miss
+     * a child saved a moment ago (seen with 32 threads on PostgreSQL). That attempt is counted as a stale read and
+     * sent again like any failed attempt, and counted as a failure if it never succeeds; it does not stop the run.
+     */
+    public static boolean performOnSeen(ResourceWriter writer, Write write) throws Exception {
+        return perform(writer, write, true);
+    }
+
+    private static boolean perform(ResourceWriter writer, Write write, boolean seen) throws Exception {
         for (int attempt = 1; ; attempt++) {
             try {
                 write.apply(writer);
                 writer.save();
                 OPS.increment();
                 return true;
+            } catch (NoSuchResourceException lagging) {
+                writer.discard();
+                if (!seen) {
+                    throw lagging;
+                }
+                STALE_READS.increment();
+                if (attempt == MAX_ATTEMPTS) {
+                    FAILURES.increment();
+                    return false;
+                }
+                RETRIES.increment();
             } catch (IllegalArgumentException | DigestMismatchException clientError) {
                 writer.discard();
                 throw clientError;

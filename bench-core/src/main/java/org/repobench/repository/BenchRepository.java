@@ -208,19 +208,45 @@ public final class BenchRepository implements AutoCloseable {
      */
     public void collectUnusedBinaries() {
         try {
-            java.lang.reflect.Method runningState = JcrRepository.class.getDeclaredMethod("runningState");
-            runningState.setAccessible(true);
-            Object state = runningState.invoke(repository);
-            java.lang.reflect.Method binaryStore = state.getClass().getDeclaredMethod("binaryStore");
-            binaryStore.setAccessible(true);
-            ((org.modeshape.jcr.value.binary.BinaryStore) binaryStore.invoke(state))
-                    .removeValuesUnusedLongerThan(0, TimeUnit.MILLISECONDS);
+            binaryStore().removeValuesUnusedLongerThan(0, TimeUnit.MILLISECONDS);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot reach ModeShape 5's binary store to collect unused binaries: "
                     + rootMessage(e), e);
         } catch (org.modeshape.jcr.value.binary.BinaryStoreException e) {
             throw new IllegalStateException("collecting unused binaries failed on store " + storeName + ": "
                     + rootMessage(e), e);
+        }
+    }
+
+    /** The running repository's binary store: ModeShape 5 has no public way to it. */
+    private org.modeshape.jcr.value.binary.BinaryStore binaryStore() throws ReflectiveOperationException {
+        java.lang.reflect.Method runningState = JcrRepository.class.getDeclaredMethod("runningState");
+        runningState.setAccessible(true);
+        Object state = runningState.invoke(repository);
+        java.lang.reflect.Method binaryStore = state.getClass().getDeclaredMethod("binaryStore");
+        binaryStore.setAccessible(true);
+        return (org.modeshape.jcr.value.binary.BinaryStore) binaryStore.invoke(state);
+    }
+
+    /**
+     * ModeShape's S3BinaryStore makes an AWS client and never shuts it down, so its connection pool (and, while any
+     * pool is registered, the SDK's idle-connection reaper thread) would outlive the repository.
+     */
+    private static void shutDownS3Client(org.modeshape.jcr.value.binary.BinaryStore store) {
+        if (!(store instanceof org.modeshape.jcr.value.binary.S3BinaryStore)) {
+            return;
+        }
+        try {
+            java.lang.reflect.Field client = org.modeshape.jcr.value.binary.S3BinaryStore.class
+                    .getDeclaredField("s3Client");
+            client.setAccessible(true);
+            Object s3 = client.get(store);
+            if (s3 instanceof com.amazonaws.services.s3.AmazonS3 open) {
+                open.shutdown();
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot reach ModeShape 5's S3 client to shut it down: " + rootMessage(e),
+                    e);
         }
     }
 
@@ -252,12 +278,19 @@ public final class BenchRepository implements AutoCloseable {
     public synchronized void close() {
         if (!closed) {
             closed = true;
+            org.modeshape.jcr.value.binary.BinaryStore binaries = null;
+            try {
+                binaries = binaryStore();
+            } catch (ReflectiveOperationException | RuntimeException notRunning) {
+                // a repository that never started has no binary store to shut down
+            }
             try {
                 if (index != null) {
                     index.close();
                 }
             } finally {
                 stop(engine);
+                shutDownS3Client(binaries);
             }
         }
     }

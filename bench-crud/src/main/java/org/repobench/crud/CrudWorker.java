@@ -47,7 +47,7 @@ public class CrudWorker {
     }
 
     boolean update(String path) throws Exception {
-        return WriteCounts.perform(writer, w -> shared.resource.update(w, path));
+        return WriteCounts.performOnSeen(writer, w -> shared.resource.update(w, path));
     }
 
     long retrieve(String path) throws Exception {
@@ -57,7 +57,7 @@ public class CrudWorker {
     }
 
     boolean delete(String path) throws Exception {
-        boolean done = WriteCounts.perform(writer, w -> shared.resource.delete(w, path));
+        boolean done = WriteCounts.performOnSeen(writer, w -> shared.resource.delete(w, path));
         if (done) {
             shared.deleted(path);
         }

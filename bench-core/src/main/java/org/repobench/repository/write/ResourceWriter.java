@@ -344,7 +344,7 @@ public final class ResourceWriter implements AutoCloseable {
     private Node requireResource(String path) throws RepositoryException {
         Node resource = existingResource(path);
         if (resource == null) {
-            throw new IllegalArgumentException("no resource at " + uris.uriOf(path));
+            throw new NoSuchResourceException(uris.uriOf(path));
         }
         return resource;
     }

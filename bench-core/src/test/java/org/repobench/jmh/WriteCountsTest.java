@@ -1,0 +1,64 @@
+package org.repobench.jmh;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.write.NoSuchResourceException;
+import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.StoreKind;
+import org.repobench.store.StoreLocation;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every attempt a write benchmark makes is counted; a missing resource stops the run unless the view lags. */
+class WriteCountsTest {
+    @TempDir
+    Path dir;
+    private BenchRepository repository;
+    private ResourceWriter writer;
+
+    @BeforeEach
+    void open() throws Exception {
+        repository = BenchRepository.open(StoreKind.FILE.backend(), new StoreLocation(dir, "t_counts"),
+                RepositoryOptions.DEFAULTS);
+        writer = repository.writer(1);
+        WriteCounts.startIteration();
+    }
+
+    @AfterEach
+    void close() {
+        writer.close();
+        repository.close();
+    }
+
+    @Test
+    void aCompletedWriteIsOneOperation() throws Exception {
+        assertTrue(WriteCounts.perform(writer, w -> w.put("/a", "")));
+        assertTrue(WriteCounts.performOnSeen(writer, w -> w.delete("/a")));
+        assertEquals(2, WriteCounts.OPS.sum());
+        assertEquals(0, WriteCounts.STALE_READS.sum() + WriteCounts.RETRIES.sum() + WriteCounts.FAILURES.sum());
+    }
+
+    @Test
+    void aMissingResourceIsTheBenchmarksMistake() {
+        assertThrows(NoSuchResourceException.class, () -> WriteCounts.perform(writer, w -> w.delete("/never")));
+        assertEquals(0, WriteCounts.FAILURES.sum());
+    }
+
+    @Test
+    void aResourceTheViewLostIsCountedAtEveryAttemptAndGivenUpAsAFailure() throws Exception {
+        assertFalse(WriteCounts.performOnSeen(writer, w -> w.delete("/never")));
+        assertEquals(WriteCounts.MAX_ATTEMPTS, WriteCounts.STALE_READS.sum());
+        assertEquals(WriteCounts.MAX_ATTEMPTS - 1, WriteCounts.RETRIES.sum());
+        assertEquals(1, WriteCounts.FAILURES.sum());
+        assertEquals(0, WriteCounts.OPS.sum());
+    }
+}
