@@ -6,6 +6,7 @@ import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
 import org.repobench.repository.write.BinarySource;
+import org.repobench.repository.write.NoSuchResourceException;
 import org.repobench.repository.write.ResourceWriter;
 
 import java.nio.charset.StandardCharsets;
@@ -41,9 +42,15 @@ public enum ResourceKind {
             writer.putBinary(path, text("This is a content file: " + path), "text/plain", Map.of());
         }
 
+        /**
+         * The seed expected 204: a PUT that would create (this session does not see the file it made, its view of
+         * the parent lagging) is not sent, because ModeShape would add a second child of the same name.
+         */
         @Override
         void update(ResourceWriter writer, String path) throws Exception {
-            writer.putBinary(path, text("This is an updated content file: " + path), "text/plain", Map.of());
+            if (writer.putBinary(path, text("This is an updated content file: " + path), "text/plain", Map.of())) {
+                throw new NoSuchResourceException(path);
+            }
         }
 
         @Override
