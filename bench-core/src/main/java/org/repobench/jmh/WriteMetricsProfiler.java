@@ -20,7 +20,7 @@ import java.util.List;
  */
 public final class WriteMetricsProfiler implements InternalProfiler {
     public static final String OPS = "ops";
-    public static final String OPS_PER_SECOND = "ops.perSecond";
+    public static final String OPS_PER_SECOND = org.repobench.results.JmhResult.THROUGHPUT;
     public static final String CONFLICTS = "write.conflicts";
     public static final String ERRORS = "write.errors";
     public static final String RETRIES = "write.retries";

@@ -15,6 +15,11 @@ public record JmhResult(ResultKey key, JvmInfo jvm, RunSettings settings, Metric
                         Map<String, Metric> secondary, List<Path> sources) {
     /** Bytes allocated per operation, JMH's {@code -prof gc}; nearly deterministic where time is noisy. */
     public static final String ALLOCATION = "gc.alloc.rate.norm";
+    /**
+     * Write benchmarks' operations completed per second by all threads together over the iteration's wall time:
+     * measured, so it also holds the time threads spent in untimed per-operation setup.
+     */
+    public static final String THROUGHPUT = "ops.perSecond";
 
     public JmhResult {
         secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
