@@ -87,22 +87,18 @@ public final class WriteCounts {
                     throw lagging;
                 }
                 STALE_READS.increment();
-                if (attempt == MAX_ATTEMPTS) {
-                    FAILURES.increment();
+                if (givenUp(attempt)) {
                     return false;
                 }
-                RETRIES.increment();
             } catch (IllegalArgumentException | DigestMismatchException clientError) {
                 writer.discard();
                 throw clientError;
             } catch (Exception failed) {
                 writer.discard();
                 (failed instanceof InvalidItemStateException ? CONFLICTS : ERRORS).increment();
-                if (attempt == MAX_ATTEMPTS) {
-                    FAILURES.increment();
+                if (givenUp(attempt)) {
                     return false;
                 }
-                RETRIES.increment();
             }
         }
     }
@@ -145,13 +141,21 @@ public final class WriteCounts {
                     throw failed;
                 }
                 CONFLICTS.increment();
-                if (attempt == MAX_ATTEMPTS) {
-                    FAILURES.increment();
+                if (givenUp(attempt)) {
                     return null;
                 }
-                RETRIES.increment();
             }
         }
+    }
+
+    /** After a failed attempt: the operation counted as a failure if that was the last try, else as a retry. */
+    private static boolean givenUp(int attempt) {
+        if (attempt == MAX_ATTEMPTS) {
+            FAILURES.increment();
+            return true;
+        }
+        RETRIES.increment();
+        return false;
     }
 
     private static boolean removedUnderneath(Throwable failure) {
