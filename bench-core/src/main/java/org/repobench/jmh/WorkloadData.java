@@ -19,7 +19,8 @@ import org.repobench.workload.WorkloadFixture;
  */
 @State(Scope.Benchmark)
 public class WorkloadData {
-    @Param({"N_MEMBERS", "N_MEMBEROF", "N_CHILDREN", "N_URIS", "N_PROPERTIES", "N_MEMBERS_DIRECT"})
+    @Param({"N_MEMBERS", "N_MEMBEROF", "N_CHILDREN", "N_URIS", "N_PROPERTIES", "N_MEMBERS_DIRECT",
+            "N_MEMBEROF_DIRECT"})
     public Workload workload;
 
     @Param({"1000", "10000"})

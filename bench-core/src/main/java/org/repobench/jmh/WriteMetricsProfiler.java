@@ -19,20 +19,20 @@ import java.util.List;
  * average-time modes, and write benchmarks need sample and single-shot time too.
  */
 public final class WriteMetricsProfiler implements InternalProfiler {
-    public static final String OPS = "ops";
+    public static final String OPS = org.repobench.results.JmhResult.OPS;
     public static final String OPS_PER_SECOND = org.repobench.results.JmhResult.THROUGHPUT;
     public static final String CONFLICTS = "write.conflicts";
     public static final String ERRORS = "write.errors";
     public static final String RETRIES = "write.retries";
     public static final String FAILURES = "write.failures";
     public static final String STALE_READS = "read.stale";
-    public static final String STORE_BYTES = "store.bytes";
+    public static final String STORE_BYTES = org.repobench.results.JmhResult.STORE_BYTES;
     public static final String STORE_BYTES_PER_OP = "store.bytesPerOp";
     public static final String MB_PER_SECOND = "binary.MBps";
     public static final String MS_PER_ITEM = "binary.msPerBinary";
     /** Reported by ingest benchmarks themselves (see {@link WriteCounts#report}). */
-    public static final String HEAP_PEAK = "heap.peak";
-    public static final String STORE_SIZE = "store.size";
+    public static final String HEAP_PEAK = org.repobench.results.JmhResult.HEAP_PEAK;
+    public static final String STORE_SIZE = org.repobench.results.JmhResult.STORE_SIZE;
 
     @Override
     public String getDescription() {

@@ -70,8 +70,7 @@ final class CellFormat {
     /** The median time per operation in ms, the figure every table and chart shows; NaN without a time unit. */
     static double medianMillis(JmhResult r) {
         Metric m = r.primary();
-        Spread s = m.spread();
-        return m.unit().millisPerOp(s.isEmpty() ? m.score() : s.median());
+        return m.unit().millisPerOp(m.median());
     }
 
     /**
@@ -104,8 +103,7 @@ final class CellFormat {
         if (alloc == null) {
             return "";
         }
-        Spread s = alloc.spread();
-        double bytes = s.isEmpty() ? alloc.score() : s.median();
+        double bytes = alloc.median();
         String perMember = members(r).map(n -> " (" + value(bytes / n, ScoreUnit.parse("B")) + "/member)")
                 .orElse("");
         return "alloc " + value(bytes, alloc.unit()) + perMember;

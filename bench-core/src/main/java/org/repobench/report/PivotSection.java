@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * The section of one benchmark method laid out as a {@link PivotTable}: the table, the published figures beside
- * matching cells, the secondary metrics, then the charts. Every section has at least one chart: without a size axis
- * or a lever to draw, the results are drawn as bars with whiskers.
+ * matching cells, the secondary metrics, then the charts. Every section has at least one chart: without a size axis,
+ * a lever or a growth curve to draw, the results are drawn as bars with whiskers.
  */
 final class PivotSection {
     private PivotSection() {
@@ -29,6 +29,8 @@ final class PivotSection {
 
         List<Chart> charts = new ArrayList<>(ScalingCharts.of(table));
         charts.addAll(LeverCharts.of(table));
+        // a run that grows one store is read along its curve; bars of its average would hide the growth
+        charts.addAll(GrowthReport.charts(group.shortName(), ordered, table::label));
         if (charts.isEmpty()) {
             ResultBars.of(group.shortName() + ": " + (ordered.get(0).primary().unit().isTimePerOp()
                             ? "time per operation" : "score"), ordered,

@@ -55,8 +55,7 @@ final class PublishedFigures {
             if (metric.isEmpty()) {
                 return CellFormat.medianMillis(r);
             }
-            Metric m = ours(r);
-            return m.spread().isEmpty() ? m.score() : m.spread().median();
+            return ours(r).median();
         }
     }
 

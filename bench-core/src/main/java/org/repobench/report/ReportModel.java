@@ -67,11 +67,12 @@ record ReportModel(ResultSet results, List<Section> sections) {
 
     /**
      * The tables that go under a section's main table, where they have rows: the published figures beside matching
-     * results, then every secondary metric.
+     * results, an ingest's and the versioning study's disk table in the studies' shape, then every secondary metric.
      */
     static List<ReportTable> beside(List<JmhResult> results, Function<JmhResult, String> label,
                                     PublishedFigures published) {
-        return Stream.of(published.table(results, label), SecondaryMetrics.table(results, label))
+        return Stream.of(published.table(results, label), GrowthReport.ingestTable(results, label),
+                        VersionDiskTable.of(results), SecondaryMetrics.table(results, label))
                 .filter(t -> !t.isEmpty()).toList();
     }
 
@@ -87,6 +88,7 @@ record ReportModel(ResultSet results, List<Section> sections) {
         tables.addAll(beside(singles, r -> r.key().label(), published));
         List<Chart> charts = new ArrayList<>(ResultBars.byUnit("Other results", singles));
         charts.addAll(SecondaryMetrics.charts("Other results", singles, r -> r.key().label(), r -> "median"));
+        charts.addAll(GrowthReport.charts("Other results", singles, r -> r.key().label()));
         return new Section("Other results", "other-results", notes, tables, charts);
     }
 }

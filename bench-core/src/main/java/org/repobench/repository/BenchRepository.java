@@ -18,6 +18,7 @@ import org.repobench.repository.read.ReferenceResolver;
 import org.repobench.repository.read.Representation;
 import org.repobench.repository.read.Traversal;
 import org.repobench.repository.read.RepresentationWriter;
+import org.repobench.repository.write.CreationLocks;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreLocation;
@@ -45,6 +46,7 @@ public final class BenchRepository implements AutoCloseable {
     private final ResourceUris uris = new ResourceUris(ResourceUris.DEFAULT_BASE);
     private final RdfNames names = new RdfNames();
     private final Mixins mixins = new Mixins();
+    private final CreationLocks creationLocks = new CreationLocks();
     private boolean closed;
 
     private final String storeName;
@@ -101,7 +103,7 @@ public final class BenchRepository implements AutoCloseable {
      */
     public ResourceWriter writer(long seed) throws RepositoryException {
         return new ResourceWriter(repository.login(), uris, names, mixins, new PairtreeMinter(seed),
-                options.maintainIndex() ? index : null);
+                creationLocks, options.maintainIndex() ? index : null);
     }
 
     /** The store's membership index, e.g. to inspect its rows or how opening found it. */

@@ -21,6 +21,28 @@ public record JmhResult(ResultKey key, JvmInfo jvm, RunSettings settings, Metric
      */
     public static final String THROUGHPUT = "ops.perSecond";
 
+    // The write benchmarks' own metrics that reports read: written by their benchmarks, named only here.
+    /** Operations completed in the iteration. */
+    public static final String OPS = "ops";
+    /** What the store grew by over the iteration (for a version: what the version added). */
+    public static final String STORE_BYTES = "store.bytes";
+    /** The versioning benchmark's store size before the timed version. */
+    public static final String STORE_BYTES_BEFORE = "store.bytesBefore";
+    /** The heap's peak since an ingest began. */
+    public static final String HEAP_PEAK = "heap.peak";
+    /** The store's size at the end of the iteration. */
+    public static final String STORE_SIZE = "store.size";
+    /** The version an iteration of a growing history made. */
+    public static final String VERSION_NUMBER = "versions.number";
+    /** The ingest's parent GET after its last batch. */
+    public static final String PARENT_GET = "parentGet.ms";
+    /** An ingest's ms per item (+ Resource, Page, Patch) over a batch, the first and the last tenth of the items. */
+    public static final String INGEST_PER_ITEM = "ingest.msPer";
+    public static final String INGEST_FIRST_TENTH = "ingest.first10pct.msPer";
+    public static final String INGEST_LAST_TENTH = "ingest.last10pct.msPer";
+    /** The last batch's ms per item over the first's. */
+    public static final String LAST_TO_FIRST_BATCH = "ingest.lastToFirstBatch";
+
     public JmhResult {
         secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
         sources = List.copyOf(sources);

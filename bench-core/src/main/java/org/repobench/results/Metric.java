@@ -86,6 +86,12 @@ public final class Metric {
         return Spread.of(forks);
     }
 
+    /** The median over all iterations of all forks, the figure reports show; JMH's score when there is no raw data. */
+    public double median() {
+        Spread s = spread();
+        return s.isEmpty() ? score : s.median();
+    }
+
     /** JMH's percentiles, percent to value; empty unless JMH wrote them (sample mode) and the result was not merged. */
     public SortedMap<Double, Double> percentiles() {
         return percentiles;

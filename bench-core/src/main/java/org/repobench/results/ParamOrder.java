@@ -22,9 +22,10 @@ public final class ParamOrder {
     public static final String TRAVERSAL = "traversal";
     public static final String PREFER = "prefer";
     public static final String MAINTAIN_INDEX = "maintainIndex";
+    public static final String ON_PARENT_VERSION = "onParentVersion";
 
     private static final List<String> KNOWN = List.of(STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE, REFERENCE_LOOKUP,
-            TRAVERSAL, PREFER, MAINTAIN_INDEX);
+            TRAVERSAL, PREFER, MAINTAIN_INDEX, ON_PARENT_VERSION);
 
     public static final Comparator<String> NAMES = Comparator
             .comparingInt((String name) -> KNOWN.contains(name) ? KNOWN.indexOf(name) : KNOWN.size())

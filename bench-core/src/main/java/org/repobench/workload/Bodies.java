@@ -27,6 +27,12 @@ final class Bodies {
         return PREFIXES + "<> dc:title \"this is object # " + i + "\" .";
     }
 
+    /** An object's title and its own statement of membership in the collection. */
+    static String memberOf(int i, String collectionPath) {
+        return PREFIXES + "<> dc:title \"this is object # " + i + "\" ; pcdm:memberOf <" + URIS.uriOf(collectionPath)
+                + "> .";
+    }
+
     static String relation(int i) {
         return PREFIXES + "<> dc:relation <http://example.org/uri/" + i + "> .";
     }

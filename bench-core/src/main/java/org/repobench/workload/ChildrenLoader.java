@@ -11,14 +11,9 @@ import javax.jcr.RepositoryException;
  */
 final class ChildrenLoader implements WorkloadLoader {
     @Override
-    public String load(FixtureLoad load, int size) throws RepositoryException {
-        return load(load, size, Layout.PAIRTREE);
-    }
-
-    @Override
     public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
         ResourceWriter writer = load.writer();
-        writer.put(Bodies.BASE, Bodies.empty());
+        WorkloadLoader.putEmpty(writer, Bodies.BASE);
         writer.put(Bodies.BASE, Bodies.testContainer());
         for (int i = 0; i < size; i++) {
             layout.create(writer, Bodies.BASE, "child" + i, Bodies.testContainer());

@@ -15,15 +15,9 @@ final class DirectMembersLoader implements WorkloadLoader {
     static final String MEMBERS = COLLECTION + "/members";
 
     @Override
-    public String load(FixtureLoad load, int size) throws RepositoryException {
-        return load(load, size, Layout.PAIRTREE);
-    }
-
-    @Override
     public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
         ResourceWriter writer = load.writer();
-        writer.put(Bodies.BASE, Bodies.empty());
-        writer.put(COLLECTION, Bodies.empty());
+        WorkloadLoader.putEmpty(writer, Bodies.BASE, COLLECTION);
         writer.put(MEMBERS, Bodies.directContainer(COLLECTION, "pcdm:hasMember"));
         for (int i = 0; i < size; i++) {
             layout.create(writer, MEMBERS, "object" + i, Bodies.title(i));

@@ -15,16 +15,9 @@ final class MemberOfLoader implements WorkloadLoader {
     static final String COLLECTION = Bodies.BASE + "/collection";
 
     @Override
-    public String load(FixtureLoad load, int size) throws RepositoryException {
-        return load(load, size, Layout.PAIRTREE);
-    }
-
-    @Override
     public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
         ResourceWriter writer = load.writer();
-        writer.put(Bodies.BASE, Bodies.empty());
-        writer.put(OBJECTS, Bodies.empty());
-        writer.put(COLLECTION, Bodies.empty());
+        WorkloadLoader.putEmpty(writer, Bodies.BASE, OBJECTS, COLLECTION);
         for (int i = 0; i < size; i++) {
             String object = layout.create(writer, OBJECTS, "object" + i, Bodies.title(i));
             String membership = object + "/membership";

@@ -19,11 +19,6 @@ public final class MembersLoader implements WorkloadLoader {
     }
 
     @Override
-    public String load(FixtureLoad load, int size) throws RepositoryException {
-        return load(load, size, Layout.PAIRTREE);
-    }
-
-    @Override
     public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
         ResourceWriter writer = load.writer();
         putCollection(writer);
@@ -36,15 +31,21 @@ public final class MembersLoader implements WorkloadLoader {
 
     /** The objects container, the collection and its IndirectContainer of proxies, as n-members.sh made them (unsaved). */
     public static void putCollection(ResourceWriter writer) throws RepositoryException {
-        writer.put(Bodies.BASE, Bodies.empty());
-        writer.put(OBJECTS, Bodies.empty());
-        writer.put(COLLECTION, Bodies.empty());
+        WorkloadLoader.putEmpty(writer, Bodies.BASE, OBJECTS, COLLECTION);
         writer.put(MEMBERS, Bodies.indirectContainer(COLLECTION, "pcdm:hasMember", "ore:proxyFor"));
     }
 
     /** Adds member number {@code i} to the collection (unsaved), as n-members.sh did. */
     public static Member addMember(ResourceWriter writer, int i) throws RepositoryException {
         return addMember(writer, i, Layout.PAIRTREE);
+    }
+
+    /** Takes a member out again (unsaved): proxy and object deleted and their tombstones purged. */
+    public static void removeMember(ResourceWriter writer, Member member) throws RepositoryException {
+        writer.delete(member.proxy());
+        writer.purgeTombstone(member.proxy());
+        writer.delete(member.object());
+        writer.purgeTombstone(member.object());
     }
 
     static Member addMember(ResourceWriter writer, int i, Layout layout) throws RepositoryException {

@@ -28,7 +28,7 @@ public final class ValuesLoader implements WorkloadLoader {
     }
 
     @Override
-    public String load(FixtureLoad load, int size) throws RepositoryException {
+    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
         ResourceWriter writer = load.writer();
         createResource(writer);
         for (int i = 0; i < size; i++) {
@@ -40,8 +40,7 @@ public final class ValuesLoader implements WorkloadLoader {
 
     /** The script's setup: the (empty) resource the values go on. @return its path */
     public String createResource(ResourceWriter writer) throws RepositoryException {
-        writer.put(Bodies.BASE, Bodies.empty());
-        writer.put(path, Bodies.empty());
+        WorkloadLoader.putEmpty(writer, Bodies.BASE, path);
         return path;
     }
 

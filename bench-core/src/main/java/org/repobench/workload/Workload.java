@@ -23,7 +23,13 @@ public enum Workload {
      * n-members with a DirectContainer, as the fcrepo anchor runs measured it: the N objects are the container's
      * children, and each is a member itself (no proxies, no reference to resolve).
      */
-    N_MEMBERS_DIRECT(DirectMembersLoader::new, Prefer.DEFAULT, Vocabulary.PCDM_HAS_MEMBER, Part.MEMBERSHIP);
+    N_MEMBERS_DIRECT(DirectMembersLoader::new, Prefer.DEFAULT, Vocabulary.PCDM_HAS_MEMBER, Part.MEMBERSHIP),
+    /**
+     * n-memberof without proxies: each object states {@code pcdm:memberOf <collection>} itself, so the collection's
+     * inbound references are the N objects directly (see {@link DirectMemberOfLoader} for why not isMemberOfRelation).
+     */
+    N_MEMBEROF_DIRECT(DirectMemberOfLoader::new, Prefer.WITH_INBOUND_REFERENCES, Vocabulary.PCDM_MEMBER_OF,
+            Part.INBOUND);
 
     /** Which part of the representation carries the member triples. */
     public enum Part {

@@ -1,6 +1,7 @@
 package org.repobench.workload;
 
 import org.repobench.fixture.FixtureLoad;
+import org.repobench.repository.write.ResourceWriter;
 
 import javax.jcr.RepositoryException;
 
@@ -8,15 +9,16 @@ import javax.jcr.RepositoryException;
 interface WorkloadLoader {
     /**
      * @param size how many members (children, links, values) the timed resource gets
+     * @param layout how member resources are created; {@link WorkloadFixture} admits only PAIRTREE for workloads
+     *               without member resources
      * @return the JCR path of the timed resource
      */
-    String load(FixtureLoad load, int size) throws RepositoryException;
+    String load(FixtureLoad load, int size, Layout layout) throws RepositoryException;
 
-    /** The same, creating member resources in the given layout; loaders without member resources take PAIRTREE. */
-    default String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
-        if (layout != Layout.PAIRTREE) {
-            throw new IllegalArgumentException("layout " + layout + " does not apply to this workload");
+    /** The scripts' setup requests: an empty container PUT at each path, in order (unsaved). */
+    static void putEmpty(ResourceWriter writer, String... paths) throws RepositoryException {
+        for (String path : paths) {
+            writer.put(path, Bodies.empty());
         }
-        return load(load, size);
     }
 }

@@ -200,6 +200,69 @@ class WriteSemanticsTest {
         assertEquals(2, count(get(store.repository(), "/bins", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
     }
 
+    @Test
+    void sessionsCreatingTheSamePairtreeNodeShareItInsteadOfMakingSameNameSiblings() throws Exception {
+        try (ResourceWriter writer = store.repository().writer(1)) {
+            writer.put("/t", "");
+            writer.save();
+        }
+        try (ResourceWriter first = store.repository().writer(2);
+             ResourceWriter second = store.repository().writer(3)) {
+            first.put("/t/aa/bb/x1", "");                       // creates the pairtree nodes aa and bb, unsaved
+            Thread other = new Thread(() -> {
+                try {
+                    second.put("/t/aa/bb/x2", "");               // waits for the first session's aa
+                    second.save();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            Throwable[] failed = new Throwable[1];
+            other.setUncaughtExceptionHandler((t, e) -> failed[0] = e);
+            other.start();
+            awaitWaiting(other);
+            first.save();
+            other.join(TimeUnit.MINUTES.toMillis(1));
+            assertEquals(null, failed[0]);
+        }
+        Graph parent = get(store.repository(), "/t", Prefer.DEFAULT);
+        assertEquals(2, count(parent, Vocabulary.LDP_CONTAINS));
+        assertTrue(parent.contains(uri("/t"), Vocabulary.LDP_CONTAINS, uri("/t/aa/bb/x1")));
+        assertTrue(parent.contains(uri("/t"), Vocabulary.LDP_CONTAINS, uri("/t/aa/bb/x2")));
+    }
+
+    @Test
+    void aPutToAPathAnotherSessionCreatedMeanwhileConflictsAndItsRetryUpdates() throws Exception {
+        try (ResourceWriter first = store.repository().writer(2);
+             ResourceWriter second = store.repository().writer(3)) {
+            first.put("/same", DC + "<> dc:title \"first\" .");
+            Throwable[] failed = new Throwable[1];
+            Thread other = new Thread(() -> {
+                try {
+                    second.put("/same", DC + "<> dc:title \"second\" .");
+                } catch (Throwable e) {
+                    failed[0] = e;
+                }
+            });
+            other.start();
+            awaitWaiting(other);
+            first.save();
+            other.join(TimeUnit.MINUTES.toMillis(1));
+            assertTrue(failed[0] instanceof javax.jcr.InvalidItemStateException, String.valueOf(failed[0]));
+            second.discard();
+            second.put("/same", DC + "<> dc:title \"second\" .");
+            second.save();
+        }
+        assertEquals(2, count(get(store.repository(), "/same", Prefer.DEFAULT), Vocabulary.DC_TITLE));
+    }
+
+    /** Until the thread waits (for a path another session holds) or has ended. */
+    private static void awaitWaiting(Thread thread) throws InterruptedException {
+        while (thread.isAlive() && thread.getState() != Thread.State.TIMED_WAITING) {
+            Thread.sleep(5);
+        }
+    }
+
     /** A client that re-sends after a conflicting save, as the CRUD benchmarks do; 1 once saved. */
     private static int saveRetrying(ResourceWriter writer) throws Exception {
         for (int attempt = 1; ; attempt++) {

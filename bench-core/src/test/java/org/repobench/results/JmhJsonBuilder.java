@@ -113,6 +113,12 @@ public final class JmhJsonBuilder {
             return this;
         }
 
+        /** A secondary metric with one fork of exactly these iteration values (score: their mean). */
+        public Result secondaryFork(String name, String unit, double... iterations) {
+            secondary.put(name, new Secondary(unit, List.of(iterations.clone())));
+            return this;
+        }
+
         public JmhJsonBuilder and() {
             return JmhJsonBuilder.this;
         }

@@ -5,6 +5,7 @@ import org.openjdk.jmh.results.AggregationPolicy;
 import org.repobench.jmh.IngestPlan;
 import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.WriteCounts;
+import org.repobench.results.JmhResult;
 
 import java.io.IOException;
 
@@ -50,19 +51,20 @@ final class IngestCurve {
 
     /** At the end of an iteration: what it reports beside its time. */
     void report(EmptyRepository empty) throws IOException {
-        WriteCounts.report("ingest.msPer" + capitalized(), meanMs(start(), end()), "ms", AggregationPolicy.AVG);
+        WriteCounts.report(JmhResult.INGEST_PER_ITEM + capitalized(), meanMs(start(), end()), "ms",
+                AggregationPolicy.AVG);
         WriteCounts.report(org.repobench.jmh.WriteMetricsProfiler.HEAP_PEAK, WriteCounts.heapPeak(), "B",
                 AggregationPolicy.MAX);
         WriteCounts.report(org.repobench.jmh.WriteMetricsProfiler.STORE_SIZE, empty.bytesStored(), "B",
                 AggregationPolicy.MAX);
         if (lastBatch()) {
             int tenth = Math.max(1, plan.total() / 10);
-            WriteCounts.report("ingest.first10pct.msPer" + capitalized(), meanMs(0, tenth), "ms",
+            WriteCounts.report(JmhResult.INGEST_FIRST_TENTH + capitalized(), meanMs(0, tenth), "ms",
                     AggregationPolicy.MAX);
-            WriteCounts.report("ingest.last10pct.msPer" + capitalized(), meanMs(plan.total() - tenth, plan.total()),
+            WriteCounts.report(JmhResult.INGEST_LAST_TENTH + capitalized(), meanMs(plan.total() - tenth, plan.total()),
                     "ms", AggregationPolicy.MAX);
             // Plum's question: does a batch take longer the bigger the book already is? (the seed's ratio: ~12)
-            WriteCounts.report("ingest.lastToFirstBatch", meanMs(plan.start(batch), plan.end(batch))
+            WriteCounts.report(JmhResult.LAST_TO_FIRST_BATCH, meanMs(plan.start(batch), plan.end(batch))
                     / meanMs(plan.start(0), plan.end(0)), "x", AggregationPolicy.MAX);
         }
     }

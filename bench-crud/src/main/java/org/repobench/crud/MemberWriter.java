@@ -40,7 +40,7 @@ public class MemberWriter {
             }
             return done;
         }
-        boolean done = WriteCounts.perform(writer, w -> MembersUnderWrite.remove(w, mine));
+        boolean done = WriteCounts.perform(writer, w -> MembersLoader.removeMember(w, mine));
         if (done) {
             collection.pending(this, null);
         }

@@ -84,13 +84,6 @@ public class MembersUnderWrite {
         }
     }
 
-    static void remove(ResourceWriter w, MembersLoader.Member member) throws Exception {
-        w.delete(member.proxy());
-        w.purgeTombstone(member.proxy());
-        w.delete(member.object());
-        w.purgeTombstone(member.object());
-    }
-
     /**
      * The measured read: the collection's GET, checked against what the writers can have changed. A GET that a
      * writer's delete broke is sent again and counted (see {@link WriteCounts#read}). The N members never change, so
@@ -116,7 +109,7 @@ public class MembersUnderWrite {
         WriteCounts.storeGrew(store.bytesStored(copy.location()) - bytesAtStart);
         try (ResourceWriter cleaner = repository.writer(0)) {
             for (MembersLoader.Member member : pending.values()) {
-                WriteCounts.prepare(cleaner, w -> remove(w, member));
+                WriteCounts.prepare(cleaner, w -> MembersLoader.removeMember(w, member));
             }
         }
         pending.clear();

@@ -7,6 +7,7 @@ import org.openjdk.jmh.results.RunResult;
 import org.repobench.jmh.SmokeRun;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.provision.ConfiguredStores;
+import org.repobench.results.JmhResult;
 import org.repobench.store.StoreKind;
 
 import java.util.Collection;
@@ -33,7 +34,7 @@ class IngestBenchmarksSmokeTest {
         assertEquals(2, results.size());
         for (RunResult result : results) {
             Map<String, Result> secondary = assertIngestMetrics(result, "Resource");
-            assertTrue(secondary.get("parentGet.ms").getScore() > 0, secondary.keySet().toString());
+            assertTrue(secondary.get(JmhResult.PARENT_GET).getScore() > 0, secondary.keySet().toString());
         }
     }
 
@@ -59,7 +60,8 @@ class IngestBenchmarksSmokeTest {
         assertTrue(result.getPrimaryResult().getScore() > 0, result.getParams().toString());
         Map<String, Result> secondary = result.getSecondaryResults();
         for (String metric : new String[] {WriteMetricsProfiler.HEAP_PEAK, WriteMetricsProfiler.STORE_SIZE,
-                "ingest.msPer" + item, "ingest.first10pct.msPer" + item, "ingest.last10pct.msPer" + item}) {
+                JmhResult.INGEST_PER_ITEM + item, JmhResult.INGEST_FIRST_TENTH + item,
+                JmhResult.INGEST_LAST_TENTH + item}) {
             assertTrue(secondary.containsKey(metric) && secondary.get(metric).getScore() > 0,
                     metric + " in " + secondary);
         }

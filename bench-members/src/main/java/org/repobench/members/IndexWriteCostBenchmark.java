@@ -27,13 +27,16 @@ import org.repobench.repository.write.ResourceWriter;
 import org.repobench.run.BenchLauncher;
 import org.repobench.workload.MembersLoader;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
  * What keeping the membership index costs a write: one n-members member created and saved (the object POSTed with
  * its title, then its ore:Proxy in the collection's IndirectContainer), with index maintenance on and off, on an
- * empty store that grows by one member per operation. The trial checks that the collection then holds exactly the
- * members created, walked from the nodes and, with maintenance on, read from the index.
+ * empty store. After each iteration the collection must hold exactly the members it created, walked from the nodes
+ * and, with maintenance on, read from the index; then they are removed (untimed), so every iteration starts from the
+ * same empty collection instead of a store that grows from one iteration to the next.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -49,7 +52,9 @@ public class IndexWriteCostBenchmark {
 
         private BenchRepository repository;
         private ResourceWriter writer;
-        private int created;
+        /** The members this iteration created. */
+        private final List<MembersLoader.Member> created = new ArrayList<>();
+        private int next;
 
         @Setup(Level.Trial)
         public void open(StoreUnderTest store) throws Exception {
@@ -61,34 +66,44 @@ public class IndexWriteCostBenchmark {
         }
 
         void createMember() throws Exception {
-            MembersLoader.addMember(writer, created);
+            created.add(MembersLoader.addMember(writer, next++));
             writer.save();
-            created++;
+        }
+
+        @TearDown(Level.Iteration)
+        public void verifyAndEmpty() throws Exception {
+            verify(created.size());
+            for (MembersLoader.Member member : created) {
+                MembersLoader.removeMember(writer, member);
+            }
+            writer.save();
+            created.clear();
+            verify(0);
         }
 
         @TearDown(Level.Trial)
-        public void verifyAndClose() throws Exception {
+        public void close() throws Exception {
             try {
-                verify(Traversal.ITERATE);
-                if (maintainIndex) {
-                    verify(Traversal.INDEXED);
-                }
+                writer.close();
             } finally {
-                try {
-                    writer.close();
-                } finally {
-                    repository.close();
-                }
+                repository.close();
             }
         }
 
-        private void verify(Traversal traversal) throws Exception {
+        private void verify(int expected) throws Exception {
+            verify(Traversal.ITERATE, expected);
+            if (maintainIndex) {
+                verify(Traversal.INDEXED, expected);
+            }
+        }
+
+        private void verify(Traversal traversal, int expected) throws Exception {
             GetResult result = repository.get(MembersLoader.COLLECTION, Prefer.DEFAULT, RdfFormat.NTRIPLES,
                     NullOutputStream.INSTANCE, Vocabulary.PCDM_HAS_MEMBER, traversal);
-            if (result.counted() != created) {
+            if (result.counted() != expected) {
                 throw new FixtureVerificationException("index write cost, maintainIndex=" + maintainIndex + ": "
                         + traversal + " GET of " + MembersLoader.COLLECTION + " holds " + result.counted()
-                        + " members, " + created + " were created");
+                        + " members, expected " + expected);
             }
         }
     }

@@ -7,6 +7,7 @@ import org.openjdk.jmh.results.RunResult;
 import org.repobench.jmh.SmokeRun;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.provision.ConfiguredStores;
+import org.repobench.results.JmhResult;
 import org.repobench.store.StoreKind;
 
 import java.util.Collection;
@@ -55,7 +56,7 @@ class VersioningBenchmarksSmokeTest {
             assertMeasured(result);
             assertEquals(3, result.getBenchmarkResults().iterator().next().getIterationResults().size());
             Map<String, Result> secondary = result.getSecondaryResults();
-            assertEquals(2.0, secondary.get(GrowingHistory.VERSION_NUMBER).getScore(), "versions 1, 2, 3");
+            assertEquals(2.0, secondary.get(JmhResult.VERSION_NUMBER).getScore(), "versions 1, 2, 3");
             assertEquals(3.0, secondary.get(WriteMetricsProfiler.OPS).getScore(), secondary.toString());
             assertEquals(0.0, secondary.get(WriteMetricsProfiler.FAILURES).getScore(), secondary.toString());
         }
@@ -81,7 +82,7 @@ class VersioningBenchmarksSmokeTest {
         assertEquals(1.0, secondary.get(WriteMetricsProfiler.OPS).getScore(), secondary.toString());
         assertEquals(0.0, secondary.get(WriteMetricsProfiler.FAILURES).getScore(), secondary.toString());
         assertTrue(secondary.containsKey(WriteMetricsProfiler.STORE_BYTES), secondary.keySet().toString());
-        assertTrue(secondary.get(VersionedTree.BYTES_BEFORE).getScore() > 0, secondary.toString());
+        assertTrue(secondary.get(JmhResult.STORE_BYTES_BEFORE).getScore() > 0, secondary.toString());
         assertTrue(secondary.get(VersionedTreeFixture.CREATION_MS).getScore() > 0, secondary.toString());
         assertTrue(secondary.containsKey(VersionedTreeFixture.ENABLE_MS), secondary.keySet().toString());
     }

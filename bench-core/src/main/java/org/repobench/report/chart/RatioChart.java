@@ -68,8 +68,7 @@ public final class RatioChart {
                         + "', which has no paint; groups: " + groups.keySet());
             }
             s.add(i, row.ratio(), row.low(), row.high());
-            labels[i] = row.label().length() <= MAX_LABEL ? row.label()
-                    : row.label().substring(0, MAX_LABEL - 1) + "\u2026";
+            labels[i] = shortened(row.label());
             widest = Math.max(widest, Math.max(row.high(), 1 / row.low()));
         }
         YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
@@ -138,5 +137,17 @@ public final class RatioChart {
         }
         ticks.sort(Double::compare);
         return ticks;
+    }
+
+    /**
+     * A label that fits: its start and its end with an ellipsis between, since a row names the param values first
+     * and the store or series last, and both tell rows apart.
+     */
+    static String shortened(String label) {
+        if (label.length() <= MAX_LABEL) {
+            return label;
+        }
+        int tail = (MAX_LABEL - 1) / 2;
+        return label.substring(0, MAX_LABEL - 1 - tail) + "\u2026" + label.substring(label.length() - tail);
     }
 }

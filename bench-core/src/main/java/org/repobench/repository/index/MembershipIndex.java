@@ -14,8 +14,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -468,15 +470,16 @@ public final class MembershipIndex implements AutoCloseable {
 
     /**
      * Inbound references as Fedora 4.7 serves them: for every reference property that points at the resource, all
-     * of that property's values (a property with several links shows them all).
+     * of that property's values (a property with several links shows them all). Duplicates are dropped here, not by
+     * the database: a DISTINCT sorts 10,000 long strings (half of PostgreSQL's time for n-memberof).
      */
-    public List<Referring> referringTo(String target) throws SQLException {
+    public Collection<Referring> referringTo(String target) throws SQLException {
         return db.with(c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT DISTINCT r2.subject, r2.predicate, r2.target FROM "
-                    + t.reference() + " r1 JOIN " + t.reference() + " r2 ON r2.subject = r1.subject"
+            try (PreparedStatement s = c.prepareStatement(db.dialect().selectInOrder + " r2.subject, r2.predicate, "
+                    + "r2.target FROM " + t.reference() + " r1 JOIN " + t.reference() + " r2 ON r2.subject = r1.subject"
                     + " AND r2.predicate = r1.predicate WHERE r1.target = ?")) {
                 s.setString(1, target);
-                List<Referring> rows = new ArrayList<>();
+                Set<Referring> rows = new LinkedHashSet<>();
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
                         rows.add(new Referring(r.getString(1), r.getString(2), r.getString(3)));
@@ -491,14 +494,14 @@ public final class MembershipIndex implements AutoCloseable {
      * The membership triples pointing at the resource that Fedora 4.7's inbound references show: those computed for
      * any resource that a referrer of this one links to, whose object is this resource.
      */
-    public List<Member> inboundMembership(String target) throws SQLException {
+    public Collection<Member> inboundMembership(String target) throws SQLException {
         return db.with(c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT DISTINCT m.subject, m.predicate FROM "
+            try (PreparedStatement s = c.prepareStatement(db.dialect().selectInOrder + " m.subject, m.predicate FROM "
                     + t.reference() + " r1 JOIN " + t.reference() + " r2 ON r2.subject = r1.subject JOIN "
                     + t.membership() + " m ON m.subject = r2.target WHERE r1.target = ? AND m.object_path = ?")) {
                 s.setString(1, target);
                 s.setString(2, target);
-                List<Member> rows = new ArrayList<>();
+                Set<Member> rows = new LinkedHashSet<>();
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
                         rows.add(new Member(r.getString(1), r.getString(2), target, null));

@@ -1,20 +1,22 @@
 package org.repobench.repository.model;
 
-import java.util.Random;
+import java.util.SplittableRandom;
 import java.util.UUID;
 
 /**
  * Mints identifiers the way fcrepo 4.7 did for a POST without Slug: {@code ab/cd/ef/gh/<uuid>}, four
- * two-character pairtree levels taken from the UUID itself. Seeded, so a fixture is the same every time.
+ * two-character pairtree levels taken from the UUID itself. Seeded, so a fixture is the same every time; by a
+ * SplittableRandom, whose first values for neighbouring seeds are unrelated (java.util.Random's begin with nearly the
+ * same high bits, so writers seeded 200 and 202 minted identifiers sharing their first pairtree level).
  */
 public final class PairtreeMinter {
     public static final int LEVELS = 4;
     public static final int LEVEL_LENGTH = 2;
 
-    private final Random random;
+    private final SplittableRandom random;
 
     public PairtreeMinter(long seed) {
-        this.random = new Random(seed);
+        this.random = new SplittableRandom(seed);
     }
 
     public synchronized String mint() {

@@ -8,6 +8,7 @@ import org.repobench.repository.model.Vocabulary;
 
 import javax.jcr.Node;
 import java.sql.SQLException;
+import java.util.Collection;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -45,8 +46,8 @@ final class IndexedContexts {
     static Stream<Triple> inboundReferences(ReadContext ctx, Node resource) {
         String path = unchecked(resource::getPath);
         org.apache.jena.graph.Node self = ctx.uriOf(resource);
-        List<MembershipIndex.Referring> referring = read(() -> ctx.index.referringTo(path));
-        List<MembershipIndex.Member> membership = read(() -> ctx.index.inboundMembership(path));
+        Collection<MembershipIndex.Referring> referring = read(() -> ctx.index.referringTo(path));
+        Collection<MembershipIndex.Member> membership = read(() -> ctx.index.inboundMembership(path));
         return Stream.concat(
                 ctx.stream(referring.iterator()).map(row -> Triple.create(ctx.uris.nodeOf(row.subject()),
                         NodeFactory.createURI(row.predicate()), ctx.uris.nodeOf(row.target()))),

@@ -13,6 +13,7 @@ import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
 
 import javax.jcr.Binary;
+import javax.jcr.InvalidItemStateException;
 import javax.jcr.Node;
 import javax.jcr.PathNotFoundException;
 import javax.jcr.NodeIterator;
@@ -26,12 +27,15 @@ import javax.jcr.ValueFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Calendar;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.sql.SQLException;
 import java.util.Set;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The write half of the repository API, shaped like the LDP requests the Fedora scripts and tests sent: PUT and POST
@@ -50,6 +54,9 @@ public final class ResourceWriter implements AutoCloseable {
     private final Set<String> changed = new LinkedHashSet<>();
     /** Resources this session deleted (their rows, and those of everything below them, go at save). */
     private final Set<String> deleted = new LinkedHashSet<>();
+    private final CreationLocks locks;
+    /** Paths of the nodes this session added and holds in {@link #locks} until it saves or discards them. */
+    private final Set<String> creating = new HashSet<>();
 
     /**
      * For crash tests only: runs after the nodes of a save are stored and before the index is updated, the window a
@@ -57,14 +64,14 @@ public final class ResourceWriter implements AutoCloseable {
      */
     public static volatile Runnable betweenNodeSaveAndIndexUpdate;
 
-    public ResourceWriter(Session session, ResourceUris uris, RdfNames names, Mixins mixins, PairtreeMinter minter) {
-        this(session, uris, names, mixins, minter, null);
-    }
-
-    /** A writer that keeps the membership index ({@code index} null: it does not). */
+    /**
+     * A writer of its own session. {@code locks} are shared by all writers of the repository; {@code index} is the
+     * membership index it keeps (null: it keeps none).
+     */
     public ResourceWriter(Session session, ResourceUris uris, RdfNames names, Mixins mixins, PairtreeMinter minter,
-                          MembershipIndex index) {
+                          CreationLocks locks, MembershipIndex index) {
         this.session = session;
+        this.locks = locks;
         this.uris = uris;
         this.minter = minter;
         this.properties = new PropertyWriter(session, uris, names, mixins);
@@ -130,7 +137,7 @@ public final class ResourceWriter implements AutoCloseable {
         boolean created = file == null;
         if (created) {
             ensureAncestors(path);
-            file = parentOf(path).addNode(lastSegment(path), JcrNames.FILE);
+            file = addResource(path, JcrNames.FILE);
             file.addMixin(JcrNames.FEDORA_DESCRIPTION);
             file.addNode(JcrNames.CONTENT, JcrNames.RESOURCE).addMixin(JcrNames.FEDORA_BINARY);
         } else if (!file.isNodeType(JcrNames.FEDORA_DESCRIPTION)) {
@@ -239,6 +246,7 @@ public final class ResourceWriter implements AutoCloseable {
     public void save() throws RepositoryException {
         if (index == null || (changed.isEmpty() && deleted.isEmpty())) {
             session.save();
+            releaseCreated(true);
             changed.clear();
             deleted.clear();
             return;
@@ -261,6 +269,7 @@ public final class ResourceWriter implements AutoCloseable {
             }
             throw e;
         }
+        releaseCreated(true);
         changed.clear();
         deleted.clear();
         Runnable hook = betweenNodeSaveAndIndexUpdate;
@@ -279,6 +288,7 @@ public final class ResourceWriter implements AutoCloseable {
     /** Throws away everything not yet saved. */
     public void discard() throws RepositoryException {
         session.refresh(false);
+        releaseCreated(false);
         changed.clear();
         deleted.clear();
     }
@@ -286,6 +296,59 @@ public final class ResourceWriter implements AutoCloseable {
     @Override
     public void close() {
         session.logout();
+        releaseCreated(false);
+    }
+
+    private void releaseCreated(boolean saved) {
+        locks.release(creating, saved);
+        creating.clear();
+    }
+
+    /**
+     * Adds a node where this session found none, holding its path until the save (see {@link CreationLocks}).
+     *
+     * @return the node; null if another session saved one there while this one waited for the path
+     */
+    private Node addNew(String path, String primaryType) throws RepositoryException {
+        boolean savedElsewhere = locks.acquire(path);
+        Node parent = parentOf(path);
+        String name = lastSegment(path);
+        if (parent.hasNode(name) || savedElsewhere && comesIntoView(parent, name)) {
+            locks.release(Set.of(path), false);
+            return null;
+        }
+        creating.add(path);
+        return parent.addNode(name, primaryType);
+    }
+
+    /**
+     * Whether a child another session just saved reaches this session's view within a second (see
+     * {@link CreationLocks}); false if it does not, as when it was removed again meanwhile.
+     */
+    private static boolean comesIntoView(Node parent, String name) throws RepositoryException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+        while (System.nanoTime() - deadline < 0) {
+            if (parent.hasNode(name)) {
+                return true;
+            }
+            try {
+                Thread.sleep(2);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InvalidItemStateException("interrupted while waiting to see " + name);
+            }
+        }
+        return false;
+    }
+
+    /** {@link #addNew} of a resource the request itself creates: one saved meanwhile is a conflict. */
+    private Node addResource(String path, String primaryType) throws RepositoryException {
+        Node added = addNew(path, primaryType);
+        if (added == null) {
+            throw new InvalidItemStateException(uris.uriOf(path) + " was created by another session meanwhile; "
+                    + "discard and try again");
+        }
+        return added;
     }
 
     private void addTriples(Node resource, String turtle) throws RepositoryException {
@@ -304,7 +367,7 @@ public final class ResourceWriter implements AutoCloseable {
 
     private Node createContainer(String path) throws RepositoryException {
         ensureAncestors(path);
-        Node container = parentOf(path).addNode(lastSegment(path), JcrNames.FOLDER);
+        Node container = addResource(path, JcrNames.FOLDER);
         container.addMixin(JcrNames.FEDORA_CONTAINER);
         touchMembershipResource(container);
         return container;
@@ -315,12 +378,13 @@ public final class ResourceWriter implements AutoCloseable {
         Node current = session.getRootNode();
         String[] segments = path.substring(1).split("/");
         for (int i = 0; i < segments.length - 1; i++) {
-            if (current.hasNode(segments[i])) {
-                current = current.getNode(segments[i]);
-            } else {
-                current = current.addNode(segments[i], JcrNames.FOLDER);
-                current.addMixin(JcrNames.FEDORA_PAIRTREE);
+            if (!current.hasNode(segments[i])) {
+                Node pairtree = addNew("/" + String.join("/", Arrays.copyOf(segments, i + 1)), JcrNames.FOLDER);
+                if (pairtree != null) {   // else another session saved it while this one waited: use theirs
+                    pairtree.addMixin(JcrNames.FEDORA_PAIRTREE);
+                }
             }
+            current = current.getNode(segments[i]);
         }
     }
 

@@ -30,4 +30,15 @@ class RatioChartTest {
         assertThrows(IllegalArgumentException.class, () -> RatioChart.of("t", "how", "ratio",
                 List.of(new RatioChart.Row("a", 1, 0, 2, "g")), groups), "a zero end has no place on a log axis");
     }
+
+    @Test
+    void aLongLabelKeepsItsStartAndItsEnd() {
+        String label = "contentKb 10, descendantType CHILD, descendants 1000, versioning TRUE, label v1"
+                + " \u00b7 POSTGRESQL";
+        String shown = RatioChart.shortened(label);
+        assertEquals(RatioChart.MAX_LABEL, shown.length());
+        assertTrue(shown.startsWith("contentKb 10, descendantType CHILD"), shown);
+        assertTrue(shown.endsWith("\u00b7 POSTGRESQL"), shown);
+        assertEquals("short", RatioChart.shortened("short"));
+    }
 }
