@@ -1,6 +1,7 @@
 package org.repobench.jmh;
 
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.BenchmarkException;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -8,7 +9,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Runs one benchmark method once, tiny, failing on any error: what every benchmark's smoke test does. Forked, so the
@@ -44,6 +47,32 @@ public final class SmokeRun {
                 .addProfiler(WriteMetricsProfiler.class)
                 .shouldDoGC(false);
         params.forEach((name, values) -> options.param(name, values.split(",")));
-        return new Runner(options.build()).run();
+        try {
+            return new Runner(options.build()).run();
+        } catch (RunnerException e) {
+            // JMH's own message is "Benchmark caught the exception", and a test report's summary shows only that line:
+            // name what the fork threw, so that a failure in CI can be read from the summary alone
+            throw new RunnerException(benchmarkClass.getSimpleName() + "." + method + " " + params + ": "
+                    + String.join("; ", failures(e, new LinkedHashSet<>())), e);
+        }
+    }
+
+    /** What the benchmark threw, under JMH's wrappers (a fork's exceptions arrive as suppressed ones), and why. */
+    private static Set<String> failures(Throwable failure, Set<String> found) {
+        if (!(failure instanceof RunnerException || failure instanceof BenchmarkException)) {
+            Throwable root = failure;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            found.add(failure + (root == failure ? "" : " (caused by " + root + ")"));
+            return found;
+        }
+        if (failure.getCause() != null) {
+            failures(failure.getCause(), found);
+        }
+        for (Throwable suppressed : failure.getSuppressed()) {
+            failures(suppressed, found);
+        }
+        return found;
     }
 }

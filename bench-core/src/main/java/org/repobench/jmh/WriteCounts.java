@@ -136,7 +136,9 @@ public final class WriteCounts {
                 T result = read.call();
                 OPS.increment();
                 return result;
-            } catch (RuntimeException failed) {
+            } catch (Exception failed) {
+                // checked too: ModeShape throws InvalidItemStateException itself where the GET touches a node
+                // deleted since it listed it, and wrapped where a stream of the GET did
                 if (!removedUnderneath(failed)) {
                     throw failed;
                 }
@@ -160,7 +162,8 @@ public final class WriteCounts {
 
     private static boolean removedUnderneath(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (cause instanceof javax.jcr.ItemNotFoundException || cause instanceof InvalidItemStateException) {
+            if (cause instanceof javax.jcr.ItemNotFoundException || cause instanceof javax.jcr.PathNotFoundException
+                    || cause instanceof InvalidItemStateException) {
                 return true;
             }
         }

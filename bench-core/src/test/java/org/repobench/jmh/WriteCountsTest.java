@@ -61,4 +61,28 @@ class WriteCountsTest {
         assertEquals(1, WriteCounts.FAILURES.sum());
         assertEquals(0, WriteCounts.OPS.sum());
     }
+
+    @Test
+    void aGetThatMeetsADeletedNodeIsAConflictAndSentAgainWhetherModeShapeWrappedItOrNot() throws Exception {
+        int[] calls = {0};
+        String result = WriteCounts.read(() -> switch (++calls[0]) {
+            case 1 -> throw new javax.jcr.InvalidItemStateException("removed by another session");   // as thrown
+            case 2 -> throw new IllegalStateException(new javax.jcr.PathNotFoundException("/gone"));  // from a stream
+            default -> "served";
+        });
+        assertEquals("served", result);
+        assertEquals(2, WriteCounts.CONFLICTS.sum());
+        assertEquals(2, WriteCounts.RETRIES.sum());
+        assertEquals(1, WriteCounts.OPS.sum());
+        assertEquals(0, WriteCounts.FAILURES.sum());
+    }
+
+    @Test
+    void anyOtherFailureOfAGetStopsTheRun() {
+        assertThrows(javax.jcr.RepositoryException.class,
+                () -> WriteCounts.read(() -> {
+                    throw new javax.jcr.RepositoryException("the store refused");
+                }));
+        assertEquals(0, WriteCounts.CONFLICTS.sum() + WriteCounts.FAILURES.sum());
+    }
 }

@@ -4,6 +4,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.RunnerException;
 import org.repobench.jmh.SmokeRun;
 import org.repobench.provision.ConfiguredStores;
 import org.repobench.store.StoreKind;
@@ -17,6 +18,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -39,6 +41,16 @@ class ManyMembersBenchmarkSmokeTest {
                 "store", "FILE", "workload", "N_CHILDREN,N_MEMBERS,N_MEMBERS_DIRECT", "size", "5",
                 "parallel", "false", "cacheSize", "10000", "layout", "FLAT", "prefer", "SCRIPT,OMIT_MEMBERSHIP"));
         assertEquals(6, results.size());
+    }
+
+    /** A benchmark that fails in its fork fails the smoke run, and the failure says what the fork threw. */
+    @org.junit.jupiter.api.Test
+    void aFailingRunNamesWhatTheForkThrew() {
+        RunnerException failed = assertThrows(RunnerException.class, () -> SmokeRun.run(ManyMembersBenchmark.class,
+                "warmGet", Map.of("store", "FILE", "workload", "N_MEMBERS", "size", "0")));
+        assertTrue(failed.getMessage().startsWith("ManyMembersBenchmark.warmGet {"), failed.getMessage());
+        assertTrue(failed.getMessage().contains("IllegalArgumentException: size must be a whole number from 1"),
+                failed.getMessage());
     }
 
     @ParameterizedTest(name = "{0} on {1}")
