@@ -73,7 +73,8 @@ final class HtmlReport {
             html.append("<td").append(type).append(">").append(Html.escape(cell.main())).append("</td>");
             return;
         }
-        html.append("<td class=\"cell\">").append(Html.escape(cell.main()));
+        boolean allShort = cell.main().length() <= SHORT && cell.extra().stream().allMatch(e -> e.length() <= SHORT);
+        html.append(allShort ? "<td class=\"cell\">" : "<td>").append(Html.escape(cell.main()));
         cell.extra().forEach(e -> html.append("<br><span class=\"pm\">").append(Html.escape(e)).append("</span>"));
         html.append("</td>");
     }

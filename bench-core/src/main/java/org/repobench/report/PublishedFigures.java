@@ -134,13 +134,14 @@ final class PublishedFigures {
                 String what = label.apply(r) + match.metric().map(m -> " (" + m + ")").orElse("");
                 rows.add(List.of(Cell.of(what), Cell.of(CellFormat.spread(match.ours(r))),
                         Cell.of(f.text()), Cell.of(ratio(ours, f)),
-                        new Cell(f.system(), List.of("machine: " + f.machine(), "timed: " + f.timed())),
-                        new Cell(f.source().document(), List.of(f.source().table(),
+                        // one column for who measured what where, so the table fits a page without scrolling
+                        new Cell(f.system(), List.of("machine: " + f.machine(), "timed: " + f.timed(),
+                                "source: " + f.source().document() + ", " + f.source().table(),
                                 "provenance: " + f.source().provenance()))));
             }
         }
         return new ReportTable("Published figures (context, not a verdict)", List.of("result", "ours", "published",
-                "ours \u00f7 published", "study's conditions", "source"), rows);
+                "ours \u00f7 published", "study's conditions and source"), rows);
     }
 
     /** "0.53×", or "0.49–0.53×" for a published range; our median against each end. */

@@ -98,7 +98,7 @@ class UncertaintyReportTest {
         assertTrue(md.contains("**Published figures (context, not a verdict)**"), md);
         assertTrue(md.contains("| size 10000 | 20.0 ms [19.8\u201320.2] n=9 | 10 s | 0.0020\u00d7 | fcrepo 4.5.1,"
                 + " LevelDB (machine: not stated; timed: one GET of an object with 10,000 links to repository"
-                + " objects) | Fedora wiki (FF), Real World Performance"), md);
+                + " objects; source: Fedora wiki (FF), Real World Performance"), md);
         assertTrue(md.contains("| size 10000 | 20.0 ms [19.8\u201320.2] n=9 | 4.6 to 5.1 s | 0.0039\u20130.0043\u00d7"
                 + " | fcrepo 4.7.5 (store not stated)"), "a range, and a row with no store: " + md);
         assertFalse(md.contains("| size 1000 | 2.00 ms"), "no study at 1,000 members: " + md);

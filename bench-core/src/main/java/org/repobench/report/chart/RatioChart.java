@@ -84,7 +84,7 @@ public final class RatioChart {
         rowAxis.setInverted(true); // first row on top
         rowAxis.setGridBandsVisible(false);
         rowAxis.setTickLabelFont(ChartStyle.SUBTITLE);
-        rowAxis.setRange(-0.6, rows.size() - 0.4);
+        rowAxis.setRange(-1.3, rows.size() - 0.4); // a lane above the first row for the "no effect" label
         double bound = widest * 1.15;
         TickedLogAxis ratioAxis = TickedLogAxis.at(axisLabel, ticks(bound));
         ratioAxis.setRange(1 / bound, bound);
@@ -117,7 +117,7 @@ public final class RatioChart {
 
         JFreeChart chart = new JFreeChart(title, ChartStyle.TITLE, plot, true);
         ChartStyle.apply(chart, howToRead);
-        int height = Math.max(220, 130 + 30 * rows.size());
+        int height = Math.max(240, 150 + 30 * rows.size());
         return new Chart(title, chart, 900, height);
     }
 
