@@ -150,7 +150,7 @@ public class CrudRepository {
 
     /**
      * Each resource is where its thread left it. Another session's save reaches this session's view of the parent
-     * asynchronously in ModeShape, so a resource not seen yet is looked for again, for up to a second, before the
+     * asynchronously in ModeShape, so a resource not seen yet is looked for again, for up to five seconds (one was too short under CI's load on LevelDB), before the
      * iteration fails.
      */
     private void verifyState(ResourceWriter cleaner, String path, boolean gone) throws Exception {
