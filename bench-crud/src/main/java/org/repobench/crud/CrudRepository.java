@@ -150,11 +150,11 @@ public class CrudRepository {
 
     /**
      * Each resource is where its thread left it. Another session's save reaches this session's view of the parent
-     * asynchronously in ModeShape, so a resource not seen yet is looked for again, for up to five seconds (one was too short under CI's load on LevelDB), before the
-     * iteration fails.
+     * asynchronously in ModeShape, so a resource not seen yet is looked for again, for up to five seconds (one was
+     * too short under CI's load on LevelDB), before the iteration fails.
      */
     private void verifyState(ResourceWriter cleaner, String path, boolean gone) throws Exception {
-        if (!CrudFixture.settles(() -> gone ? cleaner.isTombstone(path) : cleaner.exists(path), 21, 50)) {
+        if (!CrudFixture.settles(() -> gone ? cleaner.isTombstone(path) : cleaner.exists(path), 101, 50)) {
             boolean isGone = cleaner.isTombstone(path);
             throw new FixtureVerificationException(resource + " " + path + " should be " + (gone ? "gone" : "there")
                     + " after the iteration, but is " + (isGone ? "gone" : cleaner.exists(path) ? "there" : "missing"));
