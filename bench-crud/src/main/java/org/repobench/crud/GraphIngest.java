@@ -1,5 +1,7 @@
 package org.repobench.crud;
 
+import org.repobench.api.MetricNames;
+
 import org.apache.jena.graph.Graph;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
@@ -20,7 +22,6 @@ import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
 import org.repobench.repository.write.ResourceWriter;
-import org.repobench.results.JmhResult;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -118,7 +119,7 @@ public class GraphIngest {
             long start = System.nanoTime();
             long children = repository.get(PARENT, Prefer.DEFAULT, RdfFormat.NTRIPLES,
                     org.apache.commons.io.output.NullOutputStream.INSTANCE, Vocabulary.LDP_CONTAINS).counted();
-            WriteCounts.report(JmhResult.PARENT_GET, (System.nanoTime() - start) / 1e6, "ms", AggregationPolicy.MAX);
+            WriteCounts.report(MetricNames.PARENT_GET, (System.nanoTime() - start) / 1e6, "ms", AggregationPolicy.MAX);
             if (children != count) {
                 throw new FixtureVerificationException("after the ingest " + PARENT + " lists " + children
                         + " children, expected exactly " + count);

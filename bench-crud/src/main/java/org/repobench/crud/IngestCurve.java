@@ -1,11 +1,12 @@
 package org.repobench.crud;
 
+import org.repobench.api.MetricNames;
+
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.repobench.jmh.IngestPlan;
 import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.WriteCounts;
-import org.repobench.results.JmhResult;
 
 import java.io.IOException;
 
@@ -51,20 +52,20 @@ final class IngestCurve {
 
     /** At the end of an iteration: what it reports beside its time. */
     void report(EmptyRepository empty) throws IOException {
-        WriteCounts.report(JmhResult.INGEST_PER_ITEM + capitalized(), meanMs(start(), end()), "ms",
+        WriteCounts.report(MetricNames.INGEST_PER_ITEM + capitalized(), meanMs(start(), end()), "ms",
                 AggregationPolicy.AVG);
-        WriteCounts.report(org.repobench.jmh.WriteMetricsProfiler.HEAP_PEAK, WriteCounts.heapPeak(), "B",
+        WriteCounts.report(MetricNames.HEAP_PEAK, WriteCounts.heapPeak(), "B",
                 AggregationPolicy.MAX);
-        WriteCounts.report(org.repobench.jmh.WriteMetricsProfiler.STORE_SIZE, empty.bytesStored(), "B",
+        WriteCounts.report(MetricNames.STORE_SIZE, empty.bytesStored(), "B",
                 AggregationPolicy.MAX);
         if (lastBatch()) {
             int tenth = Math.max(1, plan.total() / 10);
-            WriteCounts.report(JmhResult.INGEST_FIRST_TENTH + capitalized(), meanMs(0, tenth), "ms",
+            WriteCounts.report(MetricNames.INGEST_FIRST_TENTH + capitalized(), meanMs(0, tenth), "ms",
                     AggregationPolicy.MAX);
-            WriteCounts.report(JmhResult.INGEST_LAST_TENTH + capitalized(), meanMs(plan.total() - tenth, plan.total()),
+            WriteCounts.report(MetricNames.INGEST_LAST_TENTH + capitalized(), meanMs(plan.total() - tenth, plan.total()),
                     "ms", AggregationPolicy.MAX);
             // Plum's question: does a batch take longer the bigger the book already is? (the seed's ratio: ~12)
-            WriteCounts.report(JmhResult.LAST_TO_FIRST_BATCH, meanMs(plan.start(batch), plan.end(batch))
+            WriteCounts.report(MetricNames.LAST_TO_FIRST_BATCH, meanMs(plan.start(batch), plan.end(batch))
                     / meanMs(plan.start(0), plan.end(0)), "x", AggregationPolicy.MAX);
         }
     }

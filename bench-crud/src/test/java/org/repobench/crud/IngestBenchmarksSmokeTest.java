@@ -1,5 +1,7 @@
 package org.repobench.crud;
 
+import org.repobench.api.MetricNames;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.Result;
@@ -7,7 +9,6 @@ import org.openjdk.jmh.results.RunResult;
 import org.repobench.jmh.SmokeRun;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.provision.ConfiguredStores;
-import org.repobench.results.JmhResult;
 import org.repobench.store.StoreKind;
 
 import java.util.Collection;
@@ -34,7 +35,7 @@ class IngestBenchmarksSmokeTest {
         assertEquals(2, results.size());
         for (RunResult result : results) {
             Map<String, Result> secondary = assertIngestMetrics(result, "Resource");
-            assertTrue(secondary.get(JmhResult.PARENT_GET).getScore() > 0, secondary.keySet().toString());
+            assertTrue(secondary.get(MetricNames.PARENT_GET).getScore() > 0, secondary.keySet().toString());
         }
     }
 
@@ -59,13 +60,13 @@ class IngestBenchmarksSmokeTest {
     private static Map<String, Result> assertIngestMetrics(RunResult result, String item) {
         assertTrue(result.getPrimaryResult().getScore() > 0, result.getParams().toString());
         Map<String, Result> secondary = result.getSecondaryResults();
-        for (String metric : new String[] {WriteMetricsProfiler.HEAP_PEAK, WriteMetricsProfiler.STORE_SIZE,
-                JmhResult.INGEST_PER_ITEM + item, JmhResult.INGEST_FIRST_TENTH + item,
-                JmhResult.INGEST_LAST_TENTH + item}) {
+        for (String metric : new String[] {MetricNames.HEAP_PEAK, MetricNames.STORE_SIZE,
+                MetricNames.INGEST_PER_ITEM + item, MetricNames.INGEST_FIRST_TENTH + item,
+                MetricNames.INGEST_LAST_TENTH + item}) {
             assertTrue(secondary.containsKey(metric) && secondary.get(metric).getScore() > 0,
                     metric + " in " + secondary);
         }
-        assertEquals(0.0, secondary.get(WriteMetricsProfiler.FAILURES).getScore());
+        assertEquals(0.0, secondary.get(MetricNames.FAILURES).getScore());
         return secondary;
     }
 }

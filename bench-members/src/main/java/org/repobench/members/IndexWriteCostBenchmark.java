@@ -24,7 +24,7 @@ import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
 import org.repobench.repository.read.Traversal;
 import org.repobench.repository.write.ResourceWriter;
-import org.repobench.run.BenchLauncher;
+import org.repobench.jmh.QuickRun;
 import org.repobench.workload.MembersLoader;
 
 import java.util.ArrayList;
@@ -118,6 +118,6 @@ public class IndexWriteCostBenchmark {
 
     /** From the IDE: this class only, quick settings; any JMH option may be passed as program arguments. */
     public static void main(String[] args) {
-        BenchLauncher.runQuick(IndexWriteCostBenchmark.class, args);
+        QuickRun.main(IndexWriteCostBenchmark.class, args);
     }
 }

@@ -10,7 +10,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.repobench.jmh.ColdRepository;
 import org.repobench.jmh.WarmRepository;
-import org.repobench.run.BenchLauncher;
+import org.repobench.jmh.QuickRun;
 
 import java.util.concurrent.TimeUnit;
 
@@ -46,6 +46,6 @@ public class ManyMembersBenchmark {
 
     /** From the IDE: this class only, quick settings; any JMH option may be passed as program arguments. */
     public static void main(String[] args) {
-        BenchLauncher.runQuick(ManyMembersBenchmark.class, args);
+        QuickRun.main(ManyMembersBenchmark.class, args);
     }
 }

@@ -8,7 +8,7 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import org.repobench.run.BenchLauncher;
+import org.repobench.jmh.QuickRun;
 
 import java.util.concurrent.TimeUnit;
 
@@ -39,6 +39,6 @@ public class NewVersionBenchmark {
 
     /** From the IDE: this class only, quick settings; any JMH option may be passed as program arguments. */
     public static void main(String[] args) {
-        BenchLauncher.runQuick(NewVersionBenchmark.class, args);
+        QuickRun.main(NewVersionBenchmark.class, args);
     }
 }

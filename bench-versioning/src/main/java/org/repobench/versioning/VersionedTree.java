@@ -1,5 +1,7 @@
 package org.repobench.versioning;
 
+import org.repobench.api.MetricNames;
+
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -19,13 +21,12 @@ import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.version.ChildVersioning;
 import org.repobench.repository.version.ResourceVersions;
 import org.repobench.repository.version.VersionInfo;
-import org.repobench.results.JmhResult;
 
 /**
  * A container with many descendants, on a fresh copy of its fixture for every iteration, so that every timed
  * version is the container's first (single shot). Around it, untimed: the store's size before (measured with the
  * store closed) and after (closed again), the growth reported as store.bytes and the size before as
- * {@link JmhResult#STORE_BYTES_BEFORE}; the fixture load's creation times; and a check that the version lists every
+ * {@link MetricNames#STORE_BYTES_BEFORE}; the fixture load's creation times; and a check that the version lists every
  * descendant.
  */
 @State(Scope.Benchmark)
@@ -105,7 +106,7 @@ public class VersionedTree {
             repository.close();
         }
         WriteCounts.storeGrew(store.bytesStored(copy.location()) - bytesBefore);
-        WriteCounts.report(JmhResult.STORE_BYTES_BEFORE, bytesBefore, "B", AggregationPolicy.AVG);
+        WriteCounts.report(MetricNames.STORE_BYTES_BEFORE, bytesBefore, "B", AggregationPolicy.AVG);
         copy.measured().forEach((metric, value) -> WriteCounts.report(metric, value, "ms", AggregationPolicy.AVG));
         copy.close();
     }

@@ -1,5 +1,7 @@
 package org.repobench.versioning;
 
+import org.repobench.api.MetricNames;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.Result;
@@ -7,7 +9,6 @@ import org.openjdk.jmh.results.RunResult;
 import org.repobench.jmh.SmokeRun;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.provision.ConfiguredStores;
-import org.repobench.results.JmhResult;
 import org.repobench.store.StoreKind;
 
 import java.util.Collection;
@@ -56,9 +57,9 @@ class VersioningBenchmarksSmokeTest {
             assertMeasured(result);
             assertEquals(3, result.getBenchmarkResults().iterator().next().getIterationResults().size());
             Map<String, Result> secondary = result.getSecondaryResults();
-            assertEquals(2.0, secondary.get(JmhResult.VERSION_NUMBER).getScore(), "versions 1, 2, 3");
-            assertEquals(3.0, secondary.get(WriteMetricsProfiler.OPS).getScore(), secondary.toString());
-            assertEquals(0.0, secondary.get(WriteMetricsProfiler.FAILURES).getScore(), secondary.toString());
+            assertEquals(2.0, secondary.get(MetricNames.VERSION_NUMBER).getScore(), "versions 1, 2, 3");
+            assertEquals(3.0, secondary.get(MetricNames.OPS).getScore(), secondary.toString());
+            assertEquals(0.0, secondary.get(MetricNames.FAILURES).getScore(), secondary.toString());
         }
     }
 
@@ -79,10 +80,10 @@ class VersioningBenchmarksSmokeTest {
     private static void assertNewVersionMeasured(RunResult result) {
         assertMeasured(result);
         Map<String, Result> secondary = result.getSecondaryResults();
-        assertEquals(1.0, secondary.get(WriteMetricsProfiler.OPS).getScore(), secondary.toString());
-        assertEquals(0.0, secondary.get(WriteMetricsProfiler.FAILURES).getScore(), secondary.toString());
-        assertTrue(secondary.containsKey(WriteMetricsProfiler.STORE_BYTES), secondary.keySet().toString());
-        assertTrue(secondary.get(JmhResult.STORE_BYTES_BEFORE).getScore() > 0, secondary.toString());
+        assertEquals(1.0, secondary.get(MetricNames.OPS).getScore(), secondary.toString());
+        assertEquals(0.0, secondary.get(MetricNames.FAILURES).getScore(), secondary.toString());
+        assertTrue(secondary.containsKey(MetricNames.STORE_BYTES), secondary.keySet().toString());
+        assertTrue(secondary.get(MetricNames.STORE_BYTES_BEFORE).getScore() > 0, secondary.toString());
         assertTrue(secondary.get(VersionedTreeFixture.CREATION_MS).getScore() > 0, secondary.toString());
         assertTrue(secondary.containsKey(VersionedTreeFixture.ENABLE_MS), secondary.keySet().toString());
     }

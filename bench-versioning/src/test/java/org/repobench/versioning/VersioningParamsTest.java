@@ -2,12 +2,11 @@ package org.repobench.versioning;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.repobench.run.BenchLauncher;
+import org.repobench.cli.Repobench;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,7 +23,7 @@ class VersioningParamsTest {
     void aBadParamIsOneLineAndExitCodeTwo(String param, String message) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = BenchLauncher.run(List.of("NewVersionBenchmark", "-p", "store=FILE", "-p", param),
+        int exit = Repobench.execute(new String[]{"run", "NewVersionBenchmark", "-p", "store=FILE", "-p", param},
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         String printed = err.toString(StandardCharsets.UTF_8);
         assertEquals(2, exit, printed);

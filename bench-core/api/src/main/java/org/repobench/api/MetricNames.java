@@ -1,0 +1,56 @@
+package org.repobench.api;
+
+/**
+ * The secondary metrics' names in JMH JSON: written by the benchmarks and their profiler, read by the reports, the
+ * comparison and the gate. Each name is spelled here and nowhere else, so the writing and the reading side cannot
+ * drift apart.
+ */
+public final class MetricNames {
+    /** Bytes allocated per operation, JMH's {@code -prof gc}; nearly deterministic where time is noisy. */
+    public static final String ALLOCATION = "gc.alloc.rate.norm";
+
+    /** Operations completed in the iteration. */
+    public static final String OPS = "ops";
+    /**
+     * Write benchmarks' operations completed per second by all threads together over the iteration's wall time:
+     * measured, so it also holds the time threads spent in untimed per-operation setup.
+     */
+    public static final String THROUGHPUT = "ops.perSecond";
+    /** Writes that lost a race with another writer (sent again). */
+    public static final String CONFLICTS = "write.conflicts";
+    /** Writes that failed for another reason and were sent again. */
+    public static final String ERRORS = "write.errors";
+    public static final String RETRIES = "write.retries";
+    /** Writes that failed for good: a run with any fails. */
+    public static final String FAILURES = "write.failures";
+    /** Reads that saw a view older than the reader's own last write (sent again). */
+    public static final String STALE_READS = "read.stale";
+
+    /** What the store grew by over the iteration (for a version: what the version added). */
+    public static final String STORE_BYTES = "store.bytes";
+    public static final String STORE_BYTES_PER_OP = "store.bytesPerOp";
+    /** The versioning benchmark's store size before the timed version. */
+    public static final String STORE_BYTES_BEFORE = "store.bytesBefore";
+    /** The store's size at the end of the iteration. */
+    public static final String STORE_SIZE = "store.size";
+    /** The heap's peak since an ingest began. */
+    public static final String HEAP_PEAK = "heap.peak";
+
+    /** Binary ingests: megabytes per second and ms per binary over the timed call. */
+    public static final String MB_PER_SECOND = "binary.MBps";
+    public static final String MS_PER_BINARY = "binary.msPerBinary";
+
+    /** The version an iteration of a growing history made. */
+    public static final String VERSION_NUMBER = "versions.number";
+    /** The ingest's parent GET after its last batch. */
+    public static final String PARENT_GET = "parentGet.ms";
+    /** An ingest's ms per item (+ Resource, Page, Patch) over a batch, the first and the last tenth of the items. */
+    public static final String INGEST_PER_ITEM = "ingest.msPer";
+    public static final String INGEST_FIRST_TENTH = "ingest.first10pct.msPer";
+    public static final String INGEST_LAST_TENTH = "ingest.last10pct.msPer";
+    /** The last batch's ms per item over the first's. */
+    public static final String LAST_TO_FIRST_BATCH = "ingest.lastToFirstBatch";
+
+    private MetricNames() {
+    }
+}

@@ -1,0 +1,90 @@
+package org.repobench.cli;
+
+import org.repobench.compare.CompareSettings;
+import org.repobench.compare.Comparison;
+import org.repobench.compare.ComparisonJson;
+import org.repobench.compare.ComparisonPage;
+import org.repobench.compare.ComparisonReport;
+import org.repobench.compare.ComparisonTable;
+import org.repobench.results.ResultSet;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT]
+ * [--html OUT]}: judges every benchmark present in both JMH result files, its time and, where both ran
+ * {@code -prof gc}, its allocation per operation. Exit 0: no regression; 1: at least one regression; 2: bad input (unreadable file,
+ * nothing in common, a pair with fewer than {@value CompareSettings#MIN_FORKS} forks on a side, bad option). See
+ * {@link Comparison} for the statistics.
+ */
+public final class CompareCommand implements Command {
+    private static final Set<String> VALUED = new LinkedHashSet<>(List.of("--threshold", "--alloc-threshold", "--alpha",
+            "--json", "--html"));
+
+    @Override
+    public String name() {
+        return "compare";
+    }
+
+    @Override
+    public String summary() {
+        return "BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT] [--html OUT]:"
+                + " per-benchmark verdicts on time and allocation from fork samples; exit 1 on a regression";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
+        Arguments arguments = Arguments.parse(args, VALUED, Set.of());
+        if (arguments.positional().size() != 2) {
+            throw new UsageException("expected two JMH JSON files, BASE.json HEAD.json, got "
+                    + arguments.positional().size() + (arguments.positional().isEmpty() ? ""
+                    : " (" + String.join(" ", arguments.positional()) + ")"));
+        }
+        CompareSettings settings = settings(arguments);
+        Path baseFile = Path.of(arguments.positional().get(0));
+        Path headFile = Path.of(arguments.positional().get(1));
+        ComparisonReport report = new Comparison(settings)
+                .compare(baseFile, ResultSet.load(baseFile), headFile, ResultSet.load(headFile));
+        ComparisonTable.print(report, out);
+        report.problems().forEach(p -> err.println("repobench compare: cannot compare " + p));
+        if (arguments.has("--json")) {
+            Path target = Path.of(arguments.get("--json", null));
+            out.println("wrote " + writeTo("--json", target, () -> ComparisonJson.write(report, target)));
+        }
+        if (arguments.has("--html")) {
+            Path target = Path.of(arguments.get("--html", null));
+            out.println("wrote " + writeTo("--html", target, () -> ComparisonPage.write(report, target)));
+        }
+        return report.exitCode();
+    }
+
+    /** The comparison's strictness from {@code --threshold}, {@code --alloc-threshold} and {@code --alpha}. */
+    static CompareSettings settings(Arguments arguments) {
+        return new CompareSettings(
+                arguments.percentage("--threshold", CompareSettings.DEFAULT_THRESHOLD_PERCENT,
+                        CompareSettings.MAX_THRESHOLD_PERCENT),
+                arguments.significanceLevel("--alpha", CompareSettings.DEFAULT_ALPHA),
+                arguments.percentage("--alloc-threshold", CompareSettings.DEFAULT_ALLOCATION_THRESHOLD_PERCENT,
+                        CompareSettings.MAX_THRESHOLD_PERCENT));
+    }
+
+    /** A write that fails is bad input (exit 2), never mistaken for a regression (exit 1). */
+    private static Path writeTo(String option, Path target, Writer writer) {
+        try {
+            return writer.write();
+        } catch (IOException e) {
+            throw new UsageException(option + ": cannot write " + target.toAbsolutePath() + " (" + e
+                    + "); give a file in a writable directory");
+        }
+    }
+
+    @FunctionalInterface
+    private interface Writer {
+        Path write() throws IOException;
+    }
+}

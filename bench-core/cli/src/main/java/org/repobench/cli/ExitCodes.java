@@ -1,0 +1,42 @@
+package org.repobench.cli;
+
+import org.repobench.compare.ComparisonException;
+import org.repobench.gate.GateException;
+import org.repobench.repository.RepositoryStartException;
+import org.repobench.run.LaunchException;
+import org.repobench.store.StoreUnavailableException;
+
+import java.io.PrintStream;
+import java.util.List;
+
+/**
+ * The one place that turns what a command threw into a line and an exit code: 2 for what the user can fix (bad
+ * input, a store or file that cannot be had), one line and no stack trace; 1 for a failure of the run itself.
+ */
+final class ExitCodes {
+    static final int BAD_INPUT = 2;
+    static final int FAILED = 1;
+
+    /** Each domain's "the user's to fix" exception (ResultFileException is an IllegalArgumentException). */
+    private static final List<Class<? extends Exception>> BAD_INPUT_TYPES = List.of(UsageException.class,
+            LaunchException.class, ComparisonException.class, GateException.class, StoreUnavailableException.class,
+            IllegalArgumentException.class);
+
+    private ExitCodes() {
+    }
+
+    static int report(String command, Exception failure, PrintStream err) {
+        if (BAD_INPUT_TYPES.stream().anyMatch(type -> type.isInstance(failure))) {
+            err.println("repobench " + command + ": " + failure.getMessage());
+            return BAD_INPUT;
+        }
+        if (failure instanceof RepositoryStartException) {
+            // its message already names the store and the cause; the trace would only repeat ModeShape's internals
+            err.println("repobench " + command + ": " + failure.getMessage());
+            return FAILED;
+        }
+        err.println("repobench " + command + ": failed: " + failure);
+        failure.printStackTrace(err);
+        return FAILED;
+    }
+}

@@ -1,0 +1,89 @@
+package org.repobench.cli;
+
+import org.repobench.gate.GateException;
+import org.repobench.gate.GateOptions;
+import org.repobench.gate.GateRun;
+import org.repobench.gate.GateSet;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code ./repobench gate --base REV [--head REV] ...}: is HEAD slower than BASE, judged on this machine now?
+ * Both revisions are built from git, run interleaved fork by fork (ABBA), and compared as {@code compare} does; the
+ * exit code is compare's: 0 no regression, 1 regression, 2 bad input or no verdict (a revision did not build or run,
+ * or the comparison could not judge).
+ *
+ * <p>The head defaults to HEAD's commit and then requires a clean working tree: the gate builds commits, and silently
+ * leaving the user's edits out would answer a question nobody asked. {@code --head HEAD} says it explicitly.
+ */
+public final class GateCommand implements Command {
+    static final String USAGE = "--base REV [--head REV] [--forks N] [--threshold PCT] [--alloc-threshold PCT] "
+            + "[--alpha A] [--include REGEX] [--params 'name=v1,v2;name2=v'] [--offline]";
+    private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
+            "--base", "--head", "--forks", "--threshold", "--alloc-threshold", "--alpha", "--include", "--params"));
+    private static final Set<String> FLAGS = Set.of("--offline");
+
+    @Override
+    public String name() {
+        return "gate";
+    }
+
+    @Override
+    public String summary() {
+        return USAGE + ": build both revisions, run them interleaved, compare; exit 1 on a regression";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        GateOptions options = parse(args);
+        try {
+            return new GateRun(options, Path.of("").toAbsolutePath(), out, err).run();
+        } catch (GateException e) {
+            err.println("repobench gate: " + e.getMessage());
+            return 2;
+        } catch (IOException | RuntimeException e) {
+            // exit 1 must only ever mean "regression": CI fails a pull request on it with that message
+            err.println("repobench gate: no verdict, the gate itself failed: " + e);
+            e.printStackTrace(err);
+            return 2;
+        }
+    }
+
+    /** Every option checked before anything is built: a typo costs a second, not a build. */
+    static GateOptions parse(List<String> args) {
+        Arguments parsed = Arguments.parse(args, VALUED, FLAGS);
+        if (!parsed.positional().isEmpty()) {
+            throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'; usage: gate " + USAGE);
+        }
+        String base = revision("--base", parsed.require("--base",
+                "a git revision to compare against, e.g. origin/main, HEAD~1 or a commit sha"));
+        Optional<String> head = parsed.has("--head")
+                ? Optional.of(revision("--head", parsed.get("--head", null))) : Optional.empty();
+        int forks = (int) parsed.number("--forks", GateOptions.DEFAULT_FORKS, GateOptions.MIN_FORKS,
+                GateOptions.MAX_FORKS);
+        GateSet gateSet = GateSet.defaults();
+        if (parsed.has("--include")) {
+            gateSet = gateSet.withInclude(parsed.get("--include", null));
+        }
+        if (parsed.has("--params")) {
+            gateSet = gateSet.withParams(parsed.get("--params", null));
+        }
+        return new GateOptions(base, head, forks, CompareCommand.settings(parsed), gateSet, parsed.flag("--offline"));
+    }
+
+    /** Anything git rev-parse understands, but never something git would read as an option. */
+    private static String revision(String option, String value) {
+        String rev = value.trim();
+        if (rev.isEmpty() || rev.startsWith("-")) {
+            throw new UsageException(option + " must be a git revision (a branch, tag, sha or expression such as "
+                    + "HEAD~1), got '" + value + "'");
+        }
+        return rev;
+    }
+}

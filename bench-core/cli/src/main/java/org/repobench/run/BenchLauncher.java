@@ -1,0 +1,225 @@
+package org.repobench.run;
+
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.repobench.jmh.WriteMetricsProfiler;
+import org.repobench.report.ConsoleTable;
+import org.repobench.results.ResultSet;
+import org.repobench.provision.ProvisionedStores;
+import org.repobench.provision.StoreProvisioner;
+import org.repobench.store.BinaryStoreKind;
+import org.repobench.store.StoreKind;
+import org.repobench.store.StoreUnavailableException;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.Set;
+
+/**
+ * What {@code ./repobench run} and every benchmarks.jar run: JMH's command line, unchanged, plus what JMH does
+ * not do for us. Stores are provisioned in this (host) JVM and only available ones are passed as the {@code store}
+ * param; results are written atomically to {@code --out} (latest.json and a timestamped copy) with the run's
+ * environment; fail-on-error is on unless {@code -foe false} is given; a summary table is printed at the end.
+ *
+ * <p>Own options, before any JMH option: {@code --out DIR} (default target/bench), {@code --no-report}.
+ */
+public final class BenchLauncher {
+    private static final Set<String> JMH_INFO_FLAGS = Set.of("-h", "-l", "-lp", "-lprof", "-lrf");
+    private static final OutputFormat SILENT = OutputFormatFactory.createFormatInstance(
+            new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
+
+    private BenchLauncher() {
+    }
+
+    /**
+     * @return 0, or 1 when a benchmark failed
+     * @throws LaunchException           for a run that cannot start as asked (before any fork)
+     * @throws StoreUnavailableException for a store asked for by name that cannot be provisioned
+     */
+    public static int run(List<String> rawArgs, PrintStream out, PrintStream err) {
+        if (rawArgs.stream().anyMatch(JMH_INFO_FLAGS::contains)) {
+            return runJmhMain(rawArgs);
+        }
+        LauncherOptions own = LauncherOptions.split(rawArgs);
+        CommandLineOptions jmh;
+        try {
+            jmh = new CommandLineOptions(own.jmhArgs().toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new LaunchException(e.getMessage());
+        }
+        SortedSet<BenchmarkListEntry> selected = BenchmarkList.defaultList().find(SILENT, jmh.getIncludes(),
+                jmh.getExcludes());
+        if (selected.isEmpty()) {
+            throw new LaunchException("no benchmark matches " + (jmh.getIncludes().isEmpty() ? "the run"
+                    : String.join(" ", jmh.getIncludes())) + "; list them with -l");
+        }
+        Map<String, List<String>> params = ParamCheck.check(ParamCheck.requested(own.jmhArgs()), selected);
+        refuseWarmupsForIngests(selected, jmh);
+        List<StoreKind> requested = new ArrayList<>();
+        for (String value : params.getOrDefault("store", List.of())) {
+            requested.add(StoreKind.valueOf(value));
+        }
+        boolean explicit = !requested.isEmpty();
+        if (!explicit) {
+            requested.addAll(List.of(StoreKind.values()));
+        }
+        Set<BinaryStoreKind> binaryStores = EnumSet.noneOf(BinaryStoreKind.class);
+        params.getOrDefault("binaryStore", List.of()).forEach(value -> binaryStores.add(BinaryStoreKind.valueOf(value)));
+        boolean binaryStoresNamed = !binaryStores.isEmpty();
+        if (!binaryStoresNamed) {
+            binaryStores.add(BinaryStoreKind.FILE);
+        }
+        try (ProvisionedStores stores = StoreProvisioner.forHost().provision(new LinkedHashSet<>(requested), explicit,
+                binaryStores)) {
+            stores.skipped().forEach((kind, why) ->
+                    out.println("# repobench: skipping store " + kind.cliName() + ": " + why));
+            if (binaryStoresNamed && !stores.skippedBinaryStores().isEmpty()) {
+                throw new LaunchException(stores.skippedBinaryStores().values().iterator().next());
+            }
+            stores.sources().forEach((what, source) -> out.println("# repobench: " + what + ": " + source));
+            if (stores.available().isEmpty()) {
+                throw new LaunchException("no store can run here");
+            }
+            return runBenchmarks(jmh, own, params, stores, out, err);
+        }
+    }
+
+    private static int runBenchmarks(CommandLineOptions jmh, LauncherOptions own, Map<String, List<String>> params,
+                                     ProvisionedStores stores, PrintStream out, PrintStream err) {
+        ResultFiles files = new ResultFiles(own.outDir());
+        try {
+            Path scratch = files.scratch();
+            List<String> jvmArgsAppend = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
+            jvmArgsAppend.addAll(stores.forkJvmArgs());
+            List<StoreGroup> groups = StoreGroup.of(stores.available(), params.get("binaryStore"), out);
+            if (groups.isEmpty()) {
+                throw new LaunchException("no available store takes the binary stores asked for ("
+                        + String.join(", ", params.get("binaryStore")) + ")");
+            }
+            CollectingOutputFormat output = new CollectingOutputFormat(
+                    OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
+            var environment = RunEnvironment.capture(stores);
+            List<RunResult> results = new ArrayList<>();
+            // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per group of
+            // stores that take the same binary stores
+            for (Integer threads : own.threads().isEmpty() ? Collections.<Integer>singletonList(null) : own.threads()) {
+                for (StoreGroup group : groups) {
+                    ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
+                            .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
+                            .addProfiler(WriteMetricsProfiler.class);
+                    // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
+                    params.forEach((name, values) -> {
+                        if (!name.equals("store") && !name.equals("binaryStore")) {
+                            options.param(name, values.toArray(String[]::new));
+                        }
+                    });
+                    options.param("store", group.stores());
+                    group.binaryStores().ifPresent(binary -> options.param("binaryStore", binary));
+                    if (!jvmArgsAppend.isEmpty()) {
+                        options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
+                    }
+                    if (threads != null) {
+                        options.threads(threads);
+                        out.println("# repobench: running with " + threads + " thread(s)");
+                    }
+                    try {
+                        results.addAll(new Runner(options.build(), output).run());
+                    } catch (RunnerException failure) {
+                        return keepPartial(files, scratch, output.completed(), environment, failure, err);
+                    }
+                }
+            }
+            if (results.isEmpty()) {
+                throw new LaunchException("no benchmark matched " + jmh.getIncludes());
+            }
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(results);
+            Path kept = files.publishComplete(scratch);
+            RunEnvironment.write(environment, files.timestamped(".environment.json"));
+            RunEnvironment.write(environment, files.directory().resolve("environment.json"));
+            out.println();
+            out.println(ConsoleTable.render(ResultSet.load(kept)));
+            out.println("# repobench: results " + kept + " (also " + files.directory().resolve(ResultFiles.LATEST) + ")");
+            Reports.afterRun(own, kept, out, err);
+            return 0;
+        } catch (LaunchException e) {
+            throw e;
+        } catch (Exception e) {
+            err.println("repobench run: failed: " + e);
+            return 1;
+        }
+    }
+
+    /**
+     * A benchmark that declares no warm-up (an ingest growing one store through the trial, one batch per iteration)
+     * would ingest batches no result shows: say so before anything starts rather than fail in the fork.
+     */
+    private static void refuseWarmupsForIngests(Collection<BenchmarkListEntry> selected, CommandLineOptions jmh) {
+        int warmups = jmh.getWarmupIterations().orElse(0);
+        if (warmups == 0) {
+            return;
+        }
+        for (BenchmarkListEntry entry : selected) {
+            if (entry.getWarmupIterations().orElse(-1) == 0) {
+                throw new LaunchException("-wi " + warmups + ": " + entry.getUsername() + " grows its store through"
+                        + " the trial, every iteration one batch, and takes no warm-up iterations; accepted: -wi 0"
+                        + " (with Maven: -Dbench.warmups=0)");
+            }
+        }
+    }
+
+
+    private static int keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
+                                   com.fasterxml.jackson.databind.node.ObjectNode environment,
+                                   RunnerException failure, PrintStream err) throws Exception {
+        if (String.valueOf(failure.getMessage()).contains("JMH lock")) {
+            err.println("repobench run: another benchmark run (or a gate) holds JMH's lock " + System.getProperty(
+                    "java.io.tmpdir") + "/jmh.lock; wait for it to finish, or pass -Djmh.ignoreLock=true if numbers"
+                    + " disturbed by it are acceptable");
+            return 1;
+        }
+        err.println("repobench run: a benchmark failed: " + failure.getMessage());
+        if (!completed.isEmpty()) {
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(completed);
+            Path kept = files.publishPartial(scratch);
+            RunEnvironment.write(environment, files.timestamped("-partial.environment.json"));
+            err.println("repobench run: the " + completed.size() + " benchmark(s) that completed are kept in " + kept
+                    + "; latest.json still holds the last complete run");
+        } else {
+            Files.deleteIfExists(scratch);
+        }
+        return 1;
+    }
+
+    private static int runJmhMain(List<String> args) {
+        try {
+            org.openjdk.jmh.Main.main(args.toArray(String[]::new));
+            return 0;
+        } catch (Exception e) {
+            System.err.println("repobench run: " + e.getMessage());
+            return 1;
+        }
+    }
+}

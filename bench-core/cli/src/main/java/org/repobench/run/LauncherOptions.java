@@ -1,0 +1,112 @@
+package org.repobench.run;
+
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The launcher's own {@code --} options, split from the JMH arguments around them. Three of them exist so a Maven
+ * property can carry a list in one value (empty values are ignored, as an unset property gives one):
+ * {@code --params "a=1,2;b=3"} becomes {@code -p a=1,2 -p b=3}; {@code --prof "gc jfr"} becomes
+ * {@code -prof gc -prof jfr}; {@code --extra "..."} is split on whitespace and passed to JMH as is.
+ */
+record LauncherOptions(Path outDir, boolean report, List<Integer> threads, List<String> jmhArgs) {
+    static final Path DEFAULT_OUT = Path.of("target", "bench");
+    static final int MAX_THREADS = 1024;
+    private static final String ACCEPTED = "--out DIR, --no-report, --threads 1,2,4, --params \"name=v1,v2;name2=v3\", "
+            + "--prof \"gc jfr ...\", --extra \"more JMH options\" (JMH's own options start with one dash: -p, -f, -prof)";
+
+    static LauncherOptions split(List<String> args) {
+        Path out = DEFAULT_OUT;
+        boolean report = true;
+        List<Integer> threads = new ArrayList<>();
+        List<String> jmh = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            switch (arg) {
+                case "--out" -> {
+                    String dir = valueOf(args, ++i, arg);
+                    if (dir.isBlank()) {
+                        throw new LaunchException("--out needs a directory");
+                    }
+                    out = Path.of(dir);
+                }
+                case "--no-report" -> report = false;
+                case "--threads" -> threads = threadCounts(valueOf(args, ++i, arg));
+                case "--params" -> {
+                    for (String param : valueOf(args, ++i, arg).split(";")) {
+                        if (!param.isBlank()) {
+                            if (!param.contains("=")) {
+                                throw new LaunchException("--params: '" + param.trim()
+                                        + "' is not name=values; accepted: name=v1,v2;name2=v3");
+                            }
+                            jmh.add("-p");
+                            jmh.add(param.trim());
+                        }
+                    }
+                }
+                case "--prof" -> {
+                    for (String profiler : valueOf(args, ++i, arg).trim().split("\\s+")) {
+                        if (!profiler.isEmpty()) {
+                            jmh.add("-prof");
+                            jmh.add(profiler);
+                        }
+                    }
+                }
+                case "--extra" -> {
+                    for (String extra : valueOf(args, ++i, arg).trim().split("\\s+")) {
+                        if (!extra.isEmpty()) {
+                            jmh.add(extra);
+                        }
+                    }
+                }
+                case "--" -> {
+                    jmh.addAll(args.subList(i + 1, args.size()));
+                    i = args.size();
+                }
+                default -> {
+                    if (arg.startsWith("--")) {
+                        throw new LaunchException("unknown option '" + arg + "'; accepted: " + ACCEPTED);
+                    }
+                    if (!arg.isBlank()) {
+                        jmh.add(arg);
+                    }
+                }
+            }
+        }
+        return new LauncherOptions(out, report, List.copyOf(threads), jmh);
+    }
+
+    /** {@code 1,2,4}: JMH runs once per count; empty (an unset Maven property) means JMH's own threads setting. */
+    private static List<Integer> threadCounts(String value) {
+        List<Integer> counts = new ArrayList<>();
+        for (String count : value.split(",")) {
+            if (count.isBlank()) {
+                continue;
+            }
+            try {
+                int n = Integer.parseInt(count.trim());
+                if (n >= 1 && n <= MAX_THREADS && !counts.contains(n)) {
+                    counts.add(n);
+                    continue;
+                }
+                if (counts.contains(n)) {
+                    throw new LaunchException("--threads: " + n + " is given twice; accepted: distinct thread counts");
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new LaunchException("--threads: '" + count.trim() + "' is not a thread count; accepted: whole "
+                    + "numbers from 1 to " + MAX_THREADS + ", comma-separated, e.g. 1,2,4,8,16,32");
+        }
+        return counts;
+    }
+
+    private static String valueOf(List<String> args, int index, String option) {
+        if (index >= args.size()) {
+            throw new LaunchException(option + " needs a value");
+        }
+        return args.get(index);
+    }
+}

@@ -1,0 +1,357 @@
+package org.repobench.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.results.JmhJsonBuilder;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code ./repobench compare} end to end, on hand-made JMH JSON whose answer is known. */
+class CompareCommandTest {
+    private static final double[] BASE_MS = {10.0, 10.2, 9.9, 10.1, 9.8};
+
+    @TempDir
+    Path dir;
+
+    private String out;
+    private String err;
+
+    private int compare(String... args) {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        List<String> all = new ArrayList<>(List.of("compare"));
+        all.addAll(Arrays.asList(args));
+        int code = Repobench.execute(all.toArray(String[]::new), new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8));
+        out = o.toString(StandardCharsets.UTF_8);
+        err = e.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    private Path write(String name, String unit, double... forkMeans) throws IOException {
+        return new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", unit)
+                .param("store", "FILE").param("workload", "N_MEMBERS").param("size", "1000")
+                .param("parallel", "false").param("cacheSize", "10000")
+                .forkMeans(forkMeans).and().write(dir.resolve(name));
+    }
+
+    private static double[] times(double[] values, double factor) {
+        return Arrays.stream(values).map(v -> v * factor).toArray();
+    }
+
+    private String row() {
+        return out.lines().filter(l -> l.startsWith("ManyMembersBenchmark.warmGet")).findFirst().orElse("");
+    }
+
+    @Test
+    void identicalDistributionsPass() throws IOException {
+        Path base = write("base.json", "ms/op", BASE_MS);
+        Path head = write("head.json", "ms/op", BASE_MS);
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(row().endsWith("pass"), out);
+        assertTrue(row().contains("1.0000"), "p = 1: " + out);
+        assertTrue(out.contains("1 compared: 0 regression, 0 warning, 0 improvement, 1 pass"), out);
+    }
+
+    @Test
+    void overlappingNoiseWithoutShiftPasses() throws IOException {
+        Path base = write("base.json", "ms/op", BASE_MS);
+        Path head = write("head.json", "ms/op", 10.05, 9.95, 10.15, 9.85, 10.0);
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(row().endsWith("pass"), out);
+    }
+
+    @Test
+    void twentyPercentSlowerIsARegression() throws IOException {
+        Path base = write("base.json", "ms/op", BASE_MS);
+        Path head = write("head.json", "ms/op", times(BASE_MS, 1.2));
+        assertEquals(1, compare(base.toString(), head.toString()), out + err);
+        assertTrue(row().contains("regression (20.0% worse)"), out);
+        assertTrue(row().contains("1.200 ["), out);
+        assertTrue(row().contains("0.0079"), "exact p for 5+5 separated is 2/252: " + out);
+        assertTrue(row().contains("store=FILE workload=N_MEMBERS size=1000 parallel=false cacheSize=10000"), out);
+    }
+
+    @Test
+    void twentyPercentFasterIsAnImprovementNotAFailure() throws IOException {
+        Path base = write("base.json", "ms/op", BASE_MS);
+        Path head = write("head.json", "ms/op", times(BASE_MS, 0.8));
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(row().contains("improvement (20.0% better)"), out);
+    }
+
+    @Test
+    void significantButBelowThresholdIsAWarning() throws IOException {
+        Path base = write("base.json", "ms/op", BASE_MS);
+        Path head = write("head.json", "ms/op", times(BASE_MS, 1.05));
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(row().contains("warning (5.0% worse)"), out);
+        // the same data with a 3 % floor is a regression
+        assertEquals(1, compare(base.toString(), head.toString(), "--threshold", "3%"), out + err);
+    }
+
+    @Test
+    void throughputDropIsARegressionAndRiseIsNot() throws IOException {
+        double[] ops = {1000, 1010, 990, 1005, 995};
+        Path base = write("base.json", "ops/s", ops);
+        Path drop = write("drop.json", "ops/s", times(ops, 0.8));
+        Path rise = write("rise.json", "ops/s", times(ops, 1.2));
+        assertEquals(1, compare(base.toString(), drop.toString()), out + err);
+        assertTrue(row().contains("regression (20.0% worse)"), out);
+        assertTrue(row().contains("0.800 ["), out);
+        assertEquals(0, compare(base.toString(), rise.toString()), out + err);
+        assertTrue(row().contains("improvement (20.0% better)"), out);
+    }
+
+    @Test
+    void differentTimeUnitsAreNormalised() throws IOException {
+        Path base = write("base.json", "ms/op", BASE_MS);
+        Path head = write("head.json", "us/op", times(BASE_MS, 1000));
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(row().endsWith("pass"), out);
+        assertTrue(out.contains("head converted from us/op to ms/op"), out);
+    }
+
+    @Test
+    void mismatchedParamsDoNotPair() throws IOException {
+        Path base = new JmhJsonBuilder()
+                .result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("store", "FILE").forkMeans(BASE_MS).and()
+                .result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("store", "LEVELDB").forkMeans(BASE_MS).and()
+                .write(dir.resolve("base.json"));
+        Path head = new JmhJsonBuilder()
+                .result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("store", "FILE").forkMeans(BASE_MS).and()
+                .result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("store", "MYSQL")
+                .forkMeans(times(BASE_MS, 3)).and()
+                .write(dir.resolve("head.json"));
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(out.contains("only in base (not compared):\n  ManyMembersBenchmark.warmGet store=LEVELDB [avgt]"),
+                out);
+        assertTrue(out.contains("only in head (not compared):\n  ManyMembersBenchmark.warmGet store=MYSQL [avgt]"),
+                out);
+        assertTrue(out.contains("1 compared"), out);
+    }
+
+    @Test
+    void nothingInCommonIsBadInput() throws IOException {
+        Path base = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("size", "1000")
+                .forkMeans(BASE_MS).and().write(dir.resolve("base.json"));
+        Path head = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("size", "10000")
+                .forkMeans(BASE_MS).and().write(dir.resolve("head.json"));
+        assertEquals(2, compare(base.toString(), head.toString()));
+        assertTrue(err.startsWith("repobench compare: no benchmark in common"), err);
+        assertTrue(err.contains("size=1000") && err.contains("size=10000"), err);
+    }
+
+    @Test
+    void tooFewForksIsBadInputNamingBenchmarkAndCounts() throws IOException {
+        Path base = write("base.json", "ms/op", 10.0, 10.1);
+        Path head = write("head.json", "ms/op", BASE_MS);
+        assertEquals(2, compare(base.toString(), head.toString()));
+        assertTrue(err.contains("cannot compare ManyMembersBenchmark.warmGet store=FILE workload=N_MEMBERS"), err);
+        assertTrue(err.contains("base has 2 forks, head has 5 forks"), err);
+        assertTrue(err.contains("at least 3 forks per side"), err);
+    }
+
+    @Test
+    void threeForksPerSideAtAlpha005IsInconclusiveNotAGuess() throws IOException {
+        Path base = write("base.json", "ms/op", 10.0, 10.1, 9.9);
+        Path head = write("head.json", "ms/op", 12.0, 12.1, 11.9);
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(row().endsWith("inconclusive"), out);
+        assertTrue(out.contains("smallest possible p is 0.1000"), out);
+        assertTrue(row().contains("(90% CI)"), "the interval says what it really covers: " + out);
+        // with a looser alpha the same data is a regression
+        assertEquals(1, compare(base.toString(), head.toString(), "--alpha", "0.15"), out + err);
+    }
+
+    @Test
+    void nanStringsInTheFilesParseAndNanForksAreDroppedWithANote() throws IOException {
+        Path base = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .forkMeans(BASE_MS).fork(Double.NaN, Double.NaN).scoreError(Double.NaN).and()
+                .write(dir.resolve("base.json"));
+        assertTrue(Files.readString(base).contains("\"NaN\""));
+        Path head = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .forkMeans(BASE_MS).scoreError(Double.NaN).and().write(dir.resolve("head.json"));
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(out.contains("base: 1 of 6 forks dropped"), out);
+    }
+
+    @Test
+    void fixtureFilesFromResourcesShowARegression() throws URISyntaxException {
+        Path base = Path.of(getClass().getResource("base.json").toURI());
+        Path head = Path.of(getClass().getResource("head.json").toURI());
+        assertEquals(1, compare(base.toString(), head.toString()), out + err);
+        assertTrue(out.contains("regression"), out);
+        assertTrue(out.contains("only in head"), out);
+    }
+
+    @Test
+    void badThresholdAndAlphaNameValueAndRange() throws IOException {
+        Path base = write("base.json", "ms/op", BASE_MS);
+        assertEquals(2, compare(base.toString(), base.toString(), "--threshold", "-5"));
+        assertEquals("repobench compare: --threshold must be a percentage from 0 to 1000 (e.g. 10 or"
+                + " 10%), got '-5'", err.strip());
+        assertEquals(2, compare(base.toString(), base.toString(), "--alpha", "1.5"));
+        assertEquals("repobench compare: --alpha must be a number greater than 0 and less than 1"
+                + " (e.g. 0.05), got '1.5'", err.strip());
+        assertEquals(2, compare(base.toString(), base.toString(), "--alpha", "abc"));
+        assertTrue(err.contains("got 'abc'"), err);
+    }
+
+    @Test
+    void wrongArgumentCountAndUnreadableFileAreBadInput() throws IOException {
+        Path base = write("base.json", "ms/op", BASE_MS);
+        assertEquals(2, compare(base.toString()));
+        assertTrue(err.contains("expected two JMH JSON files, BASE.json HEAD.json, got 1"), err);
+        Path missing = dir.resolve("missing.json");
+        assertEquals(2, compare(base.toString(), missing.toString()));
+        assertEquals("repobench compare: " + missing + ": no such file", err.strip());
+        Path notJmh = Files.writeString(dir.resolve("env.json"), "{}");
+        assertEquals(2, compare(base.toString(), notJmh.toString()));
+        assertTrue(err.contains("env.json: not a JMH result file"), err);
+    }
+
+    @Test
+    void jsonOutputIsWrittenAtomicallyWithTheVerdicts() throws IOException {
+        Path base = write("base.json", "ms/op", BASE_MS);
+        Path head = write("head.json", "ms/op", times(BASE_MS, 1.2));
+        Path json = dir.resolve("out/compare.json");
+        assertEquals(1, compare(base.toString(), head.toString(), "--json", json.toString()));
+        JsonNode root = new ObjectMapper().readTree(json.toFile());
+        assertEquals(1, root.get("exitCode").asInt());
+        JsonNode pair = root.get("pairs").get(0);
+        assertEquals("regression", pair.get("verdict").asText());
+        assertEquals(JmhJsonBuilder.WARM_GET, pair.get("benchmark").asText());
+        assertEquals("FILE", pair.get("params").get("store").asText());
+        assertEquals(1.2, pair.get("ratio").asDouble(), 1e-9);
+        assertEquals(5, pair.get("headSample").get("forks").asInt());
+        try (var files = Files.list(json.getParent())) {
+            assertFalse(files.anyMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temp file left");
+        }
+    }
+
+    private static final double[] BASE_BYTES = {200_000, 200_040, 199_960, 200_020, 199_980};
+
+    /** Time as BASE_MS; allocation per GET from -prof gc with the given fork means, or none. */
+    private Path withAllocation(String name, double[] bytes) throws IOException {
+        JmhJsonBuilder.Result r = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .param("store", "FILE").param("workload", "N_MEMBERS").param("size", "1000")
+                .param("parallel", "false").param("cacheSize", "10000").forkMeans(BASE_MS);
+        if (bytes != null) {
+            r.secondary("gc.alloc.rate.norm", "B/op", bytes);
+        }
+        return r.and().write(dir.resolve(name));
+    }
+
+    private String allocationRow() {
+        List<String> lines = out.lines().toList();
+        int table = lines.indexOf(lines.stream().filter(l -> l.startsWith("allocation per operation")).findFirst()
+                .orElse(""));
+        return table < 0 ? "" : lines.subList(table, lines.size()).stream()
+                .filter(l -> l.startsWith("ManyMembersBenchmark.warmGet")).findFirst().orElse("");
+    }
+
+    @Test
+    void unchangedAllocationPasses() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", new double[]{200_010, 199_990, 200_030, 199_970, 200_000});
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(allocationRow().endsWith("pass"), out);
+        assertTrue(out.contains("allocation: 1 compared: 0 regression, 0 warning, 0 improvement, 1 pass"), out);
+    }
+
+    @Test
+    void tenPercentMoreAllocationIsARegressionWhileTimePasses() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", times(BASE_BYTES, 1.1));
+        assertEquals(1, compare(base.toString(), head.toString()), out + err);
+        assertTrue(row().endsWith("pass"), "time is unchanged: " + out);
+        assertTrue(allocationRow().contains("1.100 [1.100, 1.100]"), out);
+        assertTrue(allocationRow().endsWith("regression (10.0% worse)"), out);
+        assertTrue(out.contains("1 compared: 0 regression"), "time: " + out);
+        assertTrue(out.contains("allocation: 1 compared: 1 regression"), out);
+    }
+
+    @Test
+    void tenPercentLessAllocationIsAnImprovement() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", times(BASE_BYTES, 0.9));
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertTrue(allocationRow().endsWith("improvement (10.0% better)"), out);
+    }
+
+    @Test
+    void allocationThresholdIsItsOwn() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", times(BASE_BYTES, 1.1));
+        assertEquals(0, compare(base.toString(), head.toString(), "--alloc-threshold", "15"), out + err);
+        assertTrue(allocationRow().endsWith("warning (10.0% worse)"), out);
+        assertEquals(2, compare(base.toString(), head.toString(), "--alloc-threshold", "x"));
+        assertTrue(err.contains("--alloc-threshold must be a percentage from 0 to 1000 (e.g. 10 or 10%), got 'x'"),
+                err);
+    }
+
+    @Test
+    void allocationOnOneSideOnlyIsSaidAndNotGuessed() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", null);
+        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertFalse(out.contains("allocation per operation ("), "no allocation table: " + out);
+        assertTrue(out.contains("note: ManyMembersBenchmark.warmGet store=FILE workload=N_MEMBERS size=1000"
+                + " parallel=false cacheSize=10000: allocation not compared: gc.alloc.rate.norm is only in base (the"
+                + " other side ran without -prof gc)"), out);
+        Path json = dir.resolve("c.json");
+        compare(head.toString(), base.toString(), "--json", json.toString());
+        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
+        assertTrue(pair.get("allocation").isNull(), pair.toString());
+        assertTrue(pair.get("notes").toString().contains("only in head"), pair.toString());
+    }
+
+    @Test
+    void differentThreadCountsDoNotPair() throws IOException {
+        Path base = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").threads(1)
+                .forkMeans(BASE_MS).and().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").threads(4)
+                .forkMeans(BASE_MS).and().write(dir.resolve("base.json"));
+        Path head = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").threads(4)
+                .forkMeans(times(BASE_MS, 1.2)).and().write(dir.resolve("head.json"));
+        assertEquals(1, compare(base.toString(), head.toString()), out + err);
+        assertTrue(out.contains("ManyMembersBenchmark.warmGet threads=4 [avgt]"), out);
+        assertTrue(out.contains("only in base (not compared):\n  ManyMembersBenchmark.warmGet [avgt]"), out);
+    }
+
+    @Test
+    void htmlPageShowsEachRatioWithItsIntervalColouredByVerdict() throws IOException {
+        Path base = withAllocation("base.json", BASE_BYTES);
+        Path head = withAllocation("head.json", times(BASE_BYTES, 1.1));
+        Path html = dir.resolve("out/compare.html");
+        assertEquals(1, compare(base.toString(), head.toString(), "--html", html.toString()));
+        assertTrue(out.contains("wrote " + html.toAbsolutePath()), out);
+        String page = Files.readString(html);
+        assertTrue(page.startsWith("<!DOCTYPE html>"));
+        assertFalse(page.contains("<script"), "no scripts");
+        assertTrue(page.contains("REGRESSION"), "the verdict first");
+        assertTrue(page.contains("head \u00f7 base: time"), "time chart");
+        assertTrue(page.contains("head \u00f7 base: allocation per operation"), "allocation chart");
+        assertEquals(2, page.split("<svg", -1).length - 1, "two charts");
+        assertTrue(page.contains("1.0 = no effect"));
+        assertTrue(page.contains("<td class=\"regression\">regression (10.0% worse)</td>"), page);
+        assertEquals(2, compare(base.toString(), head.toString(), "--html", dir.resolve("base.json/x.html")
+                .toString()));
+        assertTrue(err.contains("--html: cannot write"), err);
+    }
+}

@@ -1,0 +1,97 @@
+package org.repobench.cli;
+
+import org.junit.jupiter.api.Test;
+import org.repobench.compare.CompareSettings;
+import org.repobench.gate.GateOptions;
+import org.repobench.gate.GateSet;
+
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The gate's command line: every option checked before anything is built. */
+class GateCommandOptionsTest {
+    private static GateOptions parse(String... args) {
+        return GateCommand.parse(List.of(args));
+    }
+
+    private static String error(String... args) {
+        return assertThrows(RuntimeException.class, () -> parse(args)).getMessage();
+    }
+
+    @Test
+    void defaults() {
+        GateOptions options = parse("--base", "origin/main");
+        assertEquals("origin/main", options.base());
+        assertEquals(Optional.empty(), options.head());
+        assertEquals(GateOptions.DEFAULT_FORKS, options.forks());
+        assertEquals(CompareSettings.defaults(), options.compare());
+        assertEquals(GateSet.defaults(), options.gateSet());
+        assertFalse(options.offline());
+    }
+
+    @Test
+    void everyOption() {
+        GateOptions options = parse("--base=HEAD~1", "--head", "abc123", "--forks", "8", "--threshold", "5%",
+                "--alpha", "0.01", "--include", "ManyMembersBenchmark\\.coldGet$", "--params", "size=10000",
+                "--offline");
+        assertEquals("HEAD~1", options.base());
+        assertEquals(Optional.of("abc123"), options.head());
+        assertEquals(8, options.forks());
+        assertEquals(0.05, options.compare().threshold(), 1e-12);
+        assertEquals(0.01, options.compare().alpha(), 1e-12);
+        assertEquals(0.03, parse("--base", "x", "--alloc-threshold", "3").compare().allocationThreshold(), 1e-12);
+        assertEquals(CompareSettings.defaults().allocationThreshold(), options.compare().allocationThreshold(),
+                "compare's default");
+        assertEquals("ManyMembersBenchmark\\.coldGet$", options.gateSet().include());
+        assertEquals(List.of("10000"), options.gateSet().values("size"));
+        assertTrue(options.offline());
+    }
+
+    @Test
+    void baseIsRequired() {
+        String message = error("--forks", "6");
+        assertTrue(message.contains("--base") && message.contains("required"), message);
+    }
+
+    @Test
+    void tooFewForksNameTheValueAndTheRange() {
+        String message = error("--base", "HEAD~1", "--forks", "3");
+        assertTrue(message.contains("--forks") && message.contains("'3'") && message.contains("from 4 to 50"), message);
+        assertTrue(error("--base", "HEAD~1", "--forks", "six").contains("'six'"));
+    }
+
+    @Test
+    void forksMustBeAbleToReachTheChosenAlpha() {
+        // 4 + 4 forks: smallest two-sided p = 2/70 = 0.0286, fine at 0.05, impossible at 0.01
+        parse("--base", "HEAD~1", "--forks", "4");
+        String message = error("--base", "HEAD~1", "--forks", "4", "--alpha", "0.01");
+        assertTrue(message.contains("--forks 4") && message.contains("--forks 5 or more"), message);
+    }
+
+    @Test
+    void badThresholdAndAlphaNameTheValue() {
+        assertTrue(error("--base", "x", "--threshold", "ten").contains("'ten'"));
+        assertTrue(error("--base", "x", "--threshold", "-1").contains("from 0 to 1000"));
+        assertTrue(error("--base", "x", "--alloc-threshold", "lots").startsWith("--alloc-threshold must be a"
+                + " percentage"));
+        assertTrue(error("--base", "x", "--alpha", "1").contains("'1'"));
+        assertTrue(error("--base", "x", "--alpha", "1e-300").contains("too small"));
+    }
+
+    @Test
+    void revisionsThatLookLikeOptionsAreRejected() {
+        String message = error("--base", "-n");
+        assertTrue(message.contains("'-n'") && message.contains("git revision"), message);
+    }
+
+    @Test
+    void unknownOptionsAndStrayArgumentsAreRejected() {
+        assertTrue(error("--base", "x", "--slowdown", "20").contains("unknown option '--slowdown'"));
+        assertTrue(error("--base", "x", "extra").contains("'extra'"));
+    }
+}

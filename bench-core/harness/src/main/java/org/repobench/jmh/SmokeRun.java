@@ -1,0 +1,78 @@
+package org.repobench.jmh;
+
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.BenchmarkException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs one benchmark method once, tiny, failing on any error: what every benchmark's smoke test does. Forked, so the
+ * fork's classpath, fixture hand-off and clean exit are tested too.
+ */
+public final class SmokeRun {
+    private SmokeRun() {
+    }
+
+    /** @param params name to comma-separated values, as on JMH's command line */
+    public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params)
+            throws RunnerException {
+        return run(benchmarkClass, method, params, 1);
+    }
+
+    /** The same with {@code threads} threads (concurrent benchmarks; a group benchmark keeps its own). */
+    public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params,
+                                            int threads) throws RunnerException {
+        return run(benchmarkClass, method, params, threads, 1);
+    }
+
+    /** The same with {@code iterations} measurement iterations (ingests: one batch each). */
+    public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params,
+                                            int threads, int iterations) throws RunnerException {
+        ChainedOptionsBuilder options = new OptionsBuilder()
+                .threads(threads)
+                .include(QuickRun.include(benchmarkClass, method))
+                .forks(1)
+                .warmupIterations(0)
+                .measurementIterations(iterations)
+                .measurementTime(TimeValue.milliseconds(200))
+                .shouldFailOnError(true)
+                .addProfiler(WriteMetricsProfiler.class)
+                .shouldDoGC(false);
+        params.forEach((name, values) -> options.param(name, values.split(",")));
+        try {
+            return new Runner(options.build()).run();
+        } catch (RunnerException e) {
+            // JMH's own message is "Benchmark caught the exception", and a test report's summary shows only that line:
+            // name what the fork threw, so that a failure in CI can be read from the summary alone
+            throw new RunnerException(benchmarkClass.getSimpleName() + "." + method + " " + params + ": "
+                    + String.join("; ", failures(e, new LinkedHashSet<>())), e);
+        }
+    }
+
+    /** What the benchmark threw, under JMH's wrappers (a fork's exceptions arrive as suppressed ones), and why. */
+    private static Set<String> failures(Throwable failure, Set<String> found) {
+        if (!(failure instanceof RunnerException || failure instanceof BenchmarkException)) {
+            Throwable root = failure;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            found.add(failure + (root == failure ? "" : " (caused by " + root + ")"));
+            return found;
+        }
+        if (failure.getCause() != null) {
+            failures(failure.getCause(), found);
+        }
+        for (Throwable suppressed : failure.getSuppressed()) {
+            failures(suppressed, found);
+        }
+        return found;
+    }
+}

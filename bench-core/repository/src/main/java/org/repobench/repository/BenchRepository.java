@@ -1,0 +1,320 @@
+package org.repobench.repository;
+
+import org.repobench.repository.model.ResourceGoneException;
+
+import org.apache.jena.graph.Node;
+import org.modeshape.common.collection.Problems;
+import org.modeshape.jcr.JcrRepository;
+import org.modeshape.jcr.ModeShapeEngine;
+import org.modeshape.jcr.RepositoryConfiguration;
+import org.repobench.repository.index.MembershipIndex;
+import org.repobench.repository.model.JcrNames;
+import org.repobench.repository.model.Mixins;
+import org.repobench.repository.model.PairtreeMinter;
+import org.repobench.repository.model.RdfNames;
+import org.repobench.repository.model.ResourceUris;
+import org.repobench.repository.read.GetResult;
+import org.repobench.repository.read.Prefer;
+import org.repobench.repository.read.RdfFormat;
+import org.repobench.repository.read.ReferenceResolver;
+import org.repobench.repository.read.Representation;
+import org.repobench.repository.read.Traversal;
+import org.repobench.repository.read.RepresentationWriter;
+import org.repobench.repository.write.CreationLocks;
+import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.StoreBackend;
+import org.repobench.store.StoreLocation;
+
+import javax.jcr.Binary;
+
+import javax.jcr.RepositoryException;
+import javax.jcr.Session;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The repository under test: a real ModeShape 5 engine on one store, with Fedora 4.7's node model and Jena for RDF.
+ * Opened on a store location, closed by {@link #close()}, which stops every engine thread.
+ */
+public final class BenchRepository implements AutoCloseable {
+    private static final long SHUTDOWN_SECONDS = 60;
+
+    private final ModeShapeEngine engine;
+    private final JcrRepository repository;
+    private final RepositoryOptions options;
+    private final ReferenceResolver references;
+    private final ResourceUris uris = new ResourceUris(ResourceUris.DEFAULT_BASE);
+    private final RdfNames names = new RdfNames();
+    private final Mixins mixins = new Mixins();
+    private final CreationLocks creationLocks = new CreationLocks();
+    private boolean closed;
+
+    private final String storeName;
+    /** The membership index of this store (kept by writes unless maintenance is off). */
+    private MembershipIndex index;
+
+    private BenchRepository(ModeShapeEngine engine, JcrRepository repository, RepositoryOptions options,
+                            ReferenceResolver references, String storeName) {
+        this.engine = engine;
+        this.repository = repository;
+        this.options = options;
+        this.references = references;
+        this.storeName = storeName;
+    }
+
+    /** Starts ModeShape on the location; on failure the engine is shut down again before the error is thrown. */
+    public static BenchRepository open(StoreBackend backend, StoreLocation at, RepositoryOptions options) {
+        ModeShapeEngine engine = new ModeShapeEngine();
+        engine.start();
+        try {
+            RepositoryConfiguration config = RepositoryConfiguration.read(
+                    RepositoryConfigJson.build(backend, at, options).toString());
+            Problems problems = config.validate();
+            if (problems.hasErrors()) {
+                throw new IllegalArgumentException("invalid repository configuration: " + problems);
+            }
+            JcrRepository repository = engine.deploy(config);
+            engine.startRepository(config.getName()).get();
+            BenchRepository opened = new BenchRepository(engine, repository, options,
+                    ReferenceResolver.of(options.referenceLookup(), repository), backend.kind().cliName());
+            opened.registerNodeTypes();
+            opened.openIndex(backend, at);
+            return opened;
+        } catch (Exception | Error e) {
+            stop(engine);
+            Throwable cause = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null
+                    ? e.getCause() : e;
+            throw new RepositoryStartException("cannot start the repository on store " + backend.kind().cliName()
+                    + " at " + at.directory() + ": " + rootMessage(cause), cause);
+        }
+    }
+
+    public RepositoryOptions options() {
+        return options;
+    }
+
+    public ResourceUris uris() {
+        return uris;
+    }
+
+    /**
+     * A writer with its own session; close it when done. The seed makes minted identifiers reproducible. It keeps
+     * the membership index unless the repository was opened with {@code maintainIndex} off.
+     */
+    public ResourceWriter writer(long seed) throws RepositoryException {
+        return new ResourceWriter(repository.login(), uris, names, mixins, new PairtreeMinter(seed),
+                creationLocks, options.maintainIndex() ? index : null);
+    }
+
+    /** The store's membership index, e.g. to inspect its rows or how opening found it. */
+    public MembershipIndex index() {
+        return index;
+    }
+
+    private void openIndex(StoreBackend backend, StoreLocation at) throws Exception {
+        Session session = repository.login();
+        try {
+            index = MembershipIndex.open(backend, at, names, options.maintainIndex(), session);
+        } finally {
+            session.logout();
+        }
+    }
+
+    /** Versioning (fcrepo's fcr:versions) on a session of its own; close it when done. */
+    public org.repobench.repository.version.ResourceVersions versions() throws RepositoryException {
+        return new org.repobench.repository.version.ResourceVersions(repository.login(), uris, names);
+    }
+
+    /**
+     * One GET: a fresh session (as each HTTP request had), the representation under {@code prefer}, serialized to
+     * {@code out}. {@code countedPredicate} is counted among the triples written.
+     */
+    public GetResult get(String path, Prefer prefer, RdfFormat format, OutputStream out, Node countedPredicate)
+            throws RepositoryException {
+        return get(path, prefer, format, out, countedPredicate, options.traversal());
+    }
+
+    /**
+     * One GET with the given traversal rather than the one the repository was opened with: how tests and the dump
+     * compare what each serves from the same store.
+     */
+    public GetResult get(String path, Prefer prefer, RdfFormat format, OutputStream out, Node countedPredicate,
+                         Traversal traversal) throws RepositoryException {
+        if (traversal == Traversal.INDEXED && !options.maintainIndex()) {
+            throw new IllegalArgumentException("traversal " + traversal + " needs the membership index, which this"
+                    + " repository was opened without");
+        }
+        if (traversal == Traversal.QUERY && options.traversal() != Traversal.QUERY) {
+            throw new IllegalArgumentException("traversal " + traversal + " needs ModeShape's query indexes, which"
+                    + " are configured only when the repository is opened with it");
+        }
+        Session session = repository.login();
+        try {
+            MembershipIndex indexed = null;
+            if (traversal == Traversal.INDEXED) {
+                indexed = index;
+                indexed.ensureRepaired(session);
+            }
+            return RepresentationWriter.write(
+                    Representation.of(session, uris, names, options.parallel(), references, path, prefer, indexed,
+                            traversal == Traversal.QUERY),
+                    format, out, countedPredicate);
+        } catch (java.sql.SQLException e) {
+            throw new RepositoryReadException("GET " + uris.uriOf(path) + " on store " + storeName
+                    + " failed reading the membership index: " + rootMessage(e), e);
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new RepositoryReadException("GET " + uris.uriOf(path) + " on store " + storeName + " failed: "
+                    + rootMessage(e), e);
+        } finally {
+            session.logout();
+        }
+    }
+
+    /**
+     * GET of a binary's content: its bytes copied to {@code out}, in a fresh session.
+     *
+     * @return the number of bytes
+     * @throws ResourceGoneException if the binary was deleted; IllegalArgumentException if there is none
+     */
+    public long getBinary(String path, OutputStream out) throws RepositoryException, IOException {
+        Session session = repository.login();
+        try {
+            if (!session.nodeExists(path)) {
+                throw new IllegalArgumentException("no resource at " + uris.uriOf(path));
+            }
+            javax.jcr.Node file = session.getNode(path);
+            if (file.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
+                throw new ResourceGoneException(uris.uriOf(path));
+            }
+            if (!file.isNodeType(JcrNames.FEDORA_DESCRIPTION)) {
+                throw new IllegalArgumentException(uris.uriOf(path) + " is not a binary");
+            }
+            Binary binary = file.getNode(JcrNames.CONTENT)
+                    .getProperty(JcrNames.DATA).getBinary();
+            try (InputStream in = binary.getStream()) {
+                return in.transferTo(out);
+            } finally {
+                binary.dispose();
+            }
+        } finally {
+            session.logout();
+        }
+    }
+
+    /**
+     * Removes binaries no node uses any more from the binary store now, as ModeShape's own garbage collection does
+     * on its schedule (hours apart by default). Write benchmarks that delete what an iteration stored call it, so
+     * the binary store does not grow from iteration to iteration. ModeShape keeps the call internal, hence reflection.
+     */
+    public void collectUnusedBinaries() {
+        try {
+            binaryStore().removeValuesUnusedLongerThan(0, TimeUnit.MILLISECONDS);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot reach ModeShape 5's binary store to collect unused binaries: "
+                    + rootMessage(e), e);
+        } catch (org.modeshape.jcr.value.binary.BinaryStoreException e) {
+            throw new IllegalStateException("collecting unused binaries failed on store " + storeName + ": "
+                    + rootMessage(e), e);
+        }
+    }
+
+    /** The running repository's binary store: ModeShape 5 has no public way to it. */
+    private org.modeshape.jcr.value.binary.BinaryStore binaryStore() throws ReflectiveOperationException {
+        java.lang.reflect.Method runningState = JcrRepository.class.getDeclaredMethod("runningState");
+        runningState.setAccessible(true);
+        Object state = runningState.invoke(repository);
+        java.lang.reflect.Method binaryStore = state.getClass().getDeclaredMethod("binaryStore");
+        binaryStore.setAccessible(true);
+        return (org.modeshape.jcr.value.binary.BinaryStore) binaryStore.invoke(state);
+    }
+
+    /**
+     * ModeShape's S3BinaryStore makes an AWS client and never shuts it down, so its connection pool (and, while any
+     * pool is registered, the SDK's idle-connection reaper thread) would outlive the repository.
+     */
+    private static void shutDownS3Client(org.modeshape.jcr.value.binary.BinaryStore store) {
+        if (!(store instanceof org.modeshape.jcr.value.binary.S3BinaryStore)) {
+            return;
+        }
+        try {
+            java.lang.reflect.Field client = org.modeshape.jcr.value.binary.S3BinaryStore.class
+                    .getDeclaredField("s3Client");
+            client.setAccessible(true);
+            Object s3 = client.get(store);
+            if (s3 instanceof com.amazonaws.services.s3.AmazonS3 open) {
+                open.shutdown();
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot reach ModeShape 5's S3 client to shut it down: " + rootMessage(e),
+                    e);
+        }
+    }
+
+    /** Work with a raw JCR session, e.g. to inspect how something is stored; the session is closed afterwards. */
+    public <T> T inspect(SessionWork<T> work) throws RepositoryException {
+        Session session = repository.login();
+        try {
+            return work.apply(session);
+        } finally {
+            session.logout();
+        }
+    }
+
+    @FunctionalInterface
+    public interface SessionWork<T> {
+        T apply(Session session) throws RepositoryException;
+    }
+
+    private void registerNodeTypes() throws Exception {
+        Session session = repository.login();
+        try {
+            NodeTypes.register(session);
+        } finally {
+            session.logout();
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            org.modeshape.jcr.value.binary.BinaryStore binaries = null;
+            try {
+                binaries = binaryStore();
+            } catch (ReflectiveOperationException | RuntimeException notRunning) {
+                // a repository that never started has no binary store to shut down
+            }
+            try {
+                if (index != null) {
+                    index.close();
+                }
+            } finally {
+                stop(engine);
+                shutDownS3Client(binaries);
+            }
+        }
+    }
+
+    private static void stop(ModeShapeEngine engine) {
+        try {
+            engine.shutdown(true).get(SHUTDOWN_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            throw new IllegalStateException("ModeShape did not shut down cleanly: " + rootMessage(e), e);
+        }
+    }
+
+    private static String rootMessage(Throwable error) {
+        Throwable root = error;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage();
+        return root.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+    }
+}

@@ -1,7 +1,0 @@
-package org.repobench.report.chart;
-
-import org.jfree.chart.JFreeChart;
-
-/** A chart ready to render, with the caption shown beside it in the page. */
-public record Chart(String caption, JFreeChart chart, int width, int height) {
-}

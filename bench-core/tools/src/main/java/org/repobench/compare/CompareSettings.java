@@ -1,0 +1,39 @@
+package org.repobench.compare;
+
+import java.util.Locale;
+
+/**
+ * How strict the comparison is.
+ *
+ * @param threshold the effect-size floor as a fraction (0.10 = 10 %): how much worse a significant change must be to
+ *                  count as a regression
+ * @param alpha     the significance level of the two-sided test; the ratio interval has confidence 1 − alpha
+ * @param allocationThreshold the same floor for allocation per operation ({@code gc.alloc.rate.norm})
+ */
+public record CompareSettings(double threshold, double alpha, double allocationThreshold) {
+    public static final double DEFAULT_THRESHOLD_PERCENT = 10;
+    /**
+     * Allocation per GET varies far less than time between forks of one build (A/A gates: see the README), so a
+     * smaller floor still raises no false alarm; a few hundred bytes more per member of a 1,000-member GET is past it.
+     */
+    public static final double DEFAULT_ALLOCATION_THRESHOLD_PERCENT = 5;
+    public static final double DEFAULT_ALPHA = 0.05;
+    /** Fewer forks than this on a side and a rank test says nothing useful (3 + 3 already cannot reach p < 0.1). */
+    public static final int MIN_FORKS = 3;
+    /** The largest threshold an option may ask for. */
+    public static final double MAX_THRESHOLD_PERCENT = 1000;
+
+    public static CompareSettings defaults() {
+        return new CompareSettings(DEFAULT_THRESHOLD_PERCENT / 100, DEFAULT_ALPHA,
+                DEFAULT_ALLOCATION_THRESHOLD_PERCENT / 100);
+    }
+
+    public String describe() {
+        return String.format(Locale.ROOT, "threshold %s%%, alpha %s, allocation threshold %s%%",
+                strip(threshold * 100), strip(alpha), strip(allocationThreshold * 100));
+    }
+
+    private static String strip(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+}

@@ -1,0 +1,190 @@
+package org.repobench.compare;
+
+import org.repobench.stats.RatioEstimate;
+import org.repobench.stats.MannWhitney;
+
+import org.repobench.api.MetricNames;
+
+import org.repobench.results.JmhResult;
+import org.repobench.results.Metric;
+import org.repobench.results.Numbers;
+import org.repobench.results.ResultKey;
+import org.repobench.results.ResultSet;
+import org.repobench.results.ScoreUnit;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Pairs base and head results and judges each pair.
+ *
+ * <p>Samples: the mean of each fork's iterations ({@code rawData[fork]}). Forks are separate JVM launches; iterations
+ * inside one fork share its JIT decisions and memory layout, so pooling iterations would overstate the evidence.
+ *
+ * <p>Two signals are judged apart: the primary metric (time) and, where both sides ran {@code -prof gc}, allocation per
+ * operation ({@code gc.alloc.rate.norm}, lower is better) against its own threshold. Allocation hardly varies between
+ * forks, so it shows a code change that time, on a noisy machine, cannot.
+ *
+ * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means decides whether
+ * there is a difference; the Hodges–Lehmann ratio ({@link RatioEstimate}) says how large it is. The change is read in
+ * the metric's own direction from its unit ({@code TIME/op}: lower is better; {@code ops/TIME}: higher is better):
+ * <ul>
+ *     <li>regression: p &lt; alpha and worse by more than the threshold (ratio &gt; 1 + t for time, &lt; 1 − t for
+ *     throughput);</li>
+ *     <li>warning: p &lt; alpha and worse, but not by more than the threshold;</li>
+ *     <li>improvement: p &lt; alpha and better by more than the threshold;</li>
+ *     <li>inconclusive: p ≥ alpha although the fork counts could not produce any p &lt; alpha;</li>
+ *     <li>pass: anything else.</li>
+ * </ul>
+ */
+public final class Comparison {
+    private final CompareSettings settings;
+
+    public Comparison(CompareSettings settings) {
+        this.settings = settings;
+    }
+
+    public ComparisonReport compare(Path baseFile, ResultSet base, Path headFile, ResultSet head) {
+        List<PairResult> pairs = new ArrayList<>();
+        List<ResultKey> onlyBase = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (JmhResult b : base.results()) {
+            head.get(b.key()).ifPresentOrElse(h -> judge(b, h, pairs, problems), () -> onlyBase.add(b.key()));
+        }
+        List<ResultKey> onlyHead = head.keys().stream().filter(k -> base.get(k).isEmpty()).toList();
+        if (pairs.isEmpty() && problems.isEmpty()) {
+            throw new ComparisonException("no benchmark in common: " + baseFile + " has " + base.size() + " result(s), "
+                    + headFile + " has " + head.size() + "; results pair only when benchmark, mode and every param"
+                    + " match (e.g. base: " + example(base) + "; head: " + example(head) + ")");
+        }
+        return new ComparisonReport(baseFile, headFile, settings, pairs, onlyBase, onlyHead, problems);
+    }
+
+    private void judge(JmhResult base, JmhResult head, List<PairResult> pairs, List<String> problems) {
+        String name = base.key().label() + " [" + base.mode() + "]";
+        ScoreUnit unit = base.primary().unit();
+        if (!head.primary().unit().convertibleTo(unit)) {
+            problems.add(name + ": base unit '" + unit + "' and head unit '" + head.primary().unit()
+                    + "' cannot be compared; both must be TIME/op or both ops/TIME");
+            return;
+        }
+        if (unit.direction() == ScoreUnit.Direction.UNKNOWN) {
+            problems.add(name + ": unit '" + unit + "' says neither lower nor higher is better; expected TIME/op"
+                    + " (e.g. ms/op) or ops/TIME (e.g. ops/s)");
+            return;
+        }
+        List<String> notes = new ArrayList<>();
+        if (!head.primary().unit().equals(unit)) {
+            notes.add("head converted from " + head.primary().unit() + " to " + unit);
+        }
+        notes.addAll(SettingsDiff.between(base, head));
+        List<String> timeNotes = new ArrayList<>();
+        Judgement time = judge(base.primary(), head.primary(), settings.threshold(), timeNotes);
+        if (time == null) {
+            problems.add(name + ": " + String.join("; ", timeNotes));
+            return;
+        }
+        notes.addAll(timeNotes);
+        Optional<Judgement> allocation = allocation(base, head, notes);
+        pairs.add(new PairResult(base.key(), time, allocation, notes));
+    }
+
+    /**
+     * Allocation is judged only where both sides measured it. One side without it is said in a note, never
+     * guessed: it usually means one run lacked {@code -prof gc}, which says nothing about the code.
+     */
+    private Optional<Judgement> allocation(JmhResult base, JmhResult head, List<String> notes) {
+        Metric b = base.allocation();
+        Metric h = head.allocation();
+        if (b == null && h == null) {
+            return Optional.empty();
+        }
+        if (b == null || h == null) {
+            notes.add("allocation not compared: " + MetricNames.ALLOCATION + " is only in "
+                    + (b == null ? "head" : "base") + " (the other side ran without -prof gc)");
+            return Optional.empty();
+        }
+        if (!h.unit().convertibleTo(b.unit())) {
+            notes.add("allocation not compared: base unit '" + b.unit() + "', head unit '" + h.unit() + "'");
+            return Optional.empty();
+        }
+        List<String> allocationNotes = new ArrayList<>();
+        Judgement judgement = judge(b, h, settings.allocationThreshold(), allocationNotes);
+        allocationNotes.forEach(n -> notes.add("allocation: " + n));
+        return Optional.ofNullable(judgement);
+    }
+
+    /** @return null when the samples are too few to judge; {@code notes} then says why */
+    private Judgement judge(Metric base, Metric head, double threshold, List<String> notes) {
+        ScoreUnit unit = base.unit();
+        double[] baseMeans = finite(base, "base", notes);
+        double[] headMeans = finite(head.convertTo(unit), "head", notes);
+        if (baseMeans.length < CompareSettings.MIN_FORKS || headMeans.length < CompareSettings.MIN_FORKS) {
+            notes.add(0, "base has " + forks(baseMeans.length) + ", head has " + forks(headMeans.length)
+                    + " with usable rawData; at least " + CompareSettings.MIN_FORKS
+                    + " forks per side are needed (run JMH with -f " + CompareSettings.MIN_FORKS
+                    + " or more; 5 or more can detect a change at alpha 0.05)");
+            return null;
+        }
+        MannWhitney.Result test = MannWhitney.test(baseMeans, headMeans);
+        if (!test.exact()) {
+            notes.add("p from the normal approximation (more than " + MannWhitney.EXACT_LIMIT + " forks)");
+        }
+        RatioEstimate ratio = RatioEstimate.headOverBase(baseMeans, headMeans, settings.alpha());
+        double r = Double.isFinite(ratio.ratio()) ? ratio.ratio() : mean(headMeans) / mean(baseMeans);
+        double change = unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER ? 1 - r : r - 1;
+        Verdict verdict = verdict(test.p(), change, threshold, baseMeans.length, headMeans.length, notes);
+        return new Judgement(unit, new Sample(baseMeans), new Sample(headMeans), ratio, test, change, verdict);
+    }
+
+    private Verdict verdict(double p, double change, double threshold, int n, int m, List<String> notes) {
+        boolean significant = p < settings.alpha();
+        if (significant && change > threshold) {
+            return Verdict.REGRESSION;
+        }
+        if (significant && change > 0) {
+            return Verdict.WARNING;
+        }
+        if (significant && -change > threshold) {
+            return Verdict.IMPROVEMENT;
+        }
+        double smallest = MannWhitney.smallestPossibleP(n, m);
+        if (!significant && smallest >= settings.alpha()) {
+            notes.add(String.format(Locale.ROOT, "with %d and %d forks the smallest possible p is %s, not below"
+                    + " alpha %s: this pair cannot show a significant change; use 4+4 forks or more",
+                    n, m, Numbers.pValue(smallest), settings.alpha()));
+            return Verdict.INCONCLUSIVE;
+        }
+        if (significant && change < 0) {
+            notes.add("better, but by no more than the threshold");
+        }
+        return Verdict.PASS;
+    }
+
+    private static double[] finite(Metric metric, String side, List<String> notes) {
+        double[] means = metric.forkMeans();
+        double[] finite = Arrays.stream(means).filter(Double::isFinite).toArray();
+        if (finite.length < means.length) {
+            notes.add(side + ": " + (means.length - finite.length) + " of " + means.length
+                    + " forks dropped (NaN/infinite or no iterations)");
+        }
+        return finite;
+    }
+
+    private static String example(ResultSet set) {
+        ResultKey key = set.keys().iterator().next();
+        return key.label() + " [" + key.mode() + "]";
+    }
+
+    private static String forks(int n) {
+        return n + (n == 1 ? " fork" : " forks");
+    }
+
+    private static double mean(double[] v) {
+        return Arrays.stream(v).average().orElse(Double.NaN);
+    }
+}

@@ -1,0 +1,101 @@
+package org.repobench.compare;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.results.AtomicFiles;
+import org.repobench.results.ResultKey;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The comparison as JSON, for dashboards and PR comments. Non-finite numbers are written as null (unlike JMH's quoted
+ * "NaN"), so any JSON reader can load the file.
+ */
+public final class ComparisonJson {
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ComparisonJson() {
+    }
+
+    public static Path write(ComparisonReport report, Path target) throws IOException {
+        return AtomicFiles.write(target, MAPPER.writeValueAsString(toJson(report)) + "\n");
+    }
+
+    static ObjectNode toJson(ComparisonReport report) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("base", report.baseFile().toString());
+        root.put("head", report.headFile().toString());
+        root.put("thresholdPercent", report.settings().threshold() * 100);
+        root.put("alpha", report.settings().alpha());
+        root.put("allocationThresholdPercent", report.settings().allocationThreshold() * 100);
+        root.put("method", "per-fork means; exact two-sided Mann-Whitney U; Hodges-Lehmann head/base ratio with"
+                + " distribution-free interval");
+        root.put("exitCode", report.exitCode());
+        ArrayNode pairs = root.putArray("pairs");
+        for (PairResult p : report.pairs()) {
+            ObjectNode node = pairs.addObject();
+            key(node, p.key());
+            judgement(node, p.time());
+            p.allocation().ifPresentOrElse(a -> judgement(node.putObject("allocation"), a),
+                    () -> node.putNull("allocation"));
+            ArrayNode notes = node.putArray("notes");
+            p.notes().forEach(notes::add);
+        }
+        keys(root.putArray("onlyInBase"), report.onlyInBase());
+        keys(root.putArray("onlyInHead"), report.onlyInHead());
+        ArrayNode problems = root.putArray("problems");
+        report.problems().forEach(problems::add);
+        return root;
+    }
+
+    /** One signal; for time these fields sit on the pair itself, as they did before allocation was judged. */
+    private static void judgement(ObjectNode node, Judgement j) {
+        node.put("unit", j.unit().text());
+        side(node.putObject("baseSample"), j.base());
+        side(node.putObject("headSample"), j.head());
+        number(node, "ratio", j.ratio().ratio());
+        number(node, "ratioLow", j.ratio().low());
+        number(node, "ratioHigh", j.ratio().high());
+        number(node, "ratioConfidence", j.ratio().confidence());
+        number(node, "u", j.test().u());
+        number(node, "p", j.test().p());
+        node.put("exactP", j.test().exact());
+        number(node, "changeWorse", j.change());
+        node.put("verdict", j.verdict().label());
+    }
+
+    private static void key(ObjectNode node, ResultKey key) {
+        node.put("benchmark", key.benchmark());
+        node.put("mode", key.mode());
+        node.put("threads", key.threads());
+        ObjectNode params = node.putObject("params");
+        key.params().forEach(params::put);
+    }
+
+    private static void keys(ArrayNode array, List<ResultKey> keys) {
+        keys.forEach(k -> key(array.addObject(), k));
+    }
+
+    private static void side(ObjectNode node, Sample s) {
+        node.put("forks", s.size());
+        number(node, "mean", s.mean());
+        number(node, "sd", s.sd());
+        number(node, "median", s.median());
+        ArrayNode values = node.putArray("forkMeans");
+        for (double v : s.values()) {
+            values.add(v);
+        }
+    }
+
+    private static void number(ObjectNode node, String field, double value) {
+        if (Double.isFinite(value)) {
+            node.put(field, value);
+        } else {
+            node.putNull(field);
+        }
+    }
+}

@@ -1,0 +1,162 @@
+package org.repobench.compare;
+
+import org.repobench.stats.RatioEstimate;
+
+import org.repobench.chart.Chart;
+import org.repobench.chart.Html;
+import org.repobench.chart.RatioChart;
+import org.repobench.results.AtomicFiles;
+import org.repobench.results.Numbers;
+import org.repobench.results.ParamOrder;
+import org.repobench.results.ResultKey;
+
+import java.awt.Color;
+import java.awt.Paint;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * {@code compare --html OUT}: the comparison as one page a reviewer reads first. Per benchmark, the head/base ratio
+ * with its interval on a log axis centred on 1.0, coloured by verdict; time and allocation in separate charts; then
+ * the numbers and the notes.
+ */
+public final class ComparisonPage {
+    private static final Map<Verdict, Paint> PAINTS = new LinkedHashMap<>();
+
+    static {
+        PAINTS.put(Verdict.REGRESSION, new Color(0xD62728));
+        PAINTS.put(Verdict.WARNING, new Color(0xF28E2B));
+        PAINTS.put(Verdict.IMPROVEMENT, new Color(0x59A14F));
+        PAINTS.put(Verdict.PASS, new Color(0x4E79A7));
+        PAINTS.put(Verdict.INCONCLUSIVE, new Color(0x9A9A9A));
+    }
+
+    private ComparisonPage() {
+    }
+
+    public static Path write(ComparisonReport report, Path target) throws IOException {
+        return AtomicFiles.write(target, render(report));
+    }
+
+    static String render(ComparisonReport report) {
+        StringBuilder body = new StringBuilder();
+        int exit = report.exitCode();
+        body.append("<h1>Comparison: <span class=\"").append(exit == 1 ? "regression" : exit == 0 ? "" : "warning")
+                .append("\">").append(exit == 1 ? "REGRESSION" : exit == 0 ? "no regression" : "no verdict")
+                .append("</span></h1>\n");
+        body.append("<p>base <code>").append(Html.escape(report.baseFile().toString())).append("</code>, head <code>")
+                .append(Html.escape(report.headFile().toString())).append("</code>; ")
+                .append(Html.escape(report.settings().describe())).append(".</p>\n");
+        body.append("<p class=\"help\">Each row: head \u00f7 base of one benchmark, the Hodges-Lehmann estimate over"
+                + " per-fork means (dot) with its distribution-free interval (bar). Left of 1.0 head is faster (or"
+                + " allocates less), right of it slower. A regression is significant (exact Mann-Whitney p below"
+                + " alpha) and worse than the threshold; time and allocation are judged apart, and either fails the"
+                + " gate.</p>\n");
+        Map<String, String> common = commonParams(report);
+        if (!common.isEmpty()) {
+            body.append("<p class=\"note\">Same for every benchmark: ").append(Html.escape(
+                    ParamOrder.describe(common))).append("</p>\n");
+        }
+        int[] id = {0};
+        chart(report, "time", p -> Optional.of(p.time()), common, id).ifPresent(body::append);
+        chart(report, "allocation per operation (gc.alloc.rate.norm)", PairResult::allocation, common, id)
+                .ifPresent(body::append);
+        table(report, body);
+        if (!report.problems().isEmpty()) {
+            body.append("<h2>Not comparable</h2>\n<ul>\n");
+            report.problems().forEach(p -> body.append("<li>").append(Html.escape(p)).append("</li>\n"));
+            body.append("</ul>\n");
+        }
+        oneSided(body, "Only in base (not compared)", report.onlyInBase());
+        oneSided(body, "Only in head (not compared)", report.onlyInHead());
+        return Html.page("Comparison", body.toString());
+    }
+
+    /** Params every pair has with the same value: said once, so the chart's row labels stay short. */
+    private static Map<String, String> commonParams(ComparisonReport report) {
+        Map<String, String> common = new LinkedHashMap<>();
+        if (report.pairs().isEmpty()) {
+            return common;
+        }
+        report.pairs().get(0).key().params().forEach((name, value) -> {
+            if (report.pairs().stream().allMatch(p -> value.equals(p.key().params().get(name)))) {
+                common.put(name, value);
+            }
+        });
+        return common;
+    }
+
+    private static String rowLabel(ResultKey key, Map<String, String> common) {
+        Map<String, String> varying = new LinkedHashMap<>(key.params());
+        common.keySet().forEach(varying::remove);
+        String params = ParamOrder.describe(varying);
+        return key.shortName() + (key.threads() > 1 ? " threads=" + key.threads() : "")
+                + (params.isEmpty() ? "" : " " + params);
+    }
+
+    private static Optional<String> chart(ComparisonReport report, String signal,
+                                          Function<PairResult, Optional<Judgement>> judgement,
+                                          Map<String, String> common, int[] id) {
+        List<RatioChart.Row> rows = new ArrayList<>();
+        for (PairResult p : report.pairs()) {
+            judgement.apply(p).filter(j -> j.ratio().low() > 0 && Double.isFinite(j.ratio().high()))
+                    .ifPresent(j -> rows.add(new RatioChart.Row(rowLabel(p.key(), common), j.ratio().ratio(),
+                            j.ratio().low(), j.ratio().high(), j.verdict().label())));
+        }
+        if (rows.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Paint> groups = new LinkedHashMap<>();
+        PAINTS.forEach((v, paint) -> groups.put(v.label(), paint));
+        Chart chart = RatioChart.of("head \u00f7 base: " + signal, String.format(Locale.ROOT,
+                        "%s interval; colour: verdict", ComparisonTable.percent(1 - report.settings().alpha())),
+                "head \u00f7 base (log scale)", rows, groups);
+        return Optional.of(Html.figure(chart, "compare" + (++id[0])));
+    }
+
+    private static void table(ComparisonReport report, StringBuilder body) {
+        double alpha = report.settings().alpha();
+        body.append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>time: head \u00f7 base [")
+                .append(ComparisonTable.percent(1 - alpha)).append(" CI]</th><th>p</th><th>verdict</th>")
+                .append("<th>allocation: head \u00f7 base</th><th>p</th><th>verdict</th><th>notes</th></tr></thead>\n")
+                .append("<tbody>\n");
+        for (PairResult p : report.pairs()) {
+            body.append("<tr><td>").append(Html.escape(p.key().label() + " [" + p.key().mode() + "]")).append("</td>");
+            judgement(body, Optional.of(p.time()));
+            judgement(body, p.allocation());
+            body.append("<td class=\"pm\">").append(Html.escape(String.join("; ", p.notes()))).append("</td></tr>\n");
+        }
+        body.append("</tbody>\n</table></div>\n");
+    }
+
+    private static void judgement(StringBuilder body, Optional<Judgement> judgement) {
+        if (judgement.isEmpty()) {
+            body.append("<td>\u2014</td><td>\u2014</td><td>\u2014</td>");
+            return;
+        }
+        Judgement j = judgement.get();
+        RatioEstimate r = j.ratio();
+        String ratio = Double.isFinite(r.ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.ratio(),
+                r.low(), r.high()) : "n/a";
+        body.append("<td class=\"num\">").append(ratio).append("</td><td class=\"num\">")
+                .append(Numbers.pValue(j.test().p())).append("</td><td class=\"").append(j.verdict().label())
+                .append("\">").append(Html.escape(ComparisonTable.verdict(j))).append("</td>");
+    }
+
+    private static void oneSided(StringBuilder body, String title, List<ResultKey> keys) {
+        if (keys.isEmpty()) {
+            return;
+        }
+        body.append("<h2>").append(Html.escape(title)).append("</h2>\n<ul>\n");
+        keys.forEach(k -> body.append("<li>").append(Html.escape(k.label() + " [" + k.mode() + "]"))
+                .append("</li>\n"));
+        body.append("</ul>\n");
+    }
+}

@@ -1,0 +1,101 @@
+package org.repobench.compare;
+
+import org.repobench.stats.RatioEstimate;
+
+import org.repobench.api.MetricNames;
+
+import org.repobench.results.Numbers;
+import org.repobench.results.ResultKey;
+import org.repobench.results.TextTable;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+
+/** Prints a {@link ComparisonReport} for a terminal or CI log: one table for time, one for allocation if measured. */
+public final class ComparisonTable {
+    private ComparisonTable() {
+    }
+
+    public static void print(ComparisonReport report, PrintStream out) {
+        out.println("compare: base " + report.baseFile() + ", head " + report.headFile() + " ("
+                + report.settings().describe() + ")");
+        table(report, p -> Optional.of(p.time()), out);
+        if (report.anyAllocation()) {
+            out.println("allocation per operation (" + org.repobench.api.MetricNames.ALLOCATION
+                    + ", -prof gc), judged apart from time:");
+            table(report, PairResult::allocation, out);
+        }
+        for (PairResult p : report.pairs()) {
+            p.notes().forEach(n -> out.println("  note: " + p.key().label() + ": " + n));
+        }
+        listOneSided(out, "only in base (not compared)", report.onlyInBase());
+        listOneSided(out, "only in head (not compared)", report.onlyInHead());
+        out.println(String.format(Locale.ROOT, "%d compared: %d regression, %d warning, %d improvement, %d pass,"
+                        + " %d inconclusive%s", report.pairs().size(), report.count(Verdict.REGRESSION),
+                report.count(Verdict.WARNING), report.count(Verdict.IMPROVEMENT), report.count(Verdict.PASS),
+                report.count(Verdict.INCONCLUSIVE),
+                report.problems().isEmpty() ? "" : ", " + report.problems().size() + " not comparable"));
+        if (report.anyAllocation()) {
+            long judged = report.pairs().stream().filter(p -> p.allocation().isPresent()).count();
+            out.println(String.format(Locale.ROOT, "allocation: %d compared: %d regression, %d warning,"
+                            + " %d improvement, %d pass, %d inconclusive", judged,
+                    report.countAllocation(Verdict.REGRESSION), report.countAllocation(Verdict.WARNING),
+                    report.countAllocation(Verdict.IMPROVEMENT), report.countAllocation(Verdict.PASS),
+                    report.countAllocation(Verdict.INCONCLUSIVE)));
+        }
+        out.println("method: samples are per-fork means; p is the exact two-sided Mann-Whitney U test;"
+                + " head/base is the Hodges-Lehmann ratio with its distribution-free interval");
+    }
+
+    private static void table(ComparisonReport report, Function<PairResult, Optional<Judgement>> signal,
+                              PrintStream out) {
+        double alpha = report.settings().alpha();
+        TextTable table = new TextTable("benchmark", ">base mean ± sd (forks)", ">head mean ± sd (forks)",
+                ">head/base [" + percent(1 - alpha) + " CI]", ">p", "verdict");
+        for (PairResult p : report.pairs()) {
+            signal.apply(p).ifPresent(j -> table.row(p.key().label() + " [" + p.key().mode() + "]",
+                    side(j, j.base()), side(j, j.head()), ratio(j.ratio(), alpha), Numbers.pValue(j.test().p()),
+                    verdict(j)));
+        }
+        if (!table.isEmpty()) {
+            out.print(table.render());
+        }
+    }
+
+    private static String side(Judgement j, Sample s) {
+        return Numbers.withError(s.mean(), s.sd(), 4) + " " + j.unit() + " (" + s.size() + ")";
+    }
+
+    /** The interval's real coverage is shown when few forks could not reach the requested one. */
+    private static String ratio(RatioEstimate r, double alpha) {
+        if (!Double.isFinite(r.ratio())) {
+            return "n/a";
+        }
+        String text = String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.ratio(), r.low(), r.high());
+        return r.confidence() < 1 - alpha - 1e-9 ? text + " (" + percent(r.confidence()) + " CI)" : text;
+    }
+
+    static String verdict(Judgement j) {
+        return switch (j.verdict()) {
+            case REGRESSION, WARNING, IMPROVEMENT -> j.verdict().label() + " ("
+                    + String.format(Locale.ROOT, "%.1f%%", Math.abs(j.change()) * 100)
+                    + (j.change() > 0 ? " worse)" : " better)");
+            default -> j.verdict().label();
+        };
+    }
+
+    private static void listOneSided(PrintStream out, String title, List<ResultKey> keys) {
+        if (!keys.isEmpty()) {
+            out.println(title + ":");
+            keys.forEach(k -> out.println("  " + k.label() + " [" + k.mode() + "]"));
+        }
+    }
+
+    static String percent(double fraction) {
+        String s = String.format(Locale.ROOT, "%.1f", fraction * 100);
+        return (s.endsWith(".0") ? s.substring(0, s.length() - 2) : s) + "%";
+    }
+}

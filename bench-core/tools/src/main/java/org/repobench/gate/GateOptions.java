@@ -1,0 +1,58 @@
+package org.repobench.gate;
+
+import org.repobench.compare.CompareSettings;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What one gate compares and how, validated before anything is built or run so that a mistake costs a second, not a
+ * build.
+ *
+ * @param head    empty: HEAD's commit, and the working tree must be clean
+ * @param compare how strict the comparison of the two arms is
+ * @param offline run Maven with {@code -o} (machines without network access)
+ */
+public record GateOptions(String base, Optional<String> head, int forks, CompareSettings compare, GateSet gateSet,
+                          boolean offline) {
+    public static final int DEFAULT_FORKS = 6;
+    /** An exact two-sided Mann-Whitney test cannot go below p = 0.029 with 4 + 4 samples, nor 0.1 with 3 + 3. */
+    public static final int MIN_FORKS = 4;
+    public static final int MAX_FORKS = 50;
+
+    public GateOptions {
+        requireReachableSignificance(forks, compare.alpha());
+    }
+
+    /** Fewer forks than the exact test needs to ever reach p < alpha would make a regression undetectable. */
+    private static void requireReachableSignificance(int forks, double alpha) {
+        if (smallestTwoSidedP(forks) < alpha) {
+            return;
+        }
+        int needed = forks;
+        while (smallestTwoSidedP(needed) >= alpha && needed <= MAX_FORKS) {
+            needed++;
+        }
+        if (needed > MAX_FORKS) {
+            throw new GateException("--alpha " + strip(alpha) + " is too small for at most " + MAX_FORKS
+                    + " forks per arm; use an --alpha of at least " + strip(smallestTwoSidedP(MAX_FORKS)));
+        }
+        throw new GateException(String.format(Locale.ROOT, "--forks %d cannot show a change at --alpha %s: the "
+                        + "smallest two-sided Mann-Whitney p with %d + %d forks is %.4f; use --forks %d or more",
+                forks, strip(alpha), forks, forks, smallestTwoSidedP(forks), needed));
+    }
+
+    /** Complete separation of n + n samples: 2 / C(2n, n). */
+    static double smallestTwoSidedP(int n) {
+        double combinations = 1;
+        for (int k = 1; k <= n; k++) {
+            combinations = combinations * (n + k) / k;
+        }
+        return 2 / combinations;
+    }
+
+    private static String strip(double value) {
+        return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+    }
+}

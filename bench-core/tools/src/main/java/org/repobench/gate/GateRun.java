@@ -1,0 +1,242 @@
+package org.repobench.gate;
+
+import org.apache.commons.io.output.CloseShieldOutputStream;
+import org.apache.commons.io.output.TeeOutputStream;
+import org.repobench.compare.Comparison;
+import org.repobench.compare.ComparisonException;
+import org.repobench.compare.ComparisonJson;
+import org.repobench.compare.ComparisonPage;
+import org.repobench.compare.ComparisonReport;
+import org.repobench.compare.ComparisonTable;
+import org.repobench.compare.Verdict;
+import org.repobench.results.JmhJsonWriter;
+import org.repobench.results.ResultSet;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * One gate, start to verdict: resolve and build both revisions, prepare the fixtures, run the ABBA schedule under the
+ * JMH lock, merge each arm's forks, and let the comparison judge. Everything it writes goes to
+ * {@code target/gate/<timestamp>/}.
+ */
+public final class GateRun {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private final GateOptions options;
+    private final Path workingDirectory;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final ChildProcesses processes = new ChildProcesses();
+    private final List<String> timings = new ArrayList<>();
+
+    public GateRun(GateOptions options, Path workingDirectory, PrintStream out, PrintStream err) {
+        this.options = options;
+        this.workingDirectory = workingDirectory;
+        this.out = out;
+        this.err = err;
+    }
+
+    public int run() throws IOException {
+        long start = System.nanoTime();
+        Git git = Git.at(workingDirectory, processes);
+        Map<Arm, String> revisions = new EnumMap<>(Arm.class);
+        revisions.put(Arm.BASE, options.base());
+        revisions.put(Arm.HEAD, options.head().orElse("HEAD"));
+        if (options.head().isEmpty()) {
+            requireCleanWorkingTree(git);
+        }
+        Map<Arm, String> shas = new EnumMap<>(Arm.class);
+        revisions.forEach((arm, rev) -> shas.put(arm, git.resolve("--" + arm.label(), rev)));
+
+        Path gateRoot = git.root().resolve("target").resolve("gate");
+        Path runDirectory = newRunDirectory(gateRoot);
+        List<AbbaSchedule.Step> schedule = AbbaSchedule.of(options.forks());
+        printPlan(git, revisions, shas, schedule, runDirectory);
+
+        try (Cleanup cleanup = new Cleanup(processes, err)) {
+            long phase = System.nanoTime();
+            BuildCache builds = new BuildCache(gateRoot.resolve("builds"), git, processes, cleanup,
+                    options.offline(), out);
+            Map<Arm, ArmSteps.Revision> built = new EnumMap<>(Arm.class);
+            for (Arm arm : Arm.values()) {
+                String classpath = Files.readString(builds.classpathOf(arm, shas.get(arm))).trim();
+                built.put(arm, new ArmSteps.Revision(git.shortSha(shas.get(arm)), classpath));
+            }
+            phase = timed("builds", phase);
+
+            prepareFixtures(git, shas, built, runDirectory);
+            phase = timed("fixtures", phase);
+
+            Map<Arm, List<Path>> forkFiles;
+            try (JmhLock lock = JmhLock.acquire(out)) {
+                phase = timed("JMH lock wait", phase);
+                forkFiles = new ArmSteps(processes, workingDirectory, runDirectory.resolve("steps"),
+                        options.gateSet(), out, err).run(schedule, built);
+            }
+            phase = timed("benchmarks", phase);
+
+            Map<Arm, Path> merged = writeMerged(forkFiles, runDirectory);
+            Optional<ComparisonReport> report = compare(merged.get(Arm.BASE), merged.get(Arm.HEAD), runDirectory);
+            timed("compare", phase);
+            timings.add("total " + Progress.duration(System.nanoTime() - start));
+            int verdict = report.map(ComparisonReport::exitCode).orElse(2);
+            printSummary(git, revisions, shas, runDirectory, verdict, report);
+            return verdict;
+        }
+    }
+
+    /** With one fixture format both arms read the same templates, so the base's code prepares them for both. */
+    private void prepareFixtures(Git git, Map<Arm, String> shas, Map<Arm, ArmSteps.Revision> built,
+                                 Path runDirectory) {
+        List<FixturePrebuild.Fixture> fixtures = FixturePrebuild.of(options.gateSet());
+        List<Arm> arms = FixtureFormat.shared(git, shas.get(Arm.BASE), shas.get(Arm.HEAD))
+                ? List.of(Arm.BASE) : List.of(Arm.BASE, Arm.HEAD);
+        out.printf("gate: preparing %d fixture(s) with the code of %s ...%n", fixtures.size(),
+                arms.size() == 1 ? "base (both arms share its fixture format)" : "base and head (fixture formats "
+                        + "differ)");
+        FixturePrebuild prebuild = new FixturePrebuild(processes, workingDirectory, out);
+        for (Arm arm : arms) {
+            prebuild.run(arm, built.get(arm).shortSha(), built.get(arm).classpath(), fixtures,
+                    runDirectory.resolve("fixtures-" + arm.label() + ".log"));
+        }
+    }
+
+    /**
+     * One JMH file per arm, {@code base.json} and {@code head.json}, holding all of that arm's forks in the order they
+     * ran, as if JMH had run them itself: {@code compare}, {@code report} and other JMH tools read them as they are.
+     */
+    private static Map<Arm, Path> writeMerged(Map<Arm, List<Path>> forkFiles, Path runDirectory) throws IOException {
+        Map<Arm, Path> merged = new EnumMap<>(Arm.class);
+        for (Arm arm : Arm.values()) {
+            Path file = runDirectory.resolve(arm.label() + ".json");
+            merged.put(arm, JmhJsonWriter.write(file, ResultSet.load(forkFiles.get(arm))));
+        }
+        return merged;
+    }
+
+    /** The gate measures commits; without --head, uncommitted edits would silently not be measured. */
+    static void requireCleanWorkingTree(Git git) {
+        List<String> changes = git.uncommittedChanges();
+        if (!changes.isEmpty()) {
+            throw new GateException("the working tree has uncommitted changes to " + changes.size()
+                    + " tracked file(s) (e.g. '" + changes.get(0).strip() + "'); the gate builds commits, so they "
+                    + "would not be measured: commit or stash them, or pass --head HEAD to gate HEAD's commit");
+        }
+    }
+
+    private static Path newRunDirectory(Path gateRoot) throws IOException {
+        Files.createDirectories(gateRoot);
+        String stamp = LocalDateTime.now().format(STAMP);
+        for (int attempt = 1; ; attempt++) {
+            Path candidate = gateRoot.resolve(attempt == 1 ? stamp : stamp + "-" + attempt);
+            try {
+                return Files.createDirectory(candidate);
+            } catch (FileAlreadyExistsException taken) {
+                // another gate started in the same second
+            }
+        }
+    }
+
+    private void printPlan(Git git, Map<Arm, String> revisions, Map<Arm, String> shas,
+                           List<AbbaSchedule.Step> schedule, Path runDirectory) {
+        for (Arm arm : Arm.values()) {
+            out.printf("gate: %-4s %s = %s %s%n", arm.label(), revisions.get(arm), git.shortSha(shas.get(arm)),
+                    git.subject(shas.get(arm)));
+        }
+        out.printf("gate: gate set %s; %d forks per arm in the order %s (A = base)%n",
+                options.gateSet().describe(), options.forks(), order(schedule));
+        out.printf("gate: results in %s%n", runDirectory);
+    }
+
+    private static String order(List<AbbaSchedule.Step> schedule) {
+        return schedule.stream().map(step -> step.arm() == Arm.BASE ? "A" : "B").collect(Collectors.joining(""));
+    }
+
+    private long timed(String what, long since) {
+        long now = System.nanoTime();
+        timings.add(what + " " + Progress.duration(now - since));
+        return now;
+    }
+
+    /**
+     * The comparison of the two arms, printed as {@code ./repobench compare} prints it and kept beside the merged
+     * results (compare.txt, compare.json, compare.html). Empty when the arms have nothing in common to judge.
+     */
+    private Optional<ComparisonReport> compare(Path base, Path head, Path runDirectory) throws IOException {
+        out.println("gate: comparing " + base + " with " + head + " (" + options.compare().describe() + ")");
+        try (OutputStream file = Files.newOutputStream(runDirectory.resolve("compare.txt"));
+             PrintStream toOut = tee(out, file);
+             PrintStream toErr = tee(err, file)) {
+            ComparisonReport report;
+            try {
+                report = new Comparison(options.compare()).compare(base, ResultSet.load(base), head,
+                        ResultSet.load(head));
+            } catch (ComparisonException e) {
+                toErr.println("gate: cannot compare: " + e.getMessage());
+                return Optional.empty();
+            }
+            ComparisonTable.print(report, toOut);
+            report.problems().forEach(p -> toErr.println("gate: cannot compare " + p));
+            toOut.println("wrote " + ComparisonJson.write(report, runDirectory.resolve("compare.json")));
+            toOut.println("wrote " + ComparisonPage.write(report, runDirectory.resolve("compare.html")));
+            return Optional.of(report);
+        }
+    }
+
+    private static PrintStream tee(PrintStream console, OutputStream file) {
+        // shielded: the console outlives the compare, and the caller closes the file once
+        return new PrintStream(new TeeOutputStream(CloseShieldOutputStream.wrap(console),
+                CloseShieldOutputStream.wrap(file)), true, StandardCharsets.UTF_8);
+    }
+
+    private void printSummary(Git git, Map<Arm, String> revisions, Map<Arm, String> shas, Path runDirectory,
+                              int exitCode, Optional<ComparisonReport> report) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (Arm arm : Arm.values()) {
+            lines.add(String.format("%-4s %s = %s", arm.label(), revisions.get(arm), git.shortSha(shas.get(arm))));
+        }
+        lines.add(options.forks() + " forks per arm, ABBA; gate set " + options.gateSet().describe());
+        lines.add("time: " + String.join(", ", timings));
+        lines.add("verdict: " + verdict(exitCode));
+        report.map(GateRun::signals).ifPresent(lines::add);
+        lines.add("results: " + runDirectory + " (compare.html to read first; base.json, head.json, compare.txt,"
+                + " compare.json, steps/)");
+        Files.write(runDirectory.resolve("summary.txt"), lines);
+        out.println();
+        lines.forEach(line -> out.println("gate: " + line));
+    }
+
+    /**
+     * "signals: time 1 regression(s) of 2, allocation 0 regression(s) of 2": which signal failed the gate, for the
+     * reader and for the gate campaign's tally.
+     */
+    static String signals(ComparisonReport report) {
+        long allocationJudged = report.pairs().stream().filter(p -> p.allocation().isPresent()).count();
+        return String.format("signals: time %d regression(s) of %d, allocation %d regression(s) of %d",
+                report.count(Verdict.REGRESSION), report.pairs().size(), report.countAllocation(Verdict.REGRESSION),
+                allocationJudged);
+    }
+
+    static String verdict(int compareExit) {
+        return switch (compareExit) {
+            case 0 -> "PASS, no regression (exit 0)";
+            case 1 -> "REGRESSION (exit 1)";
+            case 2 -> "NO VERDICT, compare could not judge the results (exit 2)";
+            default -> "compare failed (exit " + compareExit + ")";
+        };
+    }
+}

@@ -1,0 +1,128 @@
+package org.repobench.gate;
+
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * What one gate step runs: a JMH include pattern, params, and short iteration settings.
+ *
+ * <p>The default set is {@code warmGet} of N_MEMBERS and N_MEMBEROF, 1000 members, FILE store, parallel=false,
+ * cacheSize=1000000. Why these:
+ * <ul>
+ *   <li>the two workloads cover the two read paths that carry the cost per member: computed membership of a direct
+ *       container (MembershipContext, resourceChildren through the pairtree) and inbound references resolved into
+ *       memberOf triples (InboundReferencesContext, weak references, indirect containers);</li>
+ *   <li>warm, in-memory GETs measure our code and ModeShape's, not the disk: the FILE store needs no service, and with
+ *       every node cached the machine's I/O noise stays out. That is also why cacheSize is 1000000 and not 10000:
+ *       the memberOf fixture at 1000 has more nodes than 10000 cache slots, so each GET re-read evicted nodes from disk
+ *       and took 250-730 ms with +-50% noise, against a steady ~95 ms fully cached (N_MEMBERS fits either way);</li>
+ *   <li>coldGet is left out: one fork of it costs ~35 s (every iteration restarts the repository) and its single
+ *       shots scatter by 2x on a shared machine, so it would eat the 10-minute budget for little signal. Add it with
+ *       {@code --include 'ManyMembersBenchmark\.(warm|cold)Get$'} when the store or startup path changed;</li>
+ *   <li>1 s iterations (3 warm-up, 5 measured) instead of the annotations' 2 s: a fork then takes ~13 s per
+ *       benchmark, so 6 forks per arm of both fit in ~6 minutes. Short iterations only add noise within a fork; the
+ *       test uses one mean per fork.</li>
+ * </ul>
+ */
+public record GateSet(String include, Map<String, List<String>> params) {
+    public static final String DEFAULT_INCLUDE = "ManyMembersBenchmark\\.warmGet$";
+    static final List<String> ITERATION_OPTIONS = List.of("-wi", "3", "-w", "1s", "-i", "5", "-r", "1s");
+    /**
+     * JMH's GC profiler: allocation per operation, the gate's second signal. It reads allocation counters once per
+     * iteration, which costs nothing measurable beside a GET of milliseconds.
+     */
+    static final List<String> PROFILER_OPTIONS = List.of("-prof", "gc");
+    private static final Pattern PARAM_NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
+    static final String PARAMS_FORMAT = "name=v1,v2;name2=v3 (JMH @Param names, e.g. size=10000;workload=N_CHILDREN)";
+
+    public GateSet {
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    public static GateSet defaults() {
+        Map<String, List<String>> params = new LinkedHashMap<>();
+        params.put("store", List.of("FILE"));
+        params.put("workload", List.of("N_MEMBERS", "N_MEMBEROF"));
+        params.put("size", List.of("1000"));
+        params.put("parallel", List.of("false"));
+        params.put("cacheSize", List.of("1000000"));
+        return new GateSet(DEFAULT_INCLUDE, params);
+    }
+
+    /** A new include pattern; it must compile, as JMH would otherwise fail only once the first step runs. */
+    public GateSet withInclude(String regex) {
+        if (regex.isBlank()) {
+            throw new GateException("--include must be a JMH include pattern (a Java regex), got an empty value");
+        }
+        try {
+            Pattern.compile(regex);
+        } catch (PatternSyntaxException e) {
+            throw new GateException("--include must be a Java regex, got '" + regex + "': "
+                    + e.getDescription());
+        }
+        return new GateSet(regex, params);
+    }
+
+    /** The given params replace those of the same name; the others keep their defaults. */
+    public GateSet withParams(String spec) {
+        Map<String, List<String>> merged = new LinkedHashMap<>(params);
+        merged.putAll(parseParams(spec));
+        return new GateSet(include, merged);
+    }
+
+    static Map<String, List<String>> parseParams(String spec) {
+        Map<String, List<String>> parsed = new LinkedHashMap<>();
+        for (String part : spec.split(";")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            int eq = part.indexOf('=');
+            String name = eq < 0 ? "" : part.substring(0, eq).trim();
+            List<String> values = new ArrayList<>();
+            if (eq >= 0) {
+                for (String value : part.substring(eq + 1).split(",")) {
+                    if (!value.isBlank()) {
+                        values.add(value.trim());
+                    }
+                }
+            }
+            if (!PARAM_NAME.matcher(name).matches() || values.isEmpty()) {
+                throw new GateException("--params: cannot read '" + part.trim() + "'; accepted: " + PARAMS_FORMAT);
+            }
+            parsed.put(name, List.copyOf(values));
+        }
+        if (parsed.isEmpty()) {
+            throw new GateException("--params names no param, got '" + spec + "'; accepted: " + PARAMS_FORMAT);
+        }
+        return parsed;
+    }
+
+    /** The JMH options of one step: a single fork, the iteration settings, the GC profiler, the include, the params. */
+    public List<String> jmhArgs() {
+        List<String> args = new ArrayList<>(List.of("-f", "1"));
+        args.addAll(ITERATION_OPTIONS);
+        args.addAll(PROFILER_OPTIONS);
+        args.add(include);
+        params.forEach((name, values) -> {
+            args.add("-p");
+            args.add(name + "=" + String.join(",", values));
+        });
+        return args;
+    }
+
+    public List<String> values(String param) {
+        return params.getOrDefault(param, List.of());
+    }
+
+    public String describe() {
+        StringBuilder text = new StringBuilder(include);
+        params.forEach((name, values) -> text.append(' ').append(name).append('=').append(String.join(",", values)));
+        return text.toString();
+    }
+}

@@ -1,0 +1,81 @@
+package org.repobench.report;
+
+import org.repobench.chart.Chart;
+import org.repobench.chart.Html;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code report.html}: one self-contained page (inline CSS, charts as inline SVG, no scripts, nothing fetched), so it
+ * can be archived as a CI artifact and opened offline. Per section: notes, tables, then charts.
+ */
+final class HtmlReport {
+    private static final int SHORT = 40;
+
+    private HtmlReport() {
+    }
+
+    static String render(ReportModel model) {
+        StringBuilder html = new StringBuilder();
+        html.append("<h1>Benchmark report</h1>\n<p>Inputs: ");
+        List<String> files = new ArrayList<>();
+        for (Path f : model.results().files()) {
+            files.add("<code>" + Html.escape(f.toString()) + "</code>");
+        }
+        html.append(String.join(", ", files)).append(" (").append(model.results().size()).append(" results).</p>\n");
+        for (String help : ReportModel.HELP) {
+            html.append("<p class=\"help\">").append(Html.escape(help)).append("</p>\n");
+        }
+        html.append("<ul>\n");
+        for (Section section : model.sections()) {
+            html.append("<li><a href=\"#").append(section.anchor()).append("\">").append(Html.escape(section.title()))
+                    .append("</a></li>\n");
+        }
+        html.append("</ul>\n");
+        int[] chartCounter = {0};
+        model.sections().forEach(section -> section(html, section, chartCounter));
+        return Html.page("Benchmark report", html.toString());
+    }
+
+    private static void section(StringBuilder html, Section section, int[] chartCounter) {
+        html.append("<h2 id=\"").append(section.anchor()).append("\">").append(Html.escape(section.title()))
+                .append("</h2>\n");
+        section.notes().forEach(n -> html.append("<p class=\"note\">").append(Html.escape(n)).append("</p>\n"));
+        section.tables().forEach(t -> table(html, t));
+        for (Chart chart : section.charts()) {
+            html.append(Html.figure(chart, "chart" + (++chartCounter[0])));
+        }
+    }
+
+    static void table(StringBuilder html, ReportTable table) {
+        html.append("<div class=\"scroll\"><table>\n");
+        if (!table.caption().isEmpty()) {
+            html.append("<caption>").append(Html.escape(table.caption())).append("</caption>\n");
+        }
+        html.append("<thead><tr>");
+        table.header().forEach(h -> html.append("<th>").append(Html.escape(h)).append("</th>"));
+        html.append("</tr></thead>\n<tbody>\n");
+        for (List<Cell> row : table.rows()) {
+            html.append("<tr>");
+            row.forEach(cell -> cell(html, cell));
+            html.append("</tr>\n");
+        }
+        html.append("</tbody>\n</table></div>\n");
+    }
+
+    private static void cell(StringBuilder html, Cell cell) {
+        if (cell.extra().isEmpty()) {
+            // short text such as "10.0 ms [9.9–10.1] n=9" reads badly when wrapped; long text may wrap
+            String type = ValueOrder.isNumber(cell.main()) ? " class=\"num\""
+                    : cell.main().length() <= SHORT ? " class=\"cell\"" : "";
+            html.append("<td").append(type).append(">").append(Html.escape(cell.main())).append("</td>");
+            return;
+        }
+        boolean allShort = cell.main().length() <= SHORT && cell.extra().stream().allMatch(e -> e.length() <= SHORT);
+        html.append(allShort ? "<td class=\"cell\">" : "<td>").append(Html.escape(cell.main()));
+        cell.extra().forEach(e -> html.append("<br><span class=\"pm\">").append(Html.escape(e)).append("</span>"));
+        html.append("</td>");
+    }
+}

@@ -1,0 +1,226 @@
+package org.repobench.report;
+
+import org.repobench.api.MetricNames;
+
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.repobench.chart.Chart;
+import org.repobench.chart.ChartPalette;
+import org.repobench.chart.ChartStyle;
+import org.repobench.chart.TickedLogAxis;
+import org.repobench.results.JmhResult;
+import org.repobench.results.Metric;
+import org.repobench.results.Numbers;
+import org.repobench.results.ParamOrder;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Operations of one benchmark class run at several thread counts (create, update, retrieve, delete of the CRUD
+ * benchmark), shaped like the Fedora CRUD studies: rows are thread counts, columns operations, one table per
+ * combination of the other params (store × resource). Each cell is the mean time per operation with the 99th
+ * percentile beside it, the range of the iteration means, and the total throughput (measured where the run did). A chart per
+ * table draws p50 and p99 against threads.
+ */
+final class OperationsSection {
+    static final String LEGEND = "Cells: mean time per operation in ms (JMH's score) with p99, the 99th percentile of"
+            + " every sampled operation, beside it (n/a when the mode samples no percentiles); then the range of the"
+            + " iteration means; then the total throughput over all threads: measured (operations completed per second"
+            + " of the iterations' wall time, untimed per-operation setup such as making the resource an update works"
+            + " on included), or, where the run did not measure it, derived as threads \u00d7 1000 \u00f7 mean ms.";
+
+    /** The Fedora CRUD studies' order; JMH runs methods alphabetically, which would put delete second. */
+    private static final List<String> CRUD_ORDER = List.of("create", "update", "retrieve", "delete");
+
+    private final String className;
+    private final String mode;
+    private final List<JmhResult> results;
+    private final List<String> operations;
+    private final List<String> facetParams;
+
+    private OperationsSection(String className, String mode, List<JmhResult> results) {
+        this.className = className;
+        this.mode = mode;
+        this.results = List.copyOf(results);
+        Set<String> ops = new LinkedHashSet<>();
+        Map<String, Set<String>> values = new LinkedHashMap<>();
+        for (JmhResult r : results) {
+            ops.add(method(r));
+            r.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v));
+        }
+        List<String> ordered = new ArrayList<>(ops);
+        ordered.sort(java.util.Comparator.comparingInt(op -> CRUD_ORDER.contains(op) ? CRUD_ORDER.indexOf(op)
+                : CRUD_ORDER.size()));
+        this.operations = List.copyOf(ordered);
+        this.facetParams = ParamOrder.sort(values.keySet()).stream().filter(p -> values.get(p).size() > 1).toList();
+    }
+
+    /**
+     * The benchmark classes whose methods ran at several thread counts, with those methods' results (in file
+     * order), keyed by class and mode.
+     */
+    static Map<List<String>, List<JmhResult>> find(List<JmhResult> all) {
+        Map<List<String>, List<JmhResult>> byMethod = new LinkedHashMap<>();
+        all.forEach(r -> byMethod.computeIfAbsent(List.of(r.benchmark(), r.mode()), k -> new ArrayList<>()).add(r));
+        Map<List<String>, List<JmhResult>> found = new LinkedHashMap<>();
+        for (List<JmhResult> method : byMethod.values()) {
+            if (PivotTable.threadsTellApart(method)) {
+                JmhResult first = method.get(0);
+                found.computeIfAbsent(List.of(className(first), first.mode()), k -> new ArrayList<>())
+                        .addAll(method);
+            }
+        }
+        return found;
+    }
+
+    static Section of(String className, String mode, List<JmhResult> results, PublishedFigures published) {
+        return new OperationsSection(className, mode, results).section(published);
+    }
+
+    private Section section(PublishedFigures published) {
+        String shortClass = className.substring(className.lastIndexOf('.') + 1);
+        String title = shortClass + " " + String.join(", ", operations) + " by threads (" + Modes.describe(mode) + ")";
+        List<String> notes = new ArrayList<>(List.of(className, LEGEND));
+        List<ReportTable> tables = new ArrayList<>();
+        List<Chart> charts = new ArrayList<>();
+        for (Map<String, String> facet : facets()) {
+            List<JmhResult> inFacet = results.stream().filter(r -> inFacet(r, facet)).toList();
+            String caption = facet.isEmpty() ? "all" : ParamOrder.describe(facet);
+            tables.add(table(caption, inFacet));
+            charts.add(percentileChart(shortClass + ": p50 and p99 against threads" + (facet.isEmpty() ? ""
+                    : " \u2014 " + caption), inFacet));
+        }
+        tables.addAll(ReportModel.beside(results, this::label, published));
+        charts.addAll(SecondaryMetrics.charts(shortClass, results, r -> method(r) + " threads " + r.key().threads(),
+                r -> facetParams.isEmpty() ? "median" : ParamOrder.describe(facetOf(r))));
+        String anchor = (shortClass + "-" + mode).replaceAll("[^A-Za-z0-9]+", "-").toLowerCase(java.util.Locale.ROOT);
+        return new Section(title, anchor, notes, tables, charts);
+    }
+
+    private ReportTable table(String caption, List<JmhResult> inFacet) {
+        List<String> header = new ArrayList<>(List.of("threads"));
+        header.addAll(operations);
+        List<List<Cell>> rows = new ArrayList<>();
+        for (int threads : threads(inFacet)) {
+            List<Cell> row = new ArrayList<>(List.of(Cell.of(Integer.toString(threads))));
+            for (String op : operations) {
+                row.add(inFacet.stream().filter(r -> r.key().threads() == threads && method(r).equals(op))
+                        .findFirst().map(r -> cell(r, threads)).orElse(Cell.EMPTY));
+            }
+            rows.add(row);
+        }
+        return new ReportTable(caption, header, rows);
+    }
+
+    private static Cell cell(JmhResult r, int threads) {
+        Metric ms = CellFormat.shown(r.primary());
+        if (!ms.unit().isTimePerOp()) {
+            return CellFormat.cell(r);
+        }
+        double p99 = ms.percentile(99.0);
+        String main = Numbers.significant(ms.score(), 3) + " ms, p99 "
+                + (Double.isFinite(p99) ? Numbers.significant(p99, 3) + " ms" : "n/a");
+        List<String> extra = new ArrayList<>();
+        extra.add("iterations " + CellFormat.spread(r.primary()));
+        Metric measured = r.secondary(MetricNames.THROUGHPUT);
+        extra.add(measured != null
+                ? Numbers.significant(measured.score(), 3) + " ops/s"
+                : "\u2248 " + Numbers.significant(threads * 1000 / ms.score(), 3) + " ops/s (derived)");
+        return new Cell(main, extra);
+    }
+
+    private Chart percentileChart(String title, List<JmhResult> inFacet) {
+        XYSeriesCollection dataset = new XYSeriesCollection();
+        List<Integer> colours = new ArrayList<>();
+        List<Boolean> dashed = new ArrayList<>();
+        for (String op : operations) {
+            List<JmhResult> opResults = inFacet.stream().filter(r -> method(r).equals(op)).toList();
+            boolean percentiles = opResults.stream().anyMatch(r -> !r.primary().percentiles().isEmpty());
+            for (double percent : percentiles ? new double[]{50.0, 99.0} : new double[]{Double.NaN}) {
+                XYSeries series = new XYSeries(op + (percentiles ? " p" + (int) percent : " mean"));
+                for (JmhResult r : opResults) {
+                    Metric ms = CellFormat.shown(r.primary());
+                    double y = percentiles ? ms.percentile(percent) : ms.score();
+                    if (y > 0) {
+                        series.add(r.key().threads(), y);
+                    }
+                }
+                if (series.getItemCount() > 0) {
+                    dataset.addSeries(series);
+                    colours.add(operations.indexOf(op));
+                    dashed.add(percent == 99.0);
+                }
+            }
+        }
+        JFreeChart chart = ChartFactory.createXYLineChart(title, "threads (log scale)",
+                "milliseconds per operation (log scale)", dataset, PlotOrientation.VERTICAL, true, false, false);
+        XYPlot plot = chart.getXYPlot();
+        List<Double> threadTicks = threads(inFacet).stream().map(Integer::doubleValue).toList();
+        plot.setDomainAxis(TickedLogAxis.at("threads (log scale)", threadTicks));
+        if (dataset.getSeriesCount() > 0) {
+            plot.setRangeAxis(TickedLogAxis.oneTwoFive("milliseconds per operation (log scale)",
+                    dataset.getRangeLowerBound(false), dataset.getRangeUpperBound(false)));
+        }
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        for (int i = 0; i < dataset.getSeriesCount(); i++) {
+            renderer.setSeriesPaint(i, ChartPalette.colour(colours.get(i)));
+            renderer.setSeriesStroke(i, ChartPalette.dash(dashed.get(i) ? 1 : 0));
+        }
+        plot.setRenderer(renderer);
+        plot.setDomainGridlinePaint(ChartStyle.GRID);
+        plot.setRangeGridlinePaint(ChartStyle.GRID);
+        ChartStyle.apply(chart, Modes.describe(mode) + "; solid: p50, dashed: p99 of all sampled operations;"
+                + " a flat line scales, a rising one queues");
+        return new Chart(title, chart, 900, 480);
+    }
+
+    private List<Map<String, String>> facets() {
+        Set<Map<String, String>> facets = new LinkedHashSet<>();
+        results.forEach(r -> facets.add(facetOf(r)));
+        List<Map<String, String>> sorted = new ArrayList<>(facets);
+        for (int i = facetParams.size() - 1; i >= 0; i--) {
+            String p = facetParams.get(i);
+            List<String> order = ValueOrder.sort(results.stream().map(r -> PivotTable.value(r, p)).toList());
+            sorted.sort(java.util.Comparator.comparingInt(f -> order.indexOf(f.get(p))));
+        }
+        return sorted;
+    }
+
+    private Map<String, String> facetOf(JmhResult r) {
+        Map<String, String> facet = new LinkedHashMap<>();
+        facetParams.forEach(p -> facet.put(p, PivotTable.value(r, p)));
+        return facet;
+    }
+
+    private boolean inFacet(JmhResult r, Map<String, String> facet) {
+        return facetOf(r).equals(facet);
+    }
+
+    private String label(JmhResult r) {
+        String facet = ParamOrder.describe(facetOf(r));
+        return method(r) + " threads=" + r.key().threads() + (facet.isEmpty() ? "" : " " + facet);
+    }
+
+    private static List<Integer> threads(List<JmhResult> results) {
+        return results.stream().map(r -> r.key().threads()).distinct().sorted().toList();
+    }
+
+    private static String method(JmhResult r) {
+        return r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1);
+    }
+
+    private static String className(JmhResult r) {
+        int dot = r.benchmark().lastIndexOf('.');
+        return dot < 0 ? r.benchmark() : r.benchmark().substring(0, dot);
+    }
+}

@@ -1,0 +1,94 @@
+package org.repobench.report;
+
+import org.repobench.chart.Chart;
+import org.repobench.results.JmhResult;
+import org.repobench.results.ParamOrder;
+import org.repobench.results.ResultSet;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * What a report shows, computed once for both renderers: a section per benchmark method (or per class, for operations
+ * run at several thread counts), the results that have nothing varying (listed together instead of as 1 × 1 tables),
+ * and the environment.
+ */
+record ReportModel(ResultSet results, List<Section> sections) {
+    /** How to read the figures; printed above the sections of both reports. */
+    static final List<String> HELP = List.of(
+            "Cells: the median over all measurement iterations of all forks, with the range [min\u2013max] and the"
+                    + " number of iterations n; time per operation is in milliseconds. With the few iterations a"
+                    + " quick run has, this range is what a reader can use. Under it, \"JMH\" is JMH's own score:"
+                    + " the mean \u00b1 the half-width of its 99.9 % confidence interval, which with 3 iterations is"
+                    + " often larger than the mean. Then the per-member cost (median ms \u00f7 size) and, where -prof"
+                    + " gc ran, the bytes allocated per operation and per member. \u2014 means the combination was"
+                    + " not run.",
+            "Published figures: where a result has the workload, size and store of a figure a Fedora study"
+                    + " published, the figure stands beside it with ours \u00f7 published (below 1: our run was"
+                    + " faster). It is context, not a verdict: the studies ran other fcrepo versions on other"
+                    + " machines, often timing a whole HTTP request with curl; the conditions column says what each"
+                    + " figure measured.",
+            "Charts: points and bars are medians, whiskers the range over iterations; ratio charts show each"
+                    + " ratio's confidence interval on a log axis centred on 1.0, where an interval crossing 1.0 is"
+                    + " no evidence of an effect.");
+
+    static ReportModel of(ResultSet results) {
+        PublishedFigures published = PublishedFigures.load();
+        List<Section> sections = new ArrayList<>();
+        Set<JmhResult> done = new HashSet<>();
+        for (Map.Entry<List<String>, List<JmhResult>> ops : OperationsSection.find(results.results()).entrySet()) {
+            sections.add(OperationsSection.of(ops.getKey().get(0), ops.getKey().get(1), ops.getValue(), published));
+            done.addAll(ops.getValue());
+        }
+        List<JmhResult> singles = new ArrayList<>();
+        for (BenchmarkGroup group : BenchmarkGroup.of(results)) {
+            List<JmhResult> rest = group.results().stream().filter(r -> !done.contains(r)).toList();
+            if (rest.isEmpty()) {
+                continue;
+            }
+            PivotTable table = PivotTable.of(new BenchmarkGroup(group.benchmark(), group.mode(), rest));
+            if (table.isSingle()) {
+                singles.addAll(rest);
+            } else {
+                sections.add(PivotSection.of(table, published));
+            }
+        }
+        if (!singles.isEmpty()) {
+            sections.add(singles(singles, published));
+        }
+        sections.add(EnvironmentSummary.of(results).section());
+        return new ReportModel(results, sections);
+    }
+
+    /**
+     * The tables that go under a section's main table, where they have rows: the published figures beside matching
+     * results, an ingest's and the versioning study's disk table in the studies' shape, then every secondary metric.
+     */
+    static List<ReportTable> beside(List<JmhResult> results, Function<JmhResult, String> label,
+                                    PublishedFigures published) {
+        return Stream.of(published.table(results, label), GrowthReport.ingestTable(results, label),
+                        VersionDiskTable.of(results), SecondaryMetrics.table(results, label))
+                .filter(t -> !t.isEmpty()).toList();
+    }
+
+    private static Section singles(List<JmhResult> singles, PublishedFigures published) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (JmhResult r : singles) {
+            rows.add(List.of(Cell.of(r.key().shortName()), Cell.of(r.mode()), Cell.of(ParamOrder.describe(r.params())),
+                    CellFormat.cell(r)));
+        }
+        List<ReportTable> tables = new ArrayList<>();
+        tables.add(new ReportTable("", List.of("benchmark", "mode", "params", "score"), rows));
+        List<String> notes = new ArrayList<>(List.of("Benchmarks with a single params combination."));
+        tables.addAll(beside(singles, r -> r.key().label(), published));
+        List<Chart> charts = new ArrayList<>(ResultBars.byUnit("Other results", singles));
+        charts.addAll(SecondaryMetrics.charts("Other results", singles, r -> r.key().label(), r -> "median"));
+        charts.addAll(GrowthReport.charts("Other results", singles, r -> r.key().label()));
+        return new Section("Other results", "other-results", notes, tables, charts);
+    }
+}

@@ -1,0 +1,84 @@
+package org.repobench.stats;
+
+import org.apache.commons.math3.distribution.NormalDistribution;
+
+import java.util.Arrays;
+
+/**
+ * The head/base ratio with a confidence interval: the Hodges–Lehmann estimate on the log scale, with the
+ * distribution-free interval that inverts the Mann–Whitney test (Moses' method; Bauer 1972).
+ *
+ * <p>Why this method: it is the estimator that belongs to the rank test used for the verdict, so the estimate, the
+ * interval and the p-value tell one story (a ratio interval that excludes 1 goes with a significant test, up to ties).
+ * It assumes nothing about the shape of the fork-mean distribution, and it is exact for small samples, where a
+ * bootstrap percentile interval over 3–10 values is known to be too narrow. Logs make it a ratio: every
+ * {@code ln(head_j) − ln(base_i)} is one candidate log-ratio; the estimate is their median, and the interval runs from
+ * the k-th smallest to the k-th largest, k chosen from the exact null distribution of U so that the coverage is at
+ * least 1 − alpha.
+ *
+ * <p>Small samples cannot reach every confidence level: the widest interval, from the smallest to the largest pairwise
+ * ratio, covers only 1 − 2/C(n+m, n) (90 % for 3 + 3 forks). Then that interval is returned and {@link #confidence()}
+ * says what it really covers.
+ *
+ * @param ratio      the estimated head/base ratio
+ * @param low        lower bound of the interval
+ * @param high       upper bound
+ * @param confidence the coverage the interval actually has
+ */
+public record RatioEstimate(double ratio, double low, double high, double confidence) {
+
+    public static RatioEstimate headOverBase(double[] base, double[] head, double alpha) {
+        int n = base.length;
+        int m = head.length;
+        double[] logRatios = new double[n * m];
+        int i = 0;
+        for (double b : base) {
+            for (double h : head) {
+                if (!(b > 0 && h > 0)) {
+                    return new RatioEstimate(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+                }
+                logRatios[i++] = Math.log(h) - Math.log(b);
+            }
+        }
+        Arrays.sort(logRatios);
+        int nm = logRatios.length;
+        double median = nm % 2 == 1 ? logRatios[nm / 2] : (logRatios[nm / 2 - 1] + logRatios[nm / 2]) / 2;
+        double[] kAndCoverage = n + m > MannWhitney.EXACT_LIMIT ? normalK(n, m, alpha) : exactK(n, m, alpha);
+        int k = (int) kAndCoverage[0];
+        return new RatioEstimate(Math.exp(median), Math.exp(logRatios[k - 1]), Math.exp(logRatios[nm - k]),
+                kAndCoverage[1]);
+    }
+
+    /** The largest k with P(U ≤ k−1) ≤ alpha/2 under the null, from the exact distribution of U (no ties). */
+    private static double[] exactK(int n, int m, double alpha) {
+        int[] ranks = new int[n + m];
+        for (int r = 0; r < ranks.length; r++) {
+            ranks[r] = r + 1;
+        }
+        double[] counts = SubsetSums.counts(ranks, m);
+        int minSum = m * (m + 1) / 2; // rank sum when U = 0
+        double total = Arrays.stream(counts).sum();
+        double below = 0; // P(U <= k-1)
+        int k = 1;
+        double tail = counts[minSum] / total; // P(U <= 0)
+        if (tail <= alpha / 2) {
+            below = tail;
+            while (minSum + k < counts.length) {
+                double next = below + counts[minSum + k] / total;
+                if (next > alpha / 2) {
+                    break;
+                }
+                below = next;
+                k++;
+            }
+            return new double[]{k, 1 - 2 * below};
+        }
+        return new double[]{1, 1 - 2 * tail};
+    }
+
+    private static double[] normalK(int n, int m, double alpha) {
+        double z = new NormalDistribution().inverseCumulativeProbability(1 - alpha / 2);
+        double k = Math.floor(n * m / 2.0 - z * Math.sqrt(n * (double) m * (n + m + 1) / 12.0));
+        return new double[]{Math.max(1, k), 1 - alpha};
+    }
+}

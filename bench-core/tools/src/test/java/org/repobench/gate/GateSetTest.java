@@ -1,0 +1,46 @@
+package org.repobench.gate;
+
+import org.junit.jupiter.api.Test;
+import org.repobench.gate.GateException;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GateSetTest {
+    @Test
+    void defaultStepIsOneForkOfWarmGetOnBothMembershipWorkloadsWithAllocation() {
+        assertEquals(List.of("-f", "1", "-wi", "3", "-w", "1s", "-i", "5", "-r", "1s", "-prof", "gc",
+                        "ManyMembersBenchmark\\.warmGet$",
+                        "-p", "store=FILE", "-p", "workload=N_MEMBERS,N_MEMBEROF", "-p", "size=1000",
+                        "-p", "parallel=false", "-p", "cacheSize=1000000"),
+                GateSet.defaults().jmhArgs());
+    }
+
+    @Test
+    void paramsReplaceByNameAndKeepTheRest() {
+        GateSet set = GateSet.defaults().withParams("size=100,300; workload=N_CHILDREN ;seed=7");
+        assertEquals(List.of("100", "300"), set.values("size"));
+        assertEquals(List.of("N_CHILDREN"), set.values("workload"));
+        assertEquals(List.of("7"), set.values("seed"));
+        assertEquals(List.of("FILE"), set.values("store"));
+        assertEquals(List.of("1000000"), set.values("cacheSize"));
+    }
+
+    @Test
+    void unreadableParamsNameThePartAndTheFormat() {
+        for (String bad : List.of("size", "size=", "=1000", "si ze=1", ";;")) {
+            String message = assertThrows(GateException.class, () -> GateSet.defaults().withParams(bad)).getMessage();
+            assertTrue(message.startsWith("--params") && message.contains("name=v1,v2"), bad + ": " + message);
+        }
+    }
+
+    @Test
+    void includeMustBeARegex() {
+        String message = assertThrows(GateException.class, () -> GateSet.defaults().withInclude("warm(Get")).getMessage();
+        assertTrue(message.contains("'warm(Get'"), message);
+        assertEquals("coldGet", GateSet.defaults().withInclude("coldGet").include());
+    }
+}

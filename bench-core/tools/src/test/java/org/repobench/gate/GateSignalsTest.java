@@ -1,0 +1,43 @@
+package org.repobench.gate;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.compare.CompareSettings;
+import org.repobench.compare.Comparison;
+import org.repobench.compare.ComparisonReport;
+import org.repobench.results.JmhJsonBuilder;
+import org.repobench.results.ResultSet;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class GateSignalsTest {
+    private static final double[] FAST = {10.0, 10.2, 9.9, 10.1, 9.8};
+    private static final double[] SLOW = {12.0, 12.24, 11.88, 12.12, 11.76};
+    private static final double[] SMALL = {1000, 1001, 999, 1000, 1000};
+    private static final double[] LARGE = {1200, 1201, 1199, 1200, 1200};
+
+    @TempDir
+    Path dir;
+
+    /** Two benchmarks: a warm GET slower in time only, a cold GET larger in allocation only. */
+    private Path arm(String name, double[] warmTime, double[] coldBytes) throws IOException {
+        JmhJsonBuilder json = new JmhJsonBuilder();
+        json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("size", "1000").forkMeans(warmTime)
+                .secondary("gc.alloc.rate.norm", "B/op", SMALL);
+        json.result(JmhJsonBuilder.COLD_GET, "ss", "ms/op").param("size", "1000").forkMeans(FAST)
+                .secondary("gc.alloc.rate.norm", "B/op", coldBytes);
+        return json.write(dir.resolve(name));
+    }
+
+    @Test
+    void countsRegressionsOfTimeAndOfAllocationApart() throws IOException {
+        Path base = arm("base.json", FAST, SMALL);
+        Path head = arm("head.json", SLOW, LARGE);
+        ComparisonReport report = new Comparison(CompareSettings.defaults())
+                .compare(base, ResultSet.load(base), head, ResultSet.load(head));
+        assertEquals("signals: time 1 regression(s) of 2, allocation 1 regression(s) of 2", GateRun.signals(report));
+    }
+}

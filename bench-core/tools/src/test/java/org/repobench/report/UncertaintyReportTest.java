@@ -1,0 +1,138 @@
+package org.repobench.report;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.stats.RatioEstimate;
+import org.repobench.results.JmhJsonBuilder;
+import org.repobench.results.JmhResult;
+import org.repobench.results.ResultSet;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Spread, ratio intervals, charts for every file, allocation and published figures in the reports. */
+class UncertaintyReportTest {
+    @TempDir
+    Path dir;
+
+    private JmhResult single(String name, double... forkMeans) throws IOException {
+        JmhJsonBuilder.Result r = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op");
+        for (double m : forkMeans) {
+            r.fork(m);
+        }
+        return ResultSet.load(r.and().write(dir.resolve(name))).results().get(0);
+    }
+
+    @Test
+    void leverRatioIntervalIsHodgesLehmannOverForkMeans() throws IOException {
+        // pairwise head/base: 2 4 6 / 1 2 3 / 0.667 1.33 2 -> median 2; 3 + 3 forks: widest interval, 90 %
+        LeverCharts.LeverRatio r = LeverCharts.ratio(single("b.json", 1, 2, 3), single("h.json", 2, 4, 6));
+        assertTrue(r.forkMeans());
+        RatioEstimate e = r.estimate();
+        assertEquals(2, e.ratio(), 1e-12);
+        assertEquals(2.0 / 3, e.low(), 1e-12);
+        assertEquals(6, e.high(), 1e-12);
+        assertEquals(0.9, e.confidence(), 1e-12);
+        assertEquals(LeverCharts.NO_EFFECT, r.group(), "the interval contains 1");
+    }
+
+    @Test
+    void leverRatioFallsBackToIterationsAndSaysSo() throws IOException {
+        JmhResult base = ResultSet.load(new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .fork(10, 11, 12).and().write(dir.resolve("b.json"))).results().get(0);
+        JmhResult head = ResultSet.load(new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .fork(5, 5.5, 6).and().write(dir.resolve("h.json"))).results().get(0);
+        LeverCharts.LeverRatio r = LeverCharts.ratio(base, head);
+        assertFalse(r.forkMeans());
+        assertEquals(0.5, r.estimate().ratio(), 1e-12);
+        assertEquals(5.0 / 12, r.estimate().low(), 1e-12);
+        assertEquals(0.6, r.estimate().high(), 1e-12);
+        assertEquals(LeverCharts.FASTER, r.group());
+    }
+
+    @Test
+    void aFileWithOneCombinationPerBenchmarkGetsBarsWithWhiskers() throws IOException {
+        Path file = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("store", "FILE")
+                .fork(9, 10, 12).and().result(JmhJsonBuilder.COLD_GET, "ss", "ms/op").param("store", "FILE")
+                .fork(30, 40, 35).and().write(dir.resolve("one.json"));
+        String html = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(1));
+        assertTrue(html.contains("<h2 id=\"other-results\">Other results</h2>"), html);
+        assertEquals(1, html.split("<svg", -1).length - 1, "one bar chart: " + html);
+        assertTrue(html.contains("bar: median over all iterations; whisker: their range (min to max)"));
+        assertTrue(html.contains("ManyMembersBenchmark.coldGet store=FILE"), "a bar per result");
+    }
+
+    @Test
+    void allocationPerOperationAndPerMemberSitBesideTheTime() throws IOException {
+        Path file = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("size", "1000")
+                .param("store", "FILE").forkMeans(20, 20, 20).secondary("gc.alloc.rate.norm", "B/op", 2e6, 2e6, 2e6)
+                .and().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("size", "10000").param("store", "FILE")
+                .forkMeans(200, 200, 200).secondary("gc.alloc.rate.norm", "B/op", 2e7, 2e7, 2e7).and()
+                .write(dir.resolve("gc.json"));
+        List<Path> written = ReportWriter.write(List.of(file), dir.resolve("out"));
+        String md = Files.readString(written.get(0));
+        assertTrue(md.contains("| 1000 | 20.0 ms [19.8\u201320.2] n=9 (JMH 20.0 ± 0.3; 0.0200 ms/member;"
+                + " alloc 2.00 MB/op (2.00 kB/member)) |"), md);
+        assertTrue(md.contains("| gc.alloc.rate.norm |"), "secondary table: " + md);
+        assertTrue(Files.readString(written.get(1)).contains("ManyMembersBenchmark.warmGet: gc.alloc.rate.norm"),
+                "allocation drawn as bars");
+        String console = ConsoleTable.render(ResultSet.load(file));
+        assertTrue(console.lines().anyMatch(l -> l.endsWith("0.0200  2.00 MB/op")), console);
+    }
+
+    @Test
+    void aResultLikeAStudyRowShowsThePublishedFigureAndOneUnlikeItDoesNot() throws IOException {
+        Path file = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .param("store", "LEVELDB").param("workload", "N_MEMBERS").param("size", "10000")
+                .forkMeans(20, 20, 20).and()
+                .result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .param("store", "LEVELDB").param("workload", "N_MEMBERS").param("size", "1000")
+                .forkMeans(2, 2, 2).and().write(dir.resolve("members.json"));
+        String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
+        assertTrue(md.contains("**Published figures (context, not a verdict)**"), md);
+        assertTrue(md.contains("| size 10000 | 20.0 ms [19.8\u201320.2] n=9 | 10 s | 0.0020\u00d7 | fcrepo 4.5.1,"
+                + " LevelDB (machine: not stated; timed: one GET of an object with 10,000 links to repository"
+                + " objects; source: Fedora wiki (FF), Real World Performance"), md);
+        assertTrue(md.contains("| size 10000 | 20.0 ms [19.8\u201320.2] n=9 | 4.6 to 5.1 s | 0.0039\u20130.0043\u00d7"
+                + " | fcrepo 4.7.5 (store not stated)"), "a range, and a row with no store: " + md);
+        assertFalse(md.contains("| size 1000 | 2.00 ms"), "no study at 1,000 members: " + md);
+        assertFalse(md.contains("43 s"), "MySQL's figure is not beside a LevelDB result");
+
+        Path unmatched = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .param("store", "FILE").param("workload", "N_MEMBERS").param("size", "1000").param("x", "1")
+                .forkMeans(2, 2, 2).and().write(dir.resolve("small.json"));
+        String none = Files.readString(ReportWriter.write(List.of(unmatched), dir.resolve("out2")).get(0));
+        assertFalse(none.contains("**Published figures ("), none);
+    }
+
+    @Test
+    void everyShippedFigureNamesItsSourceSystemMachineAndWhatWasTimed() {
+        List<PublishedFigures.Figure> figures = PublishedFigures.load().figures();
+        assertTrue(figures.size() >= 20, "the studies' rows: " + figures.size());
+        for (PublishedFigures.Figure f : figures) {
+            assertFalse(f.source().document().isBlank() || f.source().table().isBlank() || f.system().isBlank()
+                    || f.machine().isBlank() || f.timed().isBlank() || f.text().isBlank(), f.id());
+        }
+        assertEquals(1, figures.stream().filter(f -> f.text().equals("5,471 ms")).count(), "versioning, exact");
+        assertEquals(20, figures.stream().filter(f -> f.match().isPresent()).count(),
+                "the many-members GETs, LAKEsuperior's ingest and the versioning table have a benchmark of ours so far");
+    }
+
+    @Test
+    void anIngestStandsBesideTheStudyByItsOwnMetric() throws IOException {
+        Path file = new JmhJsonBuilder().result("org.repobench.crud.GraphIngestBenchmark.ingest", "ss", "ms/op")
+                .param("store", "FILE").param("count", "10000").param("method", "PUT").param("graphSize", "200")
+                .forkMeans(5000, 5000, 5000).secondary("ingest.msPerResource", "ms", 10, 10, 10)
+                .secondary("parentGet.ms", "ms", 364, 364, 364).and().write(dir.resolve("ingest.json"));
+        String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
+        assertTrue(md.contains("(ingest.msPerResource) | 10.0 ms") && md.contains("| 94 ms per resource | 0.11\u00d7"),
+                md);
+        assertTrue(md.contains("(parentGet.ms) | 364 ms") && md.contains("| 3.64 s | 0.10\u00d7"), md);
+    }
+}
