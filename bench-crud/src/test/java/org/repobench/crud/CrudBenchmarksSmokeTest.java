@@ -9,7 +9,7 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.repobench.jmh.SmokeRun;
 import org.repobench.jmh.WriteMetricsProfiler;
-import org.repobench.provision.ConfiguredStores;
+import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 
 import java.util.Collection;
@@ -27,11 +27,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CrudBenchmarksSmokeTest {
     static Stream<Arguments> crudMethodsAndStores() {
         return Stream.of("create", "update", "retrieve", "delete").flatMap(method ->
-                ConfiguredStores.withoutProvisioning().stream().map(store -> Arguments.of(method, store)));
+                EveryStore.kinds().stream().map(store -> Arguments.of(method, store)));
     }
 
     static Stream<StoreKind> stores() {
-        return ConfiguredStores.withoutProvisioning().stream();
+        return EveryStore.kinds().stream();
     }
 
     @ParameterizedTest(name = "{0} on {1}")

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.repobench.fixture.TrialLocations;
-import org.repobench.provision.ConfiguredStores;
+import org.repobench.provision.EveryStore;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.model.Vocabulary;
@@ -64,7 +64,7 @@ class LakeGraphTest {
     }
 
     static Stream<StoreKind> stores() {
-        return ConfiguredStores.withoutProvisioning().stream();
+        return EveryStore.kinds().stream();
     }
 
     @ParameterizedTest(name = "on {0}")

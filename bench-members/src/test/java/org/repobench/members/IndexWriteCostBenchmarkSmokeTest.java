@@ -4,7 +4,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.RunResult;
 import org.repobench.jmh.SmokeRun;
-import org.repobench.provision.ConfiguredStores;
+import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 
 import java.util.Collection;
@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Creates members with index maintenance on and off, once, on every store that works here without provisioning. */
 class IndexWriteCostBenchmarkSmokeTest {
     static List<StoreKind> stores() {
-        return ConfiguredStores.withoutProvisioning();
+        return EveryStore.kinds();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -6,7 +6,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.RunnerException;
 import org.repobench.jmh.SmokeRun;
-import org.repobench.provision.ConfiguredStores;
+import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 import org.repobench.workload.Workload;
 
@@ -31,7 +31,7 @@ class ManyMembersBenchmarkSmokeTest {
 
     static Stream<Arguments> methodsAndStores() {
         return Stream.of("warmGet", "coldGet").flatMap(method ->
-                ConfiguredStores.withoutProvisioning().stream().map(store -> Arguments.of(method, store)));
+                EveryStore.kinds().stream().map(store -> Arguments.of(method, store)));
     }
 
     /** The FLAT layout and a Prefer that omits membership, once (verification then expects no members). */
@@ -73,7 +73,7 @@ class ManyMembersBenchmarkSmokeTest {
      */
     static Stream<Arguments> traversalRuns() {
         return Stream.concat(
-                ConfiguredStores.withoutProvisioning().stream().map(store -> Arguments.of("warmGet", store)),
+                EveryStore.kinds().stream().map(store -> Arguments.of("warmGet", store)),
                 Stream.of(Arguments.of("coldGet", StoreKind.FILE)));
     }
 

@@ -8,7 +8,7 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.repobench.jmh.SmokeRun;
 import org.repobench.jmh.WriteMetricsProfiler;
-import org.repobench.provision.ConfiguredStores;
+import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 
 import java.util.Collection;
@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class VersioningBenchmarksSmokeTest {
     static Stream<StoreKind> stores() {
-        return ConfiguredStores.withoutProvisioning().stream();
+        return EveryStore.kinds().stream();
     }
 
     @ParameterizedTest(name = "on {0}")

@@ -7,7 +7,10 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.repobench.provision.EveryStore;
+import org.repobench.store.StoreKind;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -47,6 +50,10 @@ public final class SmokeRun {
                 .addProfiler(WriteMetricsProfiler.class)
                 .shouldDoGC(false);
         params.forEach((name, values) -> options.param(name, values.split(",")));
+        if (Arrays.stream(params.getOrDefault("store", "").split(",")).anyMatch(SmokeRun::isDatabase)) {
+            // the fork reaches the databases this JVM's tests use, wherever they came from
+            options.jvmArgsAppend(EveryStore.forkJvmArgs().toArray(String[]::new));
+        }
         try {
             return new Runner(options.build()).run();
         } catch (RunnerException e) {
@@ -55,6 +62,11 @@ public final class SmokeRun {
             throw new RunnerException(benchmarkClass.getSimpleName() + "." + method + " " + params + ": "
                     + String.join("; ", failures(e, new LinkedHashSet<>())), e);
         }
+    }
+
+    private static boolean isDatabase(String store) {
+        return Arrays.stream(StoreKind.values()).anyMatch(kind -> kind.name().equalsIgnoreCase(store.trim())
+                && kind.isDatabase());
     }
 
     /** What the benchmark threw, under JMH's wrappers (a fork's exceptions arrive as suppressed ones), and why. */

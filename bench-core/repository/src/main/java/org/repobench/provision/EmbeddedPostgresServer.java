@@ -25,7 +25,9 @@ final class EmbeddedPostgresServer {
         try {
             EmbeddedPostgres postgres = EmbeddedPostgres.builder()
                     .setDataDirectory(root.resolve("data"))
-                    .setCleanDataDirectory(true)
+                    // our close() deletes the directory after the server stopped; zonky's own cleanup is a JVM
+                    // shutdown hook that would race a hook stopping the server (EveryStore) and leave it running
+                    .setCleanDataDirectory(false)
                     // zonky turns synchronous_commit off by default, which would flatter every write measured
                     .setServerConfig("synchronous_commit", "on")
                     .setPGStartupWait(STARTUP_WAIT)

@@ -1,7 +1,7 @@
 package org.repobench.provision;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.CredentialsFile;
 import org.repobench.store.settings.Environment;
@@ -23,8 +23,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A password given to the host as a system property reaches a real fork JVM through the credentials file and
  * nowhere else. The configured server is the one CI names; a trusting server simply ignores the password.
  */
-@EnabledIfEnvironmentVariable(named = "REPOBENCH_POSTGRESQL_URL", matches = ".+")
 class ForkHandoffJvmTest {
+    /** The database servers these tests need: the settings' URLs, else the embedded ones (see EveryStore). */
+    @BeforeAll
+    static void databases() {
+        EveryStore.kinds();
+    }
+
     private static final String PASSWORD = "fork-Secret-8812";
 
     @Test

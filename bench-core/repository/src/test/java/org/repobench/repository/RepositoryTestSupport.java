@@ -7,7 +7,7 @@ import org.apache.jena.riot.RDFParser;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
-import org.repobench.provision.ConfiguredStores;
+import org.repobench.provision.EveryStore;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
@@ -26,8 +26,8 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Repositories for tests on every configured store (file and LevelDB always; PostgreSQL and MySQL when their URLs
- * are set, as in CI), each in its own directory and table, removed again after the test ({@link OpenRepository}).
+ * Repositories for tests on every store (PostgreSQL and MySQL from their URLs, else embedded: see EveryStore),
+ * each in its own directory and table, removed again after the test ({@link OpenRepository}).
  */
 final class RepositoryTestSupport {
     static final String BASE = "http://localhost:8080/rest";
@@ -38,7 +38,7 @@ final class RepositoryTestSupport {
 
     /** The stores the parameterized repository tests run on. */
     static List<StoreKind> stores() {
-        return ConfiguredStores.withoutProvisioning();
+        return EveryStore.kinds();
     }
 
     /**

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.params.provider.Arguments;
-import org.repobench.provision.ConfiguredStores;
+import org.repobench.provision.EveryStore;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.provision.StoreProvisioner;
 import org.repobench.repository.BenchRepository;
@@ -36,7 +36,7 @@ final class BinaryTestSupport {
 
     /** Every configured store with each of {@code binaryStores} that applies to it. */
     static Stream<Arguments> combinations(List<BinaryStoreKind> binaryStores) {
-        return ConfiguredStores.withoutProvisioning().stream().flatMap(store -> binaryStores.stream()
+        return EveryStore.kinds().stream().flatMap(store -> binaryStores.stream()
                 .filter(binaries -> binaries.notApplicableTo(store).isEmpty())
                 .map(binaries -> Arguments.of(store, binaries)));
     }

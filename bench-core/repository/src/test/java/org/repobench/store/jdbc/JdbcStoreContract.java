@@ -1,7 +1,10 @@
 package org.repobench.store.jdbc;
 
+import org.repobench.provision.EveryStore;
+
 import org.repobench.store.settings.Environment;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,10 +31,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * What every relational store must do, against a real server named by REPOBENCH_&lt;STORE&gt;_URL (subclasses are
+ * What every relational store must do, against a real server (REPOBENCH_&lt;STORE&gt;_URL, else embedded; subclasses are
  * enabled only when it is set). Each test works in tables of its own and drops them afterwards.
  */
 abstract class JdbcStoreContract {
+    /** The database servers these tests need: the settings' URLs, else the embedded ones (see EveryStore). */
+    @BeforeAll
+    static void databases() {
+        EveryStore.kinds();
+    }
+
     @TempDir
     Path dir;
 
@@ -135,7 +144,8 @@ abstract class JdbcStoreContract {
         assertEquals(kind().cliName(), description.get("store"));
         assertTrue(description.get("driver").startsWith(
                 kind() == StoreKind.POSTGRESQL ? "PostgreSQL JDBC Driver" : "MySQL Connector/J"), description.toString());
-        assertEquals("explicit URL", description.get("provisioning"));
+        assertEquals(ExplicitServer.lookup(JdbcDialect.of(kind()).orElseThrow(), Environment.system()).orElseThrow()
+                .provisioning().label(), description.get("provisioning"), "where this JVM's settings say it came from");
         String server = description.get("server");
         if (kind() == StoreKind.MYSQL && description.containsKey("serverReportsItselfAs")) {
             assertTrue(server.startsWith("MariaDB "), server);
