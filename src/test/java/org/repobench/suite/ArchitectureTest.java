@@ -50,7 +50,7 @@ class ArchitectureTest {
                 .whereLayer("tools").mayOnlyBeAccessedByLayers("cli")
                 .whereLayer("harness").mayOnlyBeAccessedByLayers("cli", "benchmarks")
                 .whereLayer("repository").mayOnlyBeAccessedByLayers("harness", "cli", "benchmarks")
-                .whereLayer("api").mayOnlyBeAccessedByLayers("harness", "tools", "cli", "benchmarks")
+                .whereLayer("api").mayOnlyBeAccessedByLayers("repository", "harness", "tools", "cli", "benchmarks")
                 .check(classes);
     }
 

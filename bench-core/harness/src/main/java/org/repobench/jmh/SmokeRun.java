@@ -1,5 +1,7 @@
 package org.repobench.jmh;
 
+import org.repobench.api.Causes;
+
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.BenchmarkException;
 import org.openjdk.jmh.runner.Runner;
@@ -72,10 +74,7 @@ public final class SmokeRun {
     /** What the benchmark threw, under JMH's wrappers (a fork's exceptions arrive as suppressed ones), and why. */
     private static Set<String> failures(Throwable failure, Set<String> found) {
         if (!(failure instanceof RunnerException || failure instanceof BenchmarkException)) {
-            Throwable root = failure;
-            while (root.getCause() != null && root.getCause() != root) {
-                root = root.getCause();
-            }
+            Throwable root = Causes.root(failure);
             found.add(failure + (root == failure ? "" : " (caused by " + root + ")"));
             return found;
         }

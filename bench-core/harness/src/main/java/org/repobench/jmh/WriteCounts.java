@@ -1,5 +1,7 @@
 package org.repobench.jmh;
 
+import org.repobench.api.Causes;
+
 import org.repobench.repository.write.DigestMismatchException;
 import org.repobench.repository.write.NoSuchResourceException;
 import org.repobench.repository.write.ResourceWriter;
@@ -8,6 +10,8 @@ import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.ScalarResult;
 
 import javax.jcr.InvalidItemStateException;
+import javax.jcr.ItemNotFoundException;
+import javax.jcr.PathNotFoundException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -161,13 +165,8 @@ public final class WriteCounts {
     }
 
     private static boolean removedUnderneath(Throwable failure) {
-        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (cause instanceof javax.jcr.ItemNotFoundException || cause instanceof javax.jcr.PathNotFoundException
-                    || cause instanceof InvalidItemStateException) {
-                return true;
-            }
-        }
-        return false;
+        return Causes.any(failure, ItemNotFoundException.class, PathNotFoundException.class,
+                InvalidItemStateException.class);
     }
 
     /**

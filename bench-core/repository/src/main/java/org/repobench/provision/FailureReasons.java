@@ -1,5 +1,7 @@
 package org.repobench.provision;
 
+import org.repobench.api.Causes;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,7 +31,7 @@ final class FailureReasons {
     /** The telling line of the failure's messages (and of the log, if given), else its root cause's message. */
     static String of(Throwable failure, Path log) {
         List<String> lines = new ArrayList<>();
-        for (Throwable t = failure; t != null && t.getCause() != t; t = t.getCause()) {
+        for (Throwable t : Causes.of(failure)) {
             if (t.getMessage() != null) {
                 lines.addAll(t.getMessage().lines().toList());
             }
@@ -57,10 +59,7 @@ final class FailureReasons {
     }
 
     private static String rootCause(Throwable failure) {
-        Throwable root = failure;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
+        Throwable root = Causes.root(failure);
         String message = root.getMessage() == null ? "" : root.getMessage().strip().lines().findFirst().orElse("");
         return root.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
     }

@@ -1,5 +1,7 @@
 package org.repobench.repository;
 
+import org.repobench.api.Causes;
+
 import org.repobench.repository.model.ResourceGoneException;
 
 import org.apache.jena.graph.Node;
@@ -310,10 +312,7 @@ public final class BenchRepository implements AutoCloseable {
     }
 
     private static String rootMessage(Throwable error) {
-        Throwable root = error;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
+        Throwable root = Causes.root(error);
         String message = root.getMessage();
         return root.getClass().getSimpleName() + (message == null ? "" : ": " + message);
     }

@@ -1,5 +1,7 @@
 package org.repobench.store.jdbc;
 
+import org.repobench.api.Causes;
+
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
@@ -45,7 +47,7 @@ final class ConnectionFailure {
     private static String cause(JdbcTarget target, SQLException failure) {
         SettingNames names = target.dialect().settings();
         ServerAddress address = target.address();
-        for (Throwable t = failure; t != null && t.getCause() != t; t = t.getCause()) {
+        for (Throwable t : Causes.of(failure)) {
             if (t instanceof ConnectException) {
                 String what = t.getMessage() != null && t.getMessage().toLowerCase(Locale.ROOT).contains("refused")
                         ? "connection refused" : "cannot connect (" + scrub(target, t.getMessage()) + ")";

@@ -1,5 +1,7 @@
 package org.repobench.store.leveldb;
 
+import org.repobench.api.Causes;
+
 /**
  * Whether leveldbjni's native library loads in this JVM. Tried once: the library is loaded by a static
  * initializer, and a class whose initialization failed cannot be initialized again, so a second attempt would only
@@ -43,7 +45,7 @@ final class NativeLevelDb {
 
     private static String describe(Throwable error) {
         StringBuilder text = new StringBuilder();
-        for (Throwable e = error; e != null; e = e.getCause() == e ? null : e.getCause()) {
+        for (Throwable e : Causes.of(error)) {
             if (text.length() > 0) {
                 text.append(" <- ");
             }

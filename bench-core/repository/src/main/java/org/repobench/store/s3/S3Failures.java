@@ -1,5 +1,7 @@
 package org.repobench.store.s3;
 
+import org.repobench.api.Causes;
+
 import com.amazonaws.AmazonServiceException;
 import com.amazonaws.SdkClientException;
 
@@ -33,7 +35,7 @@ final class S3Failures {
                         + service.getStatusCode() + ")";
             };
         }
-        for (Throwable t = failure; t != null && t.getCause() != t; t = t.getCause()) {
+        for (Throwable t : Causes.of(failure)) {
             if (t instanceof ConnectException) {
                 return "connection refused — is the server running? Start it, or set " + S3Settings.ENDPOINT
                         + " to a running one";
