@@ -1,5 +1,7 @@
 package org.repobench.suite;
 
+import org.repobench.api.EnumValues;
+
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.riot.Lang;
@@ -54,7 +56,7 @@ class DumpEndToEndTest {
                     "--prefer", prefer, "--traversal", traversal);
             assertEquals(0, dump.exitCode(), dump.toString());
             Graph graph = RDFParser.fromString(dump.out(), Lang.NTRIPLES).toGraph();
-            Node predicate = Workload.parse("test", workload).memberPredicate();
+            Node predicate = EnumValues.parse(Workload.class, "test", workload).memberPredicate();
             assertEquals(expected, graph.find(Node.ANY, predicate, Node.ANY).toList().size(), dump.toString());
         }
     }

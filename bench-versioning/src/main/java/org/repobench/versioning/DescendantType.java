@@ -1,8 +1,5 @@
 package org.repobench.versioning;
 
-import java.util.Arrays;
-import java.util.Locale;
-import java.util.stream.Collectors;
 
 /** What the versioned container holds: the seed's three kinds of descendants. */
 public enum DescendantType {
@@ -13,13 +10,4 @@ public enum DescendantType {
     /** Datastreams: binaries PUT with given names, each with its own content. */
     BINARY;
 
-    /** Parses a param value (case-insensitive); a wrong one gets a one-line message. */
-    public static DescendantType parse(String option, String value) {
-        try {
-            return valueOf(value.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(option + ": unknown descendant type '" + value + "'; accepted: "
-                    + Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", ")));
-        }
-    }
 }

@@ -1,8 +1,5 @@
 package org.repobench.versioning;
 
-import java.util.Arrays;
-import java.util.Locale;
-import java.util.stream.Collectors;
 
 /** Which resources of the fixture have versioning enabled before the timed version (the seed's "versioning"). */
 public enum Versionable {
@@ -30,13 +27,4 @@ public enum Versionable {
         };
     }
 
-    /** Parses a param value (case-insensitive); a wrong one gets a one-line message. */
-    public static Versionable parse(String option, String value) {
-        try {
-            return valueOf(value.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(option + ": unknown versioning '" + value + "'; accepted: "
-                    + Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", ")));
-        }
-    }
 }

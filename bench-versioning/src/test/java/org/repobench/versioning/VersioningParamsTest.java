@@ -15,11 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class VersioningParamsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "descendantType=TREE|-p descendantType: unknown descendant type 'TREE'; accepted: CHILD, NAMED, BINARY",
+            "descendantType=TREE|-p descendantType: unknown value 'TREE'; accepted: CHILD, NAMED, BINARY",
             "descendants=0|-p descendants: 0 is out of range; accepted: a whole number from 1 to 1000000",
             "label=v#1|-p label: invalid version label 'v#1': it may not contain '#'",
-            "onParentVersion=IGNORE|-p onParentVersion: 'IGNORE' is not an onParentVersion; accepted: COPY, VERSION",
-            "versioning=SOME|-p versioning: unknown versioning 'SOME'; accepted: TRUE, FALSE, HALF"})
+            "onParentVersion=IGNORE|-p onParentVersion: unknown value 'IGNORE'; accepted: COPY, VERSION",
+            "versioning=SOME|-p versioning: unknown value 'SOME'; accepted: TRUE, FALSE, HALF"})
     void aBadParamIsOneLineAndExitCodeTwo(String param, String message) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

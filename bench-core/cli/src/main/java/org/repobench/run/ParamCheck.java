@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.repobench.api.EnumValues;
 import org.repobench.jmh.ParamRange;
 
 import java.lang.reflect.Field;
@@ -19,13 +20,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 
 /**
  * Checks every {@code -p name=values} against the {@code @Param} fields of the selected benchmarks, in the host,
  * before any fork starts: JMH would only fail inside a fork (with a stack trace), or worse, read {@code maybe} as
- * {@code false}. Each value is parsed as its field's type; an enum that has {@code static parse(String option, String
- * value)} parses its own spellings; numbers must lie in their {@link ParamRange}; a String marked
+ * {@code false}. Each value is parsed as its field's type: an enum through {@link EnumValues} (its constants' names
+ * or, for a named enum, its own spellings); numbers must lie in their {@link ParamRange}; a String marked
  * {@link org.repobench.jmh.ParamChecked} goes through its checker. Returns the values in the form JMH parses (enum
  * constant names), so forks see exactly what was checked.
  */
@@ -128,26 +128,13 @@ final class ParamCheck {
         return value;
     }
 
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private static String enumConstant(String option, Class<?> type, String value) {
         try {
-            Method parse = type.getMethod("parse", String.class, String.class);
-            if (Modifier.isStatic(parse.getModifiers()) && parse.getReturnType() == type) {
-                return ((Enum<?>) parse.invoke(null, option, value)).name();
-            }
-        } catch (NoSuchMethodException e) {
-            // no spellings of its own: constant names, any case
-        } catch (InvocationTargetException e) {
-            throw new LaunchException(e.getCause().getMessage());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(type + ".parse is not accessible", e);
+            return EnumValues.parse((Class) type, option, value).name();
+        } catch (IllegalArgumentException e) {
+            throw new LaunchException(e.getMessage());
         }
-        for (Object constant : type.getEnumConstants()) {
-            if (((Enum<?>) constant).name().equalsIgnoreCase(value)) {
-                return ((Enum<?>) constant).name();
-            }
-        }
-        throw new LaunchException(option + ": unknown value '" + value + "'; accepted: " + Arrays.stream(
-                type.getEnumConstants()).map(c -> ((Enum<?>) c).name()).collect(Collectors.joining(", ")));
     }
 
     /** The {@code @Param} fields of the selected benchmarks, by name: on their classes and every state they use. */

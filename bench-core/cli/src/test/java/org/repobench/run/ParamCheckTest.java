@@ -87,7 +87,7 @@ class ParamCheckTest {
         assertEquals("-p flag: 'maybe' is not true or false; accepted: true, false", error("flag", "maybe"));
         assertEquals("-p colour: unknown value 'BLUE'; accepted: RED, GREEN", error("colour", "BLUE"));
         // an enum with its own parse() names its own spellings
-        assertEquals("-p store: unknown store 'oracle'; accepted: file, leveldb, postgresql, mysql",
+        assertEquals("-p store: unknown value 'oracle'; accepted: file, leveldb, postgresql, mysql",
                 error("store", "oracle"));
         String unknown = error("nope", "1");
         assertTrue(unknown.startsWith("-p nope=1: no selected benchmark has a param 'nope'; accepted: anyLong, colour,"),

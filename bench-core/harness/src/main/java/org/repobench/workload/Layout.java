@@ -3,8 +3,6 @@ package org.repobench.workload;
 import org.repobench.repository.write.ResourceWriter;
 
 import javax.jcr.RepositoryException;
-import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /**
  * How a workload creates its member resources (the {@code layout} param). It changes what is stored, so it is part
@@ -21,16 +19,4 @@ public enum Layout {
         return this == PAIRTREE ? writer.post(parent, turtle) : writer.put(parent + "/" + name, turtle);
     }
 
-    public static String accepted() {
-        return Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", "));
-    }
-
-    public static Layout parse(String option, String value) {
-        for (Layout layout : values()) {
-            if (layout.name().equalsIgnoreCase(value == null ? "" : value.trim())) {
-                return layout;
-            }
-        }
-        throw new IllegalArgumentException(option + ": unknown layout '" + value + "'; accepted: " + accepted());
-    }
 }

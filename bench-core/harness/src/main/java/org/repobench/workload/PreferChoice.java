@@ -2,8 +2,6 @@ package org.repobench.workload;
 
 import org.repobench.repository.read.Prefer;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /**
  * The Prefer header of the timed GET (the {@code prefer} param): the script's, or the cheapest fix Fedora users had,
@@ -32,16 +30,4 @@ public enum PreferChoice {
         };
     }
 
-    public static String accepted() {
-        return Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", "));
-    }
-
-    public static PreferChoice parse(String option, String value) {
-        for (PreferChoice choice : values()) {
-            if (choice.name().equalsIgnoreCase(value == null ? "" : value.trim())) {
-                return choice;
-            }
-        }
-        throw new IllegalArgumentException(option + ": unknown prefer '" + value + "'; accepted: " + accepted());
-    }
 }

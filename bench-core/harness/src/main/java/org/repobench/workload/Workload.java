@@ -1,19 +1,19 @@
 package org.repobench.workload;
 
+import org.repobench.api.EnumValues;
+
 import org.apache.jena.graph.Node;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * The many-members shapes of fcrepo-performance-test-scripts: the JMH {@code workload} param. Each knows how to
  * load its data, which Prefer its timed GET sends, and which predicate the GET must return exactly N times.
  */
-public enum Workload {
+public enum Workload implements EnumValues.Named {
     N_CHILDREN(ChildrenLoader::new, Prefer.DEFAULT, Vocabulary.LDP_CONTAINS, Part.CONTAINMENT),
     N_MEMBERS(MembersLoader::new, Prefer.DEFAULT, Vocabulary.PCDM_HAS_MEMBER, Part.MEMBERSHIP),
     N_MEMBEROF(MemberOfLoader::new, Prefer.WITH_INBOUND_REFERENCES, Vocabulary.PCDM_MEMBER_OF, Part.INBOUND),
@@ -83,20 +83,9 @@ public enum Workload {
     }
 
     /** The script's name: n-members, n-memberof, ... */
+    @Override
     public String cliName() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    public static Workload parse(String option, String value) {
-        for (Workload workload : values()) {
-            if (workload.cliName().equalsIgnoreCase(value) || workload.name().equalsIgnoreCase(value)) {
-                return workload;
-            }
-        }
-        throw new IllegalArgumentException(option + ": unknown workload '" + value + "'; accepted: " + accepted());
-    }
-
-    public static String accepted() {
-        return Arrays.stream(values()).map(Workload::cliName).collect(Collectors.joining(", "));
-    }
 }

@@ -1,5 +1,7 @@
 package org.repobench.workload;
 
+import org.repobench.api.EnumValues;
+
 import org.repobench.fixture.Fixture;
 import org.repobench.fixture.FixtureLoad;
 import org.repobench.repository.BenchRepository;
@@ -21,7 +23,7 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
 
     public WorkloadFixture {
         if (layout == null) {
-            throw new IllegalArgumentException("layout is required; accepted: " + Layout.accepted());
+            throw new IllegalArgumentException("layout is required; accepted: " + EnumValues.accepted(Layout.class));
         }
         if (layout != Layout.PAIRTREE && !workload.createsResources()) {
             throw new IllegalArgumentException("layout " + layout + " does not apply to " + workload.cliName()

@@ -1,5 +1,7 @@
 package org.repobench.repository;
 
+import org.repobench.api.EnumValues;
+
 import org.repobench.repository.read.ReferenceLookup;
 import org.repobench.repository.read.Traversal;
 
@@ -32,10 +34,10 @@ public record RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup
             throw new IllegalArgumentException("cacheSize must be a positive number of nodes, got " + cacheSize);
         }
         if (referenceLookup == null) {
-            throw new IllegalArgumentException("referenceLookup is required; accepted: " + ReferenceLookup.accepted());
+            throw new IllegalArgumentException("referenceLookup is required; accepted: " + EnumValues.accepted(ReferenceLookup.class));
         }
         if (traversal == null) {
-            throw new IllegalArgumentException("traversal is required; accepted: " + Traversal.accepted());
+            throw new IllegalArgumentException("traversal is required; accepted: " + EnumValues.accepted(Traversal.class));
         }
         if (traversal == Traversal.INDEXED && !maintainIndex) {
             throw new IllegalArgumentException("traversal " + Traversal.INDEXED

@@ -1,5 +1,7 @@
 package org.repobench.store;
 
+import org.repobench.api.EnumValues;
+
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
@@ -10,7 +12,7 @@ import java.util.stream.Collectors;
  * store backend this binary store (see {@link StoreBackend#withBinaries(BinaryStoreKind)}): FILE is the backend's
  * own, the others come from their packages' {@link StoreProvider}s.
  */
-public enum BinaryStoreKind {
+public enum BinaryStoreKind implements EnumValues.Named {
     /** ModeShape's file binary store in the location's directory, as every store had it before. */
     FILE(""),
     /** ModeShape's {@code DatabaseBinaryStore} on the database server the store itself runs on. */
@@ -24,6 +26,7 @@ public enum BinaryStoreKind {
         this.cacheSuffix = cacheSuffix;
     }
 
+    @Override
     public String cliName() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -31,20 +34,6 @@ public enum BinaryStoreKind {
     /** What {@link StoreBackend#cacheName()} appends for this binary store: "" for FILE, "_db", "_s3". */
     String cacheSuffix() {
         return cacheSuffix.isEmpty() ? "" : "_" + cacheSuffix;
-    }
-
-    /** Parses a user's binary store name, case-insensitively; the error names the value and the accepted ones. */
-    public static BinaryStoreKind parse(String option, String value) {
-        for (BinaryStoreKind kind : values()) {
-            if (kind.name().equalsIgnoreCase(value == null ? "" : value.trim())) {
-                return kind;
-            }
-        }
-        throw new IllegalArgumentException(option + ": unknown binary store '" + value + "'; accepted: " + accepted());
-    }
-
-    public static String accepted() {
-        return Arrays.stream(values()).map(BinaryStoreKind::cliName).collect(Collectors.joining(", "));
     }
 
     /** One line saying why this binary store cannot be combined with the store, or empty when it can. */

@@ -1,14 +1,14 @@
 package org.repobench.store;
 
-import java.util.Arrays;
+import org.repobench.api.EnumValues;
+
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * The persistence stores a benchmark can run on: the JMH {@code store} param. Each constant is a factory: the file
  * store's backend is in this package, the others' come from their packages' {@link StoreProvider}s.
  */
-public enum StoreKind {
+public enum StoreKind implements EnumValues.Named {
     FILE(false),
     LEVELDB(false),
     POSTGRESQL(true),
@@ -31,21 +31,9 @@ public enum StoreKind {
         return database;
     }
 
+    @Override
     public String cliName() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Parses a user's store name, case-insensitively; the error names the value and the accepted ones. */
-    public static StoreKind parse(String option, String value) {
-        for (StoreKind kind : values()) {
-            if (kind.name().equalsIgnoreCase(value == null ? "" : value.trim())) {
-                return kind;
-            }
-        }
-        throw new IllegalArgumentException(option + ": unknown store '" + value + "'; accepted: " + accepted());
-    }
-
-    public static String accepted() {
-        return Arrays.stream(values()).map(StoreKind::cliName).collect(Collectors.joining(", "));
-    }
 }

@@ -1,5 +1,7 @@
 package org.repobench.provision;
 
+import org.repobench.api.EnumValues;
+
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreKind;
@@ -24,7 +26,7 @@ public final class ForkProbeMain {
                 probeS3();
                 continue;
             }
-            StoreKind kind = StoreKind.parse("store", name);
+            StoreKind kind = EnumValues.parse(StoreKind.class, "store", name);
             StoreBackend backend = kind.backend();
             System.out.println("FORK " + kind.cliName() + " " + backend.describe());
             String password = Environment.system().get("REPOBENCH_" + kind.name() + "_PASSWORD").orElse("");

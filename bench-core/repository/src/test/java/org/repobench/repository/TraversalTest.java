@@ -1,5 +1,7 @@
 package org.repobench.repository;
 
+import org.repobench.api.EnumValues;
+
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.riot.Lang;
@@ -248,9 +250,10 @@ class TraversalTest {
     @Test
     void badTraversalValuesAreRejectedWithTheAcceptedOnes() {
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
-                () -> Traversal.parse("--traversal", "walk"));
-        assertEquals("--traversal: unknown traversal 'walk'; accepted: " + Traversal.accepted(), bad.getMessage());
-        assertEquals(Traversal.INDEXED, Traversal.parse("-p traversal", "indexed"));
+                () -> EnumValues.parse(Traversal.class, "--traversal", "walk"));
+        assertEquals("--traversal: unknown value 'walk'; accepted: " + EnumValues.accepted(Traversal.class),
+                bad.getMessage());
+        assertEquals(Traversal.INDEXED, EnumValues.parse(Traversal.class, "-p traversal", "indexed"));
     }
 
     static Node node(String path) {

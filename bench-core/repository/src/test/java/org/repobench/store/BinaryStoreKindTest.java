@@ -1,5 +1,7 @@
 package org.repobench.store;
 
+import org.repobench.api.EnumValues;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfEnvironmentVariable;
 
@@ -17,11 +19,11 @@ class BinaryStoreKindTest {
 
     @Test
     void namesParseCaseInsensitivelyAndAnUnknownOneSaysWhatIsAccepted() {
-        assertEquals(BinaryStoreKind.S3, BinaryStoreKind.parse("-p binaryStore", "s3"));
-        assertEquals(BinaryStoreKind.DATABASE, BinaryStoreKind.parse("-p binaryStore", " Database "));
+        assertEquals(BinaryStoreKind.S3, EnumValues.parse(BinaryStoreKind.class, "-p binaryStore", "s3"));
+        assertEquals(BinaryStoreKind.DATABASE, EnumValues.parse(BinaryStoreKind.class, "-p binaryStore", " Database "));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> BinaryStoreKind.parse("-p binaryStore", "tape"));
-        assertEquals("-p binaryStore: unknown binary store 'tape'; accepted: file, database, s3", e.getMessage());
+                () -> EnumValues.parse(BinaryStoreKind.class, "-p binaryStore", "tape"));
+        assertEquals("-p binaryStore: unknown value 'tape'; accepted: file, database, s3", e.getMessage());
     }
 
     @Test

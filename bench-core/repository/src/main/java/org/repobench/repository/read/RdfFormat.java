@@ -1,30 +1,25 @@
 package org.repobench.repository.read;
 
 import org.apache.jena.riot.RDFFormat;
+import org.repobench.api.EnumValues;
 
-import java.util.Arrays;
-import java.util.Locale;
-import java.util.stream.Collectors;
 
 /** Serializations a GET can ask for: Jena's streaming writers only, so nothing is collected into a model first. */
-public enum RdfFormat {
-    NTRIPLES(RDFFormat.NTRIPLES_UTF8),
-    TURTLE(RDFFormat.TURTLE_BLOCKS);
+public enum RdfFormat implements EnumValues.Named {
+    NTRIPLES(RDFFormat.NTRIPLES_UTF8, "nt"),
+    TURTLE(RDFFormat.TURTLE_BLOCKS, "ttl");
 
     final RDFFormat jena;
+    private final String cliName;
 
-    RdfFormat(RDFFormat jena) {
+    RdfFormat(RDFFormat jena, String cliName) {
         this.jena = jena;
+        this.cliName = cliName;
     }
 
-    public static RdfFormat parse(String option, String value) {
-        for (RdfFormat format : values()) {
-            if (format.name().equalsIgnoreCase(value) || ("nt".equalsIgnoreCase(value) && format == NTRIPLES)
-                    || ("ttl".equalsIgnoreCase(value) && format == TURTLE)) {
-                return format;
-            }
-        }
-        throw new IllegalArgumentException(option + ": unknown format '" + value + "'; accepted: "
-                + Arrays.stream(values()).map(f -> f.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")));
+    /** The file extension, which users write for the format as readily as its name. */
+    @Override
+    public String cliName() {
+        return cliName;
     }
 }

@@ -1,7 +1,5 @@
 package org.repobench.repository.read;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /**
  * How a stored reference value becomes the node it points at: the lever behind the per-member cost that a big
@@ -21,18 +19,4 @@ public enum ReferenceLookup {
      */
     NODE_KEY;
 
-    public static String accepted() {
-        return Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", "));
-    }
-
-    /** Parses a user's value, case-insensitively; the error names the option, the value and the accepted ones. */
-    public static ReferenceLookup parse(String option, String value) {
-        for (ReferenceLookup lookup : values()) {
-            if (lookup.name().equalsIgnoreCase(value.trim())) {
-                return lookup;
-            }
-        }
-        throw new IllegalArgumentException(option + ": unknown reference lookup '" + value + "'; accepted: "
-                + accepted());
-    }
 }

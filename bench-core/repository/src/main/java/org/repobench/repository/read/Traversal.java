@@ -1,7 +1,5 @@
 package org.repobench.repository.read;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /**
  * How a GET computes containment, membership and inbound references: the {@code traversal} lever. It changes how
@@ -25,17 +23,4 @@ public enum Traversal {
      */
     INDEXED;
 
-    public static String accepted() {
-        return Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", "));
-    }
-
-    /** Parses a user's value, case-insensitively; the error names the option, the value and the accepted ones. */
-    public static Traversal parse(String option, String value) {
-        for (Traversal traversal : values()) {
-            if (traversal.name().equalsIgnoreCase(value == null ? "" : value.trim())) {
-                return traversal;
-            }
-        }
-        throw new IllegalArgumentException(option + ": unknown traversal '" + value + "'; accepted: " + accepted());
-    }
 }

@@ -2,8 +2,6 @@ package org.repobench.repository.version;
 
 import javax.jcr.version.OnParentVersionAction;
 import java.util.Arrays;
-import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * What a new version of a container does with the container's children (JCR's onParentVersion of the child node
@@ -36,13 +34,4 @@ public enum ChildVersioning {
         return Arrays.stream(values()).filter(v -> v.action == action).findFirst();
     }
 
-    /** Parses a param or option value (case-insensitive); a wrong one gets a one-line message. */
-    public static ChildVersioning parse(String option, String value) {
-        try {
-            return valueOf(value.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(option + ": '" + value + "' is not an onParentVersion; accepted: "
-                    + Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", ")));
-        }
-    }
 }

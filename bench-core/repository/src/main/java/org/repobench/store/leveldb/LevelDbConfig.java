@@ -1,5 +1,7 @@
 package org.repobench.store.leveldb;
 
+import org.repobench.api.EnumValues;
+
 import org.modeshape.schematic.document.Document;
 
 import java.nio.file.Path;
@@ -28,10 +30,10 @@ public record LevelDbConfig(Path directory, LevelDbImplementation implementation
         Object implementation = persistence.get(IMPLEMENTATION);
         if (implementation != null && !(implementation instanceof String)) {
             throw new IllegalArgumentException("LevelDB persistence: '" + IMPLEMENTATION + "' must be a string, got "
-                    + quoted(implementation) + "; accepted: " + LevelDbImplementation.accepted());
+                    + quoted(implementation) + "; accepted: " + EnumValues.accepted(LevelDbImplementation.class));
         }
         return new LevelDbConfig(Path.of((String) path).toAbsolutePath(),
-                LevelDbImplementation.parse("LevelDB persistence '" + IMPLEMENTATION + "'", (String) implementation),
+                LevelDbImplementation.of("LevelDB persistence '" + IMPLEMENTATION + "'", (String) implementation),
                 parseSync(persistence.get(SYNC)));
     }
 

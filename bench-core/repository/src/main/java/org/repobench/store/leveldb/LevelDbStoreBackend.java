@@ -1,5 +1,6 @@
 package org.repobench.store.leveldb;
 
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.JsonConfig;
@@ -39,9 +40,9 @@ public final class LevelDbStoreBackend implements StoreBackend {
 
     static LevelDbImplementation configuredImplementation(String property, String environment) {
         if (property != null && !property.isBlank()) {
-            return LevelDbImplementation.parse("system property " + PROPERTY, property);
+            return LevelDbImplementation.of("system property " + PROPERTY, property);
         }
-        return LevelDbImplementation.parse("environment variable " + ENVIRONMENT, environment);
+        return LevelDbImplementation.of("environment variable " + ENVIRONMENT, environment);
     }
 
     public LibraryChoice choice() {
@@ -58,7 +59,7 @@ public final class LevelDbStoreBackend implements StoreBackend {
         ObjectNode persistence = JsonConfig.object();
         persistence.put("type", LevelDbConfig.TYPE);
         persistence.put(LevelDbConfig.PATH, at.directory().resolve("leveldb").toString());
-        persistence.put(LevelDbConfig.IMPLEMENTATION, choice.requested().configName());
+        persistence.put(LevelDbConfig.IMPLEMENTATION, choice.requested().cliName());
         return persistence;
     }
 

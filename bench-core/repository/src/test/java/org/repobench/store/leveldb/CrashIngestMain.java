@@ -1,5 +1,6 @@
 package org.repobench.store.leveldb;
 
+
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.write.ResourceWriter;
@@ -74,7 +75,7 @@ public final class CrashIngestMain {
             case "file":
                 return new FileStoreBackend();
             case "leveldb":
-                return new LevelDbStoreBackend(LevelDbImplementation.parse("CrashIngestMain implementation",
+                return new LevelDbStoreBackend(LevelDbImplementation.of("CrashIngestMain implementation",
                         implementation));
             default:
                 throw new IllegalArgumentException("unknown store '" + store + "'; accepted: file, leveldb");

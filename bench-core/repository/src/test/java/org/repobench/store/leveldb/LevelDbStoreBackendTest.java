@@ -39,7 +39,7 @@ class LevelDbStoreBackendTest {
     void aBadSettingNamesWhereItCameFromTheValueAndTheAcceptedOnes() {
         IllegalArgumentException fromProperty = assertThrows(IllegalArgumentException.class,
                 () -> LevelDbStoreBackend.configuredImplementation("native", null));
-        assertEquals("system property repobench.leveldb.implementation: unknown LevelDB implementation 'native'; "
+        assertEquals("system property repobench.leveldb.implementation: unknown value 'native'; "
                 + "accepted: auto, jni, iq80", fromProperty.getMessage());
         IllegalArgumentException fromEnvironment = assertThrows(IllegalArgumentException.class,
                 () -> LevelDbStoreBackend.configuredImplementation(null, "java"));

@@ -16,7 +16,7 @@ final class LevelDbTestSupport {
 
     static LevelDbSchematicDb start(Path directory, LevelDbImplementation implementation) {
         LevelDbSchematicDb db = new LevelDbProvider().getDB("leveldb", DocumentFactory.newDocument(
-                LevelDbConfig.PATH, directory.toString(), LevelDbConfig.IMPLEMENTATION, implementation.configName()));
+                LevelDbConfig.PATH, directory.toString(), LevelDbConfig.IMPLEMENTATION, implementation.cliName()));
         db.start();
         return db;
     }
