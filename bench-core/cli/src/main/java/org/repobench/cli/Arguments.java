@@ -94,24 +94,6 @@ public final class Arguments {
         }
     }
 
-    /** A decimal number within [min, max]. */
-    public double decimal(String name, double fallback, double min, double max) {
-        String value = options.get(name);
-        if (value == null) {
-            return fallback;
-        }
-        try {
-            double parsed = Double.parseDouble(value.trim());
-            if (!(parsed >= min && parsed <= max)) {
-                throw new NumberFormatException();
-            }
-            return parsed;
-        } catch (NumberFormatException e) {
-            throw new UsageException(name + " must be a number from " + min + " to " + max
-                    + ", got '" + value + "'");
-        }
-    }
-
     /**
      * A percentage from 0 to {@code maxPercent}, written {@code 10} or {@code 10%}, as a fraction (0.10); the
      * default when the option is absent.

@@ -1,33 +1,48 @@
 package org.repobench.gate;
 
-import java.util.Optional;
+import java.io.File;
+import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalInt;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Whether two revisions read the same cached fixtures. The cache keys a template by {@code FixtureCache.FORMAT}, so
- * revisions with an equal FORMAT share every template and one prebuild serves both; a revision whose FORMAT cannot be
- * read (moved or renamed code) is treated as different, which only costs a second prebuild.
+ * Whether two built revisions read the same cached fixtures. The cache keys a template by {@code FixtureCache.FORMAT},
+ * so revisions with an equal FORMAT share every template and one prebuild serves both. The constant is read from each
+ * revision's own classes, in a class loader of their own; a revision where it cannot be read (older or moved code) is
+ * treated as different, which only costs a second prebuild.
  */
 final class FixtureFormat {
-    static final String SOURCE = "bench-core/harness/src/main/java/org/repobench/fixture/FixtureCache.java";
-    private static final Pattern FORMAT = Pattern.compile("\\bint\\s+FORMAT\\s*=\\s*(\\d+)\\s*;");
+    static final String FIXTURE_CACHE = "org.repobench.fixture.FixtureCache";
 
     private FixtureFormat() {
     }
 
-    static boolean shared(Git git, String baseSha, String headSha) {
-        OptionalInt base = of(git.show(baseSha, SOURCE));
-        OptionalInt head = of(git.show(headSha, SOURCE));
+    static boolean shared(String baseClasspath, String headClasspath) {
+        OptionalInt base = of(baseClasspath);
+        OptionalInt head = of(headClasspath);
         return base.isPresent() && head.isPresent() && base.getAsInt() == head.getAsInt();
     }
 
-    static OptionalInt of(Optional<String> source) {
-        if (source.isEmpty()) {
+    /** The FORMAT of the revision built on this class path, if it has one. */
+    static OptionalInt of(String classpath) {
+        try (URLClassLoader loader = new URLClassLoader(urls(classpath), null)) {
+            return OptionalInt.of(Class.forName(FIXTURE_CACHE, false, loader).getField("FORMAT").getInt(null));
+        } catch (ReflectiveOperationException | LinkageError | IOException | RuntimeException e) {
             return OptionalInt.empty();
         }
-        Matcher matcher = FORMAT.matcher(source.get());
-        return matcher.find() ? OptionalInt.of(Integer.parseInt(matcher.group(1))) : OptionalInt.empty();
+    }
+
+    private static URL[] urls(String classpath) throws MalformedURLException {
+        List<URL> urls = new ArrayList<>();
+        for (String entry : classpath.split(File.pathSeparator)) {
+            if (!entry.isBlank()) {
+                urls.add(new File(entry).toURI().toURL());
+            }
+        }
+        return urls.toArray(URL[]::new);
     }
 }

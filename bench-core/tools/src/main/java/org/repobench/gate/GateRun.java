@@ -78,7 +78,7 @@ public final class GateRun {
             }
             phase = timed("builds", phase);
 
-            prepareFixtures(git, shas, built, runDirectory);
+            prepareFixtures(built, runDirectory);
             phase = timed("fixtures", phase);
 
             Map<Arm, List<Path>> forkFiles;
@@ -100,10 +100,9 @@ public final class GateRun {
     }
 
     /** With one fixture format both arms read the same templates, so the base's code prepares them for both. */
-    private void prepareFixtures(Git git, Map<Arm, String> shas, Map<Arm, ArmSteps.Revision> built,
-                                 Path runDirectory) {
+    private void prepareFixtures(Map<Arm, ArmSteps.Revision> built, Path runDirectory) {
         List<FixturePrebuild.Fixture> fixtures = FixturePrebuild.of(options.gateSet());
-        List<Arm> arms = FixtureFormat.shared(git, shas.get(Arm.BASE), shas.get(Arm.HEAD))
+        List<Arm> arms = FixtureFormat.shared(built.get(Arm.BASE).classpath(), built.get(Arm.HEAD).classpath())
                 ? List.of(Arm.BASE) : List.of(Arm.BASE, Arm.HEAD);
         out.printf("gate: preparing %d fixture(s) with the code of %s ...%n", fixtures.size(),
                 arms.size() == 1 ? "base (both arms share its fixture format)" : "base and head (fixture formats "

@@ -3,7 +3,6 @@ package org.repobench.gate;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 /** The few git operations the gate needs, run in one repository. */
 public final class Git {
@@ -44,15 +43,6 @@ public final class Git {
     /** The first line of a commit's message, for the summary. */
     public String subject(String sha) {
         return processes.output(List.of("git", "log", "-1", "--format=%s", sha, "--"), repository);
-    }
-
-    /** A file's content at a commit; empty if the commit has no such file. */
-    public Optional<String> show(String sha, String path) {
-        try {
-            return Optional.of(processes.output(List.of("git", "show", sha + ":" + path), repository));
-        } catch (ChildProcesses.CommandFailed missing) {
-            return Optional.empty();
-        }
     }
 
     public String shortSha(String sha) {

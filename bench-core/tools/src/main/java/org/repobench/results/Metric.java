@@ -102,10 +102,6 @@ public final class Metric {
         return percentiles.getOrDefault(percent, Double.NaN);
     }
 
-    public int iterationCount() {
-        return forks.stream().mapToInt(f -> f.length).sum();
-    }
-
     /**
      * The mean of each fork's iterations. Forks are independent JVM launches, so these (not the iterations) are the
      * samples a between-run test must use. A fork without iterations yields NaN.

@@ -62,8 +62,4 @@ public final class Numbers {
         return p < 0.0001 ? "<0.0001" : String.format(Locale.ROOT, "%.4f", p);
     }
 
-    /** A signed percentage change: "+20.0%". */
-    public static String percentChange(double ratio) {
-        return Double.isFinite(ratio) ? String.format(Locale.ROOT, "%+.1f%%", (ratio - 1) * 100) : "n/a";
-    }
 }

@@ -124,26 +124,6 @@ class GitRepositoryTest {
     }
 
     @Test
-    void revisionsShareFixturesOnlyWithAnEqualReadableFormat() throws Exception {
-        String noSource = git.resolve("--base", "HEAD");
-        Path source = repository.resolve(FixtureFormat.SOURCE);
-        Files.createDirectories(source.getParent());
-        Files.writeString(source, "public static final int FORMAT = 1;");
-        commit("format 1");
-        String one = git.resolve("--base", "HEAD");
-        Files.writeString(source, "public static final int FORMAT = 1; // same data, new comment");
-        commit("still format 1");
-        String stillOne = git.resolve("--base", "HEAD");
-        Files.writeString(source, "public static final int FORMAT = 2;");
-        commit("format 2");
-        String two = git.resolve("--base", "HEAD");
-
-        assertTrue(FixtureFormat.shared(git, one, stillOne));
-        assertFalse(FixtureFormat.shared(git, one, two));
-        assertFalse(FixtureFormat.shared(git, noSource, one));
-    }
-
-    @Test
     void mavenRunsQuietBatchPackageWithoutTests() {
         assertEquals(List.of("mvn", "-q", "-B", "package", "-DskipTests"), BuildCache.mavenCommand(false));
         assertEquals(List.of("mvn", "-q", "-B", "-o", "package", "-DskipTests"), BuildCache.mavenCommand(true));
