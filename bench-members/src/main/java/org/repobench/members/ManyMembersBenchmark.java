@@ -17,7 +17,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The GET of a resource with many members, as fcrepo-performance-test-scripts timed it (n-children, n-members,
  * n-memberof, n-uris, n-properties): the representation with the scripts' Prefer, serialized to N-Triples.
- * Params (from the fixtures): store, workload, size, seed, parallel, cacheSize.
+ * Params (from the states): store; the fixture's workload, size, seed, layout and prefer; the levers parallel,
+ * cacheSize, referenceLookup and traversal.
  *
  * <p>Run: {@code java -jar bench-members/target/benchmarks.jar ManyMembersBenchmark -p workload=N_MEMBERS -p size=1000},
  * or {@link #main} from the IDE.
