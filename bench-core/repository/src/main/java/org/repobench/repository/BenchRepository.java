@@ -10,6 +10,7 @@ import org.modeshape.jcr.JcrRepository;
 import org.modeshape.jcr.ModeShapeEngine;
 import org.modeshape.jcr.RepositoryConfiguration;
 import org.repobench.repository.index.MembershipIndex;
+import org.repobench.repository.index.MembershipQueries;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.Mixins;
 import org.repobench.repository.model.PairtreeMinter;
@@ -106,8 +107,16 @@ public final class BenchRepository implements AutoCloseable {
      * the membership index unless the repository was opened with {@code maintainIndex} off.
      */
     public ResourceWriter writer(long seed) throws RepositoryException {
+        return writer(seed, () -> { });
+    }
+
+    /**
+     * A writer as above whose saves run {@code betweenNodeSaveAndIndexUpdate} after their nodes are stored and
+     * before the index is updated: crash tests kill the process there.
+     */
+    public ResourceWriter writer(long seed, Runnable betweenNodeSaveAndIndexUpdate) throws RepositoryException {
         return new ResourceWriter(repository.login(), uris, names, mixins, new PairtreeMinter(seed),
-                creationLocks, options.maintainIndex() ? index : null);
+                creationLocks, options.maintainIndex() ? index.maintenance() : null, betweenNodeSaveAndIndexUpdate);
     }
 
     /** The store's membership index, e.g. to inspect its rows or how opening found it. */
@@ -154,10 +163,10 @@ public final class BenchRepository implements AutoCloseable {
         }
         Session session = repository.login();
         try {
-            MembershipIndex indexed = null;
+            MembershipQueries indexed = null;
             if (traversal == Traversal.INDEXED) {
-                indexed = index;
-                indexed.ensureRepaired(session);
+                index.maintenance().ensureRepaired(session);
+                indexed = index.queries();
             }
             return RepresentationWriter.write(
                     Representation.of(session, uris, names, options.parallel(), references, path, prefer, indexed,

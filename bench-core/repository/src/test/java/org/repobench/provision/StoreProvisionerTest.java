@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -140,16 +141,26 @@ class StoreProvisionerTest {
     /** What a fork reads through its ordinary lookup is exactly what the host resolved; the host sees it too. */
     @Test
     void theHostJvmSeesTheForkSettingsWhileTheRunLasts() {
-        assertNull(System.getProperty("REPOBENCH_POSTGRESQL_URL"), "precondition: no -D from the test command");
-        try (ProvisionedStores stores = provisioner(Map.of(), Map.of(), true).provision(
-                EnumSet.of(StoreKind.POSTGRESQL), true)) {
-            JdbcTarget seen = ExplicitServer.lookup(JdbcDialect.POSTGRESQL, Environment.system()).orElseThrow();
-            assertEquals("jdbc:postgresql://127.0.0.1:32768/bench", seen.url());
-            assertEquals(CONTAINER_PASSWORD, seen.password(), "read from the credentials file");
-            assertEquals(Provisioning.TESTCONTAINERS, seen.provisioning());
+        // the settings EveryStore gave this test JVM stand aside, so the run's own are the only ones
+        Map<String, String> before = new HashMap<>();
+        for (String name : System.getProperties().stringPropertyNames()) {
+            if (name.startsWith("REPOBENCH_") || name.equals(CredentialsFile.PROPERTY)) {
+                before.put(name, System.clearProperty(name));
+            }
         }
-        assertNull(System.getProperty("REPOBENCH_POSTGRESQL_URL"));
-        assertNull(System.getProperty(CredentialsFile.PROPERTY));
+        try {
+            try (ProvisionedStores stores = provisioner(Map.of(), Map.of(), true).provision(
+                    EnumSet.of(StoreKind.POSTGRESQL), true)) {
+                JdbcTarget seen = ExplicitServer.lookup(JdbcDialect.POSTGRESQL, Environment.system()).orElseThrow();
+                assertEquals("jdbc:postgresql://127.0.0.1:32768/bench", seen.url());
+                assertEquals(CONTAINER_PASSWORD, seen.password(), "read from the credentials file");
+                assertEquals(Provisioning.TESTCONTAINERS, seen.provisioning());
+            }
+            assertNull(System.getProperty("REPOBENCH_POSTGRESQL_URL"));
+            assertNull(System.getProperty(CredentialsFile.PROPERTY));
+        } finally {
+            before.forEach(System::setProperty);
+        }
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.repobench.repository.index.MembershipIndex;
+import org.repobench.repository.index.MembershipQueries;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
@@ -181,7 +182,7 @@ class TraversalTest {
 
     @Test
     void indexRowsFollowEveryWrite() throws Exception {
-        MembershipIndex index = store.repository().index();
+        MembershipQueries index = store.repository().index().queries();
         String object;
         String proxy;
         try (ResourceWriter writer = store.repository().writer(11)) {
@@ -239,7 +240,7 @@ class TraversalTest {
             build(writer);
             writer.save();
         }
-        assertEquals(List.of(), without.index().rows("membership"));
+        assertEquals(List.of(), without.index().queries().rows("membership"));
         BenchRepository with = store.reopen(RepositoryOptions.DEFAULTS.withTraversal(Traversal.INDEXED));
         assertEquals(MembershipIndex.OpenState.REBUILT, with.index().openState());
         assertSameGraphEveryWay("after a rebuild");

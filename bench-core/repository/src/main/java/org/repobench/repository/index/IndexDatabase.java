@@ -1,16 +1,19 @@
 package org.repobench.repository.index;
 
+import org.h2.Driver;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreLocation;
 import org.repobench.store.jdbc.CompanionTables;
 import org.repobench.store.jdbc.JdbcStoreBackend;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -30,14 +33,11 @@ final class IndexDatabase implements AutoCloseable {
 
     /** The index's tables in this database. */
     record Tables(String containment, String membership, String reference, String pending, String state) {
-        List<String> all() {
-            return List.of(containment, membership, reference, pending, state);
-        }
     }
 
     @FunctionalInterface
     interface ConnectionFactory {
-        Connection open() throws SQLException, java.io.IOException;
+        Connection open() throws SQLException, IOException;
     }
 
     private IndexDatabase(IndexDialect dialect, Tables tables, ConnectionFactory factory) {
@@ -49,7 +49,8 @@ final class IndexDatabase implements AutoCloseable {
     static IndexDatabase of(StoreBackend backend, StoreLocation at) {
         if (backend instanceof JdbcStoreBackend jdbc) {
             List<String> names = CompanionTables.of(at.name());
-            IndexDialect dialect = backend.kind() == StoreKind.POSTGRESQL ? IndexDialect.POSTGRESQL : IndexDialect.MYSQL;
+            IndexDialect dialect = backend.kind() == StoreKind.POSTGRESQL ? IndexDialect.POSTGRESQL
+                    : IndexDialect.MYSQL;
             return new IndexDatabase(dialect, new Tables(names.get(0), names.get(1), names.get(2), names.get(3),
                     names.get(4)), () -> {
                 try {
@@ -65,7 +66,7 @@ final class IndexDatabase implements AutoCloseable {
         return new IndexDatabase(IndexDialect.H2,
                 new Tables("containment", "membership", "reference", "index_pending", "index_state"), () -> {
             Files.createDirectories(directory);
-            return new org.h2.Driver().connect(url, new java.util.Properties());
+            return new Driver().connect(url, new Properties());
         });
     }
 
@@ -89,7 +90,7 @@ final class IndexDatabase implements AutoCloseable {
         if (connection == null) {
             try {
                 connection = factory.open();
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw new SQLException("cannot create the index directory: " + e.getMessage(), e);
             }
         }

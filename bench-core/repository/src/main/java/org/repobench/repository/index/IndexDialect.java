@@ -11,8 +11,8 @@ enum IndexDialect {
     // 380 characters of utf8mb4 keep a two-column key within InnoDB's 3072 bytes. MariaDB planned the inbound
     // references' self-join of 30,000 rows as a block nested loop over both (11 s for one GET of n-memberof at
     // 10,000) on a freshly copied trial table; read in the order written, every join after the first is by index.
-    MYSQL("VARCHAR(380) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin", "LONGTEXT CHARACTER SET utf8mb4 COLLATE utf8mb4_bin",
-            "SELECT STRAIGHT_JOIN");
+    MYSQL("VARCHAR(380) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin",
+            "LONGTEXT CHARACTER SET utf8mb4 COLLATE utf8mb4_bin", "SELECT STRAIGHT_JOIN");
 
     /** The longest path or predicate IRI the index takes. */
     static final int MAX_KEY = 380;
@@ -26,5 +26,14 @@ enum IndexDialect {
         this.key = key;
         this.text = text;
         this.selectInOrder = selectInOrder;
+    }
+
+    /** The value, if it fits a key column of every dialect. */
+    static String requireKey(String value) {
+        if (value.length() > MAX_KEY) {
+            throw new IllegalArgumentException("the membership index takes paths and predicates of at most "
+                    + MAX_KEY + " characters, got " + value.length() + ": " + value);
+        }
+        return value;
     }
 }

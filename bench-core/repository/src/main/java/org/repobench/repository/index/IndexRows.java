@@ -28,8 +28,4 @@ final class IndexRows {
     final Set<Containment> containment = new LinkedHashSet<>();
     final Set<Reference> references = new LinkedHashSet<>();
     final Set<Membership> membership = new LinkedHashSet<>();
-
-    int size() {
-        return containment.size() + references.size() + membership.size();
-    }
 }

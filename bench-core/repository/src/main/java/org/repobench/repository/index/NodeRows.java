@@ -1,5 +1,7 @@
 package org.repobench.repository.index;
 
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.riot.out.NodeFmtLib;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.RdfNames;
@@ -38,10 +40,6 @@ final class NodeRows {
     NodeRows(Session session, RdfNames names) {
         this.session = session;
         this.names = names;
-    }
-
-    Session session() {
-        return session;
     }
 
     /** Whether the node is a resource of its own: not a system, pairtree or tombstone node, nor the root. */
@@ -192,11 +190,6 @@ final class NodeRows {
         return config;
     }
 
-    /** Forgets what was learnt about containers, e.g. after a save changed them. */
-    void forget() {
-        configs.clear();
-    }
-
     /** The path of the resource a reference value points at, as the read path would resolve it. */
     private Optional<String> target(String identifier) throws RepositoryException {
         try {
@@ -226,18 +219,17 @@ final class NodeRows {
 
     /** A non-reference value as ReadContext.objectOf turns it into RDF, written as an N-Triples term. */
     private static Optional<String> termOf(Value value) throws RepositoryException {
-        org.apache.jena.graph.Node node = switch (value.getType()) {
-            case PropertyType.URI -> org.apache.jena.graph.NodeFactory.createURI(value.getString());
-            case PropertyType.STRING -> LiteralCodec.decode(value.getString());
-            case PropertyType.LONG -> org.apache.jena.graph.NodeFactory.createLiteralDT(value.getString(),
-                    org.apache.jena.datatypes.xsd.XSDDatatype.XSDlong);
-            case PropertyType.DATE -> org.apache.jena.graph.NodeFactory.createLiteralDT(value.getString(),
-                    org.apache.jena.datatypes.xsd.XSDDatatype.XSDdateTime);
-            case PropertyType.BOOLEAN -> org.apache.jena.graph.NodeFactory.createLiteralDT(value.getString(),
-                    org.apache.jena.datatypes.xsd.XSDDatatype.XSDboolean);
-            case PropertyType.BINARY -> null;
-            default -> org.apache.jena.graph.NodeFactory.createLiteralString(value.getString());
-        };
-        return node == null ? Optional.empty() : Optional.of(NodeFmtLib.strNT(node));
+        if (value.getType() == PropertyType.BINARY) {
+            return Optional.empty();
+        }
+        String lexical = value.getString();
+        return Optional.of(NodeFmtLib.strNT(switch (value.getType()) {
+            case PropertyType.URI -> NodeFactory.createURI(lexical);
+            case PropertyType.STRING -> LiteralCodec.decode(lexical);
+            case PropertyType.LONG -> NodeFactory.createLiteralDT(lexical, XSDDatatype.XSDlong);
+            case PropertyType.DATE -> NodeFactory.createLiteralDT(lexical, XSDDatatype.XSDdateTime);
+            case PropertyType.BOOLEAN -> NodeFactory.createLiteralDT(lexical, XSDDatatype.XSDboolean);
+            default -> NodeFactory.createLiteralString(lexical);
+        }));
     }
 }

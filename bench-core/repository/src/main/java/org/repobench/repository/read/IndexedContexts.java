@@ -3,7 +3,7 @@ package org.repobench.repository.read;
 import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.graph.Triple;
 import org.apache.jena.sparql.util.NodeFactoryExtra;
-import org.repobench.repository.index.MembershipIndex;
+import org.repobench.repository.index.MembershipQueries;
 import org.repobench.repository.model.Vocabulary;
 
 import javax.jcr.Node;
@@ -38,7 +38,7 @@ final class IndexedContexts {
     static Stream<Triple> membership(ReadContext ctx, Node resource) {
         String path = unchecked(resource::getPath);
         org.apache.jena.graph.Node subject = ctx.uriOf(resource);
-        List<MembershipIndex.Member> members = read(() -> ctx.index.membershipOf(path));
+        List<MembershipQueries.Member> members = read(() -> ctx.index.membershipOf(path));
         return ctx.stream(members.iterator()).map(member -> Triple.create(subject,
                 NodeFactory.createURI(member.predicate()), objectOf(ctx, member)));
     }
@@ -46,8 +46,8 @@ final class IndexedContexts {
     static Stream<Triple> inboundReferences(ReadContext ctx, Node resource) {
         String path = unchecked(resource::getPath);
         org.apache.jena.graph.Node self = ctx.uriOf(resource);
-        Collection<MembershipIndex.Referring> referring = read(() -> ctx.index.referringTo(path));
-        Collection<MembershipIndex.Member> membership = read(() -> ctx.index.inboundMembership(path));
+        Collection<MembershipQueries.Referring> referring = read(() -> ctx.index.referringTo(path));
+        Collection<MembershipQueries.Member> membership = read(() -> ctx.index.inboundMembership(path));
         return Stream.concat(
                 ctx.stream(referring.iterator()).map(row -> Triple.create(ctx.uris.nodeOf(row.subject()),
                         NodeFactory.createURI(row.predicate()), ctx.uris.nodeOf(row.target()))),
@@ -55,7 +55,7 @@ final class IndexedContexts {
                         NodeFactory.createURI(row.predicate()), self)));
     }
 
-    private static org.apache.jena.graph.Node objectOf(ReadContext ctx, MembershipIndex.Member member) {
+    private static org.apache.jena.graph.Node objectOf(ReadContext ctx, MembershipQueries.Member member) {
         return member.objectPath() != null ? ctx.uris.nodeOf(member.objectPath())
                 : NodeFactoryExtra.parseNode(member.objectTerm());
     }
@@ -75,13 +75,13 @@ final class IndexedContexts {
 
     /** A resource's children, one page (one query) at a time, each page starting after the last key seen. */
     private static final class ChildPages implements Iterator<String> {
-        private final MembershipIndex index;
+        private final MembershipQueries index;
         private final String parent;
         private List<String> page;
         private int next;
         private boolean last;
 
-        ChildPages(MembershipIndex index, String parent) {
+        ChildPages(MembershipQueries index, String parent) {
             this.index = index;
             this.parent = parent;
         }

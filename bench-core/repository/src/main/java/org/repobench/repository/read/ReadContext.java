@@ -1,7 +1,7 @@
 package org.repobench.repository.read;
 
 import org.apache.jena.graph.NodeFactory;
-import org.repobench.repository.index.MembershipIndex;
+import org.repobench.repository.index.MembershipQueries;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
@@ -32,17 +32,17 @@ final class ReadContext {
     final boolean parallel;
     private final ReferenceResolver references;
     /** The membership index, for the INDEXED traversal; null when the nodes are walked. */
-    final MembershipIndex index;
+    final MembershipQueries index;
     /** Whether children and referrers come from JCR-SQL2 queries (the QUERY traversal). */
     final boolean query;
 
     ReadContext(Session session, ResourceUris uris, RdfNames names, boolean parallel, ReferenceResolver references,
-                MembershipIndex index) {
+                MembershipQueries index) {
         this(session, uris, names, parallel, references, index, false);
     }
 
     ReadContext(Session session, ResourceUris uris, RdfNames names, boolean parallel, ReferenceResolver references,
-                MembershipIndex index, boolean query) {
+                MembershipQueries index, boolean query) {
         this.session = session;
         this.uris = uris;
         this.names = names;

@@ -2,7 +2,7 @@ package org.repobench.repository.read;
 
 import org.apache.jena.graph.Triple;
 import org.repobench.repository.model.ResourceGoneException;
-import org.repobench.repository.index.MembershipIndex;
+import org.repobench.repository.index.MembershipQueries;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
@@ -30,7 +30,7 @@ public final class Representation {
      */
     public static Stream<Triple> of(Session session, ResourceUris uris, RdfNames names, boolean parallel,
                                     ReferenceResolver references, String path, Prefer prefer,
-                                    MembershipIndex index)
+                                    MembershipQueries index)
             throws RepositoryException {
         return of(session, uris, names, parallel, references, path, prefer, index, false);
     }
@@ -38,7 +38,7 @@ public final class Representation {
     /** As above; {@code query}: children and referrers come from JCR-SQL2 queries (the QUERY traversal). */
     public static Stream<Triple> of(Session session, ResourceUris uris, RdfNames names, boolean parallel,
                                     ReferenceResolver references, String path, Prefer prefer,
-                                    MembershipIndex index, boolean query)
+                                    MembershipQueries index, boolean query)
             throws RepositoryException {
         Node resource;
         try {

@@ -106,7 +106,7 @@ class CrashDurabilityTest {
         try (BenchRepository repo = BenchRepository.open(CrashIngestMain.backend(store, implementation),
                 CrashIngestMain.location(directory), RepositoryOptions.DEFAULTS.withTraversal(Traversal.INDEXED))) {
             assertEquals(MembershipIndex.OpenState.REPAIRED, repo.index().openState());
-            assertEquals(List.of(), repo.index().rows("pending"));
+            assertEquals(List.of(), repo.index().queries().rows("pending"));
             String indexed = get(repo, CrashIngestMain.PARENT);
             assertTrue(indexed.contains(interrupted), "the interrupted save's child is listed:\n" + indexed);
             assertEquals(stopAt + 1, indexed.lines().filter(l -> l.contains("ldp#contains")).count(), indexed);

@@ -36,10 +36,11 @@ public final class CrashIngestMain {
                     + " [" + STOP_BEFORE_INDEX + " <n>]; got " + args.length + " arguments");
         }
         String[] current = new String[1];
+        Runnable betweenNodeSaveAndIndexUpdate = () -> { };
         if (args.length == 6) {
             int stopAt = Integer.parseInt(args[5]);
             int[] saves = {-2};   // the parent's PUT is save -1
-            org.repobench.repository.write.ResourceWriter.betweenNodeSaveAndIndexUpdate = () -> {
+            betweenNodeSaveAndIndexUpdate = () -> {
                 if (++saves[0] == stopAt) {
                     System.out.println(NODES_SAVED + stopAt + " " + current[0]);
                     System.out.flush();
@@ -55,7 +56,7 @@ public final class CrashIngestMain {
         StoreBackend backend = backend(args[0], args[1]);
         int maxSaves = Integer.parseInt(args[3]);
         BenchRepository repo = BenchRepository.open(backend, location(Path.of(args[2])), RepositoryOptions.DEFAULTS);
-        try (ResourceWriter writer = repo.writer(42)) {
+        try (ResourceWriter writer = repo.writer(42, betweenNodeSaveAndIndexUpdate)) {
             writer.put(PARENT, "");
             writer.save();
             for (int n = 0; n < maxSaves; n++) {
