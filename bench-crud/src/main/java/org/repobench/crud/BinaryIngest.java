@@ -7,9 +7,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.repobench.jmh.ParamRange;
-import org.repobench.jmh.EmptyRepository;
+import org.repobench.jmh.RetryPolicy;
 import org.repobench.jmh.WriteCounts;
-import org.repobench.repository.BenchRepository;
 import org.repobench.repository.write.BinarySource;
 import org.repobench.repository.write.ResourceWriter;
 
@@ -22,10 +21,10 @@ import java.util.Map;
 
 /**
  * n-binaries.sh: N binaries of SIZE KB under one container, each POSTed with the md5 digest the repository checks.
- * Binary i of an iteration is SIZE×1000 bytes of the {@link Payload} followed by its own line, so every binary is new (ModeShape
- * would store identical content once). The bytes and their digests are made before the timed ingest, and never held
- * in memory: each binary is streamed from its description. After each iteration everything it stored is deleted
- * and the binary store's unused content collected, so the store does not grow from iteration to iteration.
+ * Binary i of an iteration is SIZE×1000 bytes of the {@link Payload} followed by its own line, so every binary is new
+ * (ModeShape would store identical content once). The bytes and their digests are made before the timed ingest, and
+ * never held in memory: each binary is streamed from its description. After each iteration everything it stored is
+ * deleted and the binary store's unused content collected, so the store does not grow from iteration to iteration.
  */
 @State(Scope.Benchmark)
 public class BinaryIngest {
@@ -44,9 +43,7 @@ public class BinaryIngest {
     @Param({"ZEROS"})
     public Payload payload;
 
-    private EmptyRepository empty;
-    private BenchRepository repository;
-    private ResourceWriter writer;
+    private IngestTrial trial;
     private int iteration;
     private final List<String> suffixes = new ArrayList<>();
     private final List<String> md5s = new ArrayList<>();
@@ -54,13 +51,9 @@ public class BinaryIngest {
     private long bytesAtStart;
 
     @Setup(Level.Trial)
-    public void open(EmptyRepository empty) throws Exception {
-        this.empty = empty;
-        repository = empty.repository();
-        writer = empty.writer();
-        writer.put(PARENT, "");
-        writer.save();
-        WriteCounts.track();
+    public void open(IngestTrial trial) throws Exception {
+        this.trial = trial;
+        trial.createContainer(PARENT);
     }
 
     /** Untimed: this iteration's binaries described (their last line) and digested. */
@@ -82,7 +75,7 @@ public class BinaryIngest {
             }
             md5s.add(HexFormat.of().formatHex(md5.digest()));
         }
-        bytesAtStart = empty.bytesStored();
+        bytesAtStart = trial.bytesStored();
     }
 
     /** The measured ingest: every binary POSTed with its md5 and saved, one request each. @return binaries stored */
@@ -92,8 +85,8 @@ public class BinaryIngest {
             BinarySource source = payload.of(binaryKb, suffixes.get(i));
             Map<String, String> digest = Map.of("md5", md5s.get(i));
             String[] path = new String[1];
-            if (WriteCounts.perform(writer, w -> path[0] = w.postBinary(PARENT, source, "application/octet-stream",
-                    digest))) {
+            if (RetryPolicy.perform(trial.writer(), w -> path[0] = w.postBinary(PARENT, source,
+                    "application/octet-stream", digest))) {
                 stored.add(path[0]);
                 bytes += Payload.length(binaryKb, suffixes.get(i));
             }
@@ -104,10 +97,10 @@ public class BinaryIngest {
 
     @TearDown(Level.Iteration)
     public void verifyMeasureAndReset() throws Exception {
-        WriteCounts.requireProfiler();
-        CrudFixture.verifyChildren(repository, PARENT, stored.size(), "binary ingest, " + binaries + " x "
+        CrudFixture.verifyChildren(trial.repository(), PARENT, stored.size(), "binary ingest, " + binaries + " x "
                 + binaryKb + " KB");
-        WriteCounts.storeGrew(empty.bytesStored() - bytesAtStart);
+        WriteCounts.storeGrew(trial.bytesStored() - bytesAtStart);
+        ResourceWriter writer = trial.writer();
         int done = 0;
         for (String path : stored) {
             writer.delete(path);
@@ -117,6 +110,6 @@ public class BinaryIngest {
             }
         }
         writer.save();
-        repository.collectUnusedBinaries();
+        trial.repository().collectUnusedBinaries();
     }
 }

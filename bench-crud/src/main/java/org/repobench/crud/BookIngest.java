@@ -8,15 +8,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.jmh.ParamRange;
-import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.WriteCounts;
-import org.repobench.repository.BenchRepository;
-import org.repobench.repository.write.ResourceWriter;
+
+import java.util.Map;
 
 /**
  * Plum's book: a container whose pages are added in batches; each page is a child container holding one binary (a
  * TIFF in the seed: here {@code pageKb} KB of the {@link Payload} and the page's own line, so no two pages share
- * content). One page is one request group, saved once. After each batch the book must list exactly the pages added so far.
+ * content). One page is one request group, saved once. After each batch the book must list exactly the pages added
+ * so far.
  */
 @State(Scope.Benchmark)
 public class BookIngest {
@@ -35,25 +35,14 @@ public class BookIngest {
     @Param({"ZEROS"})
     public Payload payload;
 
-    private EmptyRepository empty;
-    private BenchRepository repository;
-    private ResourceWriter writer;
+    private IngestTrial trial;
     private IngestCurve curve;
 
     @Setup(Level.Trial)
-    public void open(EmptyRepository empty, BenchmarkParams params) throws Exception {
-        this.empty = empty;
-        repository = empty.repository();
-        writer = empty.writer();
-        writer.put(BOOK, "");
-        writer.save();
-        curve = new IngestCurve(pagesPerBatch * params.getMeasurement().getCount(), params, "page");
-        WriteCounts.track();
-    }
-
-    @Setup(Level.Iteration)
-    public void nextBatch() {
-        curve.nextBatch();
+    public void open(IngestTrial trial, BenchmarkParams params) throws Exception {
+        this.trial = trial;
+        trial.createContainer(BOOK);
+        curve = trial.inBatches(pagesPerBatch * params.getMeasurement().getCount(), "page");
     }
 
     /** The measured batch. @return pages stored */
@@ -62,15 +51,10 @@ public class BookIngest {
         for (int page = curve.start(); page < curve.end(); page++) {
             String path = BOOK + "/page-" + page;
             String line = "page " + page + "\n";
-            long start = System.nanoTime();
-            boolean done = WriteCounts.perform(writer, w -> {
+            trial.add(page, w -> {
                 w.put(path, "");
-                w.putBinary(path + "/image", payload.of(pageKb, line), "image/tiff", java.util.Map.of());
+                w.putBinary(path + "/image", payload.of(pageKb, line), "image/tiff", Map.of());
             });
-            curve.took(page, System.nanoTime() - start);
-            if (!done) {
-                throw new IllegalStateException("page " + page + " failed " + WriteCounts.MAX_ATTEMPTS + " times");
-            }
             bytes += Payload.length(pageKb, line);
         }
         WriteCounts.ingested(curve.end() - curve.start(), bytes);
@@ -78,10 +62,8 @@ public class BookIngest {
     }
 
     @TearDown(Level.Iteration)
-    public void verifyAndReport() throws Exception {
-        WriteCounts.requireProfiler();
-        CrudFixture.verifyChildren(repository, BOOK, curve.end(), "the book after batch ending at page "
+    public void verifyBatch() throws Exception {
+        CrudFixture.verifyChildren(trial.repository(), BOOK, curve.end(), "the book after batch ending at page "
                 + curve.end());
-        curve.report(empty);
     }
 }

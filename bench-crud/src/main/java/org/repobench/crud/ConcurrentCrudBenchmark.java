@@ -68,8 +68,8 @@ public class ConcurrentCrudBenchmark {
     @Benchmark
     @Group("readersBesideWriters")
     @GroupThreads(1)
-    public void write(MemberWriter writer, Blackhole blackhole) throws Exception {
-        blackhole.consume(writer.write());
+    public void write(TransientMember member, Blackhole blackhole) throws Exception {
+        blackhole.consume(member.addOrRemove());
     }
 
     /** From the IDE: this class only, quick settings; any JMH option may be passed as program arguments. */

@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.ThreadParams;
+import org.repobench.jmh.RetryPolicy;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.write.ResourceWriter;
 
@@ -39,7 +40,7 @@ public class CrudWorker {
     /** POST (containers) or PUT (content) of a new resource. @return whether it completed */
     boolean create() throws Exception {
         String path = newPath();
-        boolean done = WriteCounts.perform(writer, w -> shared.resource.create(w, path));
+        boolean done = RetryPolicy.perform(writer, w -> shared.resource.create(w, path));
         if (done) {
             shared.made(path);
         }
@@ -47,7 +48,7 @@ public class CrudWorker {
     }
 
     boolean update(String path) throws Exception {
-        return WriteCounts.performOnSeen(writer, w -> shared.resource.update(w, path));
+        return RetryPolicy.performOnSeen(writer, w -> shared.resource.update(w, path));
     }
 
     long retrieve(String path) throws Exception {
@@ -57,7 +58,7 @@ public class CrudWorker {
     }
 
     boolean delete(String path) throws Exception {
-        boolean done = WriteCounts.performOnSeen(writer, w -> shared.resource.delete(w, path));
+        boolean done = RetryPolicy.performOnSeen(writer, w -> shared.resource.delete(w, path));
         if (done) {
             shared.deleted(path);
         }
@@ -72,7 +73,7 @@ public class CrudWorker {
      */
     String prepare() throws Exception {
         String path = newPath();
-        WriteCounts.prepare(writer, w -> shared.resource.create(w, path));
+        RetryPolicy.prepare(writer, w -> shared.resource.create(w, path));
         shared.made(path);
         if (!CrudFixture.settles(() -> writer.exists(path), 201, 10)) {
             throw new IllegalStateException("the resource prepared at " + path + " was saved but is still not seen"
@@ -84,7 +85,7 @@ public class CrudWorker {
     /** Untimed: a resource kept for the whole trial, for GETs; the shared state removes it at the end. */
     String prepareStanding() throws Exception {
         String path = newPath();
-        WriteCounts.prepare(writer, w -> shared.resource.create(w, path));
+        RetryPolicy.prepare(writer, w -> shared.resource.create(w, path));
         shared.standing(path);
         return path;
     }

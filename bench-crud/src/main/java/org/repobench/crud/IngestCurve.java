@@ -4,16 +4,18 @@ import org.repobench.api.MetricNames;
 
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.AggregationPolicy;
-import org.repobench.jmh.IngestPlan;
 import org.repobench.jmh.EmptyRepository;
+import org.repobench.jmh.HeapPeaks;
+import org.repobench.jmh.IngestPlan;
 import org.repobench.jmh.WriteCounts;
 
 import java.io.IOException;
 
 /**
- * The bookkeeping every ingest shares: which batch an iteration is, how long each item took (so the first and the
- * last tenth can be told apart, and the curve is not just an average), and what each iteration reports beside its
- * time: ms per item, the heap's peak since the ingest started and the store's size.
+ * The bookkeeping of an ingest that grows through the trial, one batch per iteration: which batch an iteration is,
+ * how long each item took (so the first and the last tenth can be told apart, and the curve is not just an average),
+ * and what each iteration reports beside its time: ms per item, the heap's peak since the ingest started and the
+ * store's size.
  */
 final class IngestCurve {
     private final IngestPlan plan;
@@ -26,7 +28,7 @@ final class IngestCurve {
         this.plan = IngestPlan.of(total, params);
         this.item = item;
         this.itemNanos = new long[total];
-        WriteCounts.resetHeapPeak();
+        HeapPeaks.reset();
     }
 
     /** At the start of an iteration: the next batch. */
@@ -42,6 +44,11 @@ final class IngestCurve {
         return plan.end(batch);
     }
 
+    /** What one item is: "resource", "page", "patch". */
+    String item() {
+        return item;
+    }
+
     boolean lastBatch() {
         return batch == plan.batches() - 1;
     }
@@ -54,7 +61,7 @@ final class IngestCurve {
     void report(EmptyRepository empty) throws IOException {
         WriteCounts.report(MetricNames.INGEST_PER_ITEM + capitalized(), meanMs(start(), end()), "ms",
                 AggregationPolicy.AVG);
-        WriteCounts.report(MetricNames.HEAP_PEAK, WriteCounts.heapPeak(), "B",
+        WriteCounts.report(MetricNames.HEAP_PEAK, HeapPeaks.sum(), "B",
                 AggregationPolicy.MAX);
         WriteCounts.report(MetricNames.STORE_SIZE, empty.bytesStored(), "B",
                 AggregationPolicy.MAX);
@@ -62,8 +69,8 @@ final class IngestCurve {
             int tenth = Math.max(1, plan.total() / 10);
             WriteCounts.report(MetricNames.INGEST_FIRST_TENTH + capitalized(), meanMs(0, tenth), "ms",
                     AggregationPolicy.MAX);
-            WriteCounts.report(MetricNames.INGEST_LAST_TENTH + capitalized(), meanMs(plan.total() - tenth, plan.total()),
-                    "ms", AggregationPolicy.MAX);
+            WriteCounts.report(MetricNames.INGEST_LAST_TENTH + capitalized(),
+                    meanMs(plan.total() - tenth, plan.total()), "ms", AggregationPolicy.MAX);
             // Plum's question: does a batch take longer the bigger the book already is? (the seed's ratio: ~12)
             WriteCounts.report(MetricNames.LAST_TO_FIRST_BATCH, meanMs(plan.start(batch), plan.end(batch))
                     / meanMs(plan.start(0), plan.end(0)), "x", AggregationPolicy.MAX);

@@ -10,6 +10,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ParamRange;
+import org.repobench.jmh.RetryPolicy;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.BenchRepository;
@@ -44,7 +45,7 @@ public class MembersUnderWrite {
     private TimedGet get;
     private int writers;
     private long bytesAtStart;
-    /** Each writer's member now in the collection; removed here at the end of an iteration (see MemberWriter). */
+    /** Each writer's member now in the collection; removed here at the end of an iteration (see TransientMember). */
     private final Map<Object, MembersLoader.Member> pending = new ConcurrentHashMap<>();
     private final Queue<ResourceWriter> sessions = new ConcurrentLinkedQueue<>();
 
@@ -86,12 +87,12 @@ public class MembersUnderWrite {
 
     /**
      * The measured read: the collection's GET, checked against what the writers can have changed. A GET that a
-     * writer's delete broke is sent again and counted (see {@link WriteCounts#read}). The N members never change, so
+     * writer's delete broke is sent again and counted (see {@link RetryPolicy#read}). The N members never change, so
      * fewer is wrong; more than one member per writer is a view that lags behind the writers (ModeShape brings a save
      * into other sessions' view asynchronously): counted as read.stale, and wrong only past four per writer.
      */
     GetResult read() throws Exception {
-        GetResult result = WriteCounts.read(() -> get.run(repository));
+        GetResult result = RetryPolicy.read(() -> get.run(repository));
         if (result != null && result.counted() > members + writers) {
             WriteCounts.staleRead();
         }
@@ -109,7 +110,7 @@ public class MembersUnderWrite {
         WriteCounts.storeGrew(store.bytesStored(copy.location()) - bytesAtStart);
         try (ResourceWriter cleaner = repository.writer(0)) {
             for (MembersLoader.Member member : pending.values()) {
-                WriteCounts.prepare(cleaner, w -> MembersLoader.removeMember(w, member));
+                RetryPolicy.prepare(cleaner, w -> MembersLoader.removeMember(w, member));
             }
         }
         pending.clear();

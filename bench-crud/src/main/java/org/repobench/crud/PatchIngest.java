@@ -1,22 +1,18 @@
 package org.repobench.crud;
 
 import org.apache.commons.io.output.NullOutputStream;
+import org.apache.jena.graph.Node;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ParamRange;
-import org.repobench.jmh.EmptyRepository;
-import org.repobench.jmh.WriteCounts;
-import org.repobench.repository.BenchRepository;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
-import org.repobench.repository.write.ResourceWriter;
 import org.repobench.workload.ValuesLoader;
 
 /**
@@ -32,9 +28,9 @@ public class PatchIngest {
         RELATION(ValuesLoader.externalUris(), Vocabulary.DC_RELATION);
 
         private final ValuesLoader loader;
-        private final org.apache.jena.graph.Node predicate;
+        private final Node predicate;
 
-        Property(ValuesLoader loader, org.apache.jena.graph.Node predicate) {
+        Property(ValuesLoader loader, Node predicate) {
             this.loader = loader;
             this.predicate = predicate;
         }
@@ -47,51 +43,34 @@ public class PatchIngest {
     @Param({"TITLE"})
     public Property property;
 
-    private EmptyRepository empty;
-    private BenchRepository repository;
-    private ResourceWriter writer;
+    private IngestTrial trial;
     private IngestCurve curve;
     private String path;
 
     @Setup(Level.Trial)
-    public void open(EmptyRepository empty, BenchmarkParams params) throws Exception {
-        this.empty = empty;
-        repository = empty.repository();
-        writer = empty.writer();
-        path = property.loader.createResource(writer);
-        writer.save();
-        curve = new IngestCurve(values, params, "patch");
-        WriteCounts.track();
-    }
-
-    @Setup(Level.Iteration)
-    public void nextBatch() {
-        curve.nextBatch();
+    public void open(IngestTrial trial) throws Exception {
+        this.trial = trial;
+        path = property.loader.createResource(trial.writer());
+        trial.writer().save();
+        curve = trial.inBatches(values, "patch");
     }
 
     /** The measured batch. @return PATCHes done */
     int patchBatch() throws Exception {
         for (int i = curve.start(); i < curve.end(); i++) {
             int value = i;
-            long start = System.nanoTime();
-            boolean done = WriteCounts.perform(writer, w -> property.loader.patchValue(w, value));
-            curve.took(i, System.nanoTime() - start);
-            if (!done) {
-                throw new IllegalStateException("PATCH " + i + " failed " + WriteCounts.MAX_ATTEMPTS + " times");
-            }
+            trial.add(i, w -> property.loader.patchValue(w, value));
         }
         return curve.end() - curve.start();
     }
 
     @TearDown(Level.Iteration)
-    public void verifyAndReport() throws Exception {
-        WriteCounts.requireProfiler();
-        long held = repository.get(path, Prefer.DEFAULT, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE,
+    public void verifyBatch() throws Exception {
+        long held = trial.repository().get(path, Prefer.DEFAULT, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE,
                 property.predicate).counted();
         if (held != curve.end()) {
             throw new FixtureVerificationException(path + " holds " + held + " <" + property.predicate.getURI()
                     + "> values after " + curve.end() + " PATCHes");
         }
-        curve.report(empty);
     }
 }

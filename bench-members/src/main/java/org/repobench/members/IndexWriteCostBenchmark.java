@@ -45,7 +45,7 @@ public class IndexWriteCostBenchmark {
 
     /** An empty store with the n-members collection, opened with index maintenance on or off. */
     @State(Scope.Benchmark)
-    public static class Collection {
+    public static class MemberCollection {
         /** Whether writes keep the membership index (true: every create also writes its index rows). */
         @Param({"true", "false"})
         public boolean maintainIndex;
@@ -112,7 +112,7 @@ public class IndexWriteCostBenchmark {
     @Benchmark
     @Warmup(iterations = 2, time = 2)
     @Measurement(iterations = 5, time = 2)
-    public void createMember(Collection collection) throws Exception {
+    public void createMember(MemberCollection collection) throws Exception {
         collection.createMember();
     }
 

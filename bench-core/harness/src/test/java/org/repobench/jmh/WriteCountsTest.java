@@ -1,88 +1,31 @@
 package org.repobench.jmh;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
-import org.repobench.repository.write.NoSuchResourceException;
-import org.repobench.repository.write.ResourceWriter;
-import org.repobench.store.StoreKind;
-import org.repobench.store.StoreLocation;
-
-import java.nio.file.Path;
+import org.openjdk.jmh.results.AggregationPolicy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Every attempt a write benchmark makes is counted; a missing resource stops the run unless the view lags. */
+/** The counters belong to one iteration: what the last one counted never leaks into the next. */
 class WriteCountsTest {
-    @TempDir
-    Path dir;
-    private BenchRepository repository;
-    private ResourceWriter writer;
-
-    @BeforeEach
-    void open() throws Exception {
-        repository = BenchRepository.open(StoreKind.FILE.backend(), new StoreLocation(dir, "t_counts"),
-                RepositoryOptions.DEFAULTS);
-        writer = repository.writer(1);
+    @Test
+    void everyIterationStartsFromNothing() {
         WriteCounts.startIteration();
-    }
-
-    @AfterEach
-    void close() {
-        writer.close();
-        repository.close();
-    }
-
-    @Test
-    void aCompletedWriteIsOneOperation() throws Exception {
-        assertTrue(WriteCounts.perform(writer, w -> w.put("/a", "")));
-        assertTrue(WriteCounts.performOnSeen(writer, w -> w.delete("/a")));
-        assertEquals(2, WriteCounts.OPS.sum());
-        assertEquals(0, WriteCounts.STALE_READS.sum() + WriteCounts.RETRIES.sum() + WriteCounts.FAILURES.sum());
-    }
-
-    @Test
-    void aMissingResourceIsTheBenchmarksMistake() {
-        assertThrows(NoSuchResourceException.class, () -> WriteCounts.perform(writer, w -> w.delete("/never")));
-        assertEquals(0, WriteCounts.FAILURES.sum());
-    }
-
-    @Test
-    void aResourceTheViewLostIsCountedAtEveryAttemptAndGivenUpAsAFailure() throws Exception {
-        assertFalse(WriteCounts.performOnSeen(writer, w -> w.delete("/never")));
-        assertEquals(WriteCounts.MAX_ATTEMPTS, WriteCounts.STALE_READS.sum());
-        assertEquals(WriteCounts.MAX_ATTEMPTS - 1, WriteCounts.RETRIES.sum());
-        assertEquals(1, WriteCounts.FAILURES.sum());
-        assertEquals(0, WriteCounts.OPS.sum());
-    }
-
-    @Test
-    void aGetThatMeetsADeletedNodeIsAConflictAndSentAgainWhetherModeShapeWrappedItOrNot() throws Exception {
-        int[] calls = {0};
-        String result = WriteCounts.read(() -> switch (++calls[0]) {
-            case 1 -> throw new javax.jcr.InvalidItemStateException("removed by another session");   // as thrown
-            case 2 -> throw new IllegalStateException(new javax.jcr.PathNotFoundException("/gone"));  // from a stream
-            default -> "served";
-        });
-        assertEquals("served", result);
-        assertEquals(2, WriteCounts.CONFLICTS.sum());
-        assertEquals(2, WriteCounts.RETRIES.sum());
+        WriteCounts.done();
+        WriteCounts.staleRead();
+        WriteCounts.storeGrew(100);
+        WriteCounts.ingested(2, 300);
+        WriteCounts.report("x.ms", 1, "ms", AggregationPolicy.AVG);
         assertEquals(1, WriteCounts.OPS.sum());
-        assertEquals(0, WriteCounts.FAILURES.sum());
-    }
+        assertEquals(1, WriteCounts.STALE_READS.sum());
+        assertEquals(100, WriteCounts.STORE_BYTES.sum());
+        assertEquals(2, WriteCounts.INGESTED_ITEMS.sum());
+        assertEquals(300, WriteCounts.INGESTED_BYTES.sum());
+        assertEquals(1, WriteCounts.MEASURED.size());
 
-    @Test
-    void anyOtherFailureOfAGetStopsTheRun() {
-        assertThrows(javax.jcr.RepositoryException.class,
-                () -> WriteCounts.read(() -> {
-                    throw new javax.jcr.RepositoryException("the store refused");
-                }));
-        assertEquals(0, WriteCounts.CONFLICTS.sum() + WriteCounts.FAILURES.sum());
+        WriteCounts.startIteration();
+        assertEquals(0, WriteCounts.OPS.sum() + WriteCounts.STALE_READS.sum() + WriteCounts.STORE_BYTES.sum()
+                + WriteCounts.INGESTED_ITEMS.sum() + WriteCounts.INGESTED_BYTES.sum());
+        assertTrue(WriteCounts.MEASURED.isEmpty());
     }
 }

@@ -5,18 +5,19 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.ThreadParams;
-import org.repobench.jmh.WriteCounts;
+import org.repobench.jmh.RetryPolicy;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.workload.MembersLoader;
 
 /**
- * A writer beside the readers, with its own session and seed: each call adds a member (object and proxy, as
- * n-members.sh did) or removes the one it added (both deleted, tombstones purged), so the collection stays within
- * one member per writer of its size and the store does not grow. It has no teardown: JMH may run the shared
- * state's teardown while this thread is still in its own, so {@link MembersUnderWrite} removes what is left.
+ * One writer thread's member beside the readers, with the thread's own session and seed: each call adds a member
+ * (object and proxy, as n-members.sh did) or removes the one it added (both deleted, tombstones purged), so the
+ * collection stays within one member per writer of its size and the store does not grow. It has no teardown: JMH may
+ * run the shared state's teardown while this thread is still in its own, so {@link MembersUnderWrite} removes what
+ * is left.
  */
 @State(Scope.Thread)
-public class MemberWriter {
+public class TransientMember {
     private MembersUnderWrite collection;
     private ResourceWriter writer;
     private int next;
@@ -28,19 +29,19 @@ public class MemberWriter {
         next = collection.members + 1_000_000 * (thread.getThreadIndex() + 1);
     }
 
-    /** The measured write. @return whether it completed */
-    boolean write() throws Exception {
+    /** The measured write: the member added, or removed if it is there. @return whether it completed */
+    boolean addOrRemove() throws Exception {
         MembersLoader.Member mine = collection.pending(this);
         if (mine == null) {
             MembersLoader.Member[] added = new MembersLoader.Member[1];
-            boolean done = WriteCounts.perform(writer, w -> added[0] = MembersLoader.addMember(w, next));
+            boolean done = RetryPolicy.perform(writer, w -> added[0] = MembersLoader.addMember(w, next));
             if (done) {
                 collection.pending(this, added[0]);
                 next++;
             }
             return done;
         }
-        boolean done = WriteCounts.perform(writer, w -> MembersLoader.removeMember(w, mine));
+        boolean done = RetryPolicy.perform(writer, w -> MembersLoader.removeMember(w, mine));
         if (done) {
             collection.pending(this, null);
         }

@@ -1,0 +1,103 @@
+package org.repobench.crud;
+
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.repobench.jmh.EmptyRepository;
+import org.repobench.jmh.RetryPolicy;
+import org.repobench.jmh.WriteCounts;
+import org.repobench.repository.BenchRepository;
+import org.repobench.repository.write.ResourceWriter;
+
+import java.io.IOException;
+
+/**
+ * What every ingest's trial shares, whatever it ingests: the empty repository it writes into with one session, its
+ * counts tracked for the profiler and required at the end of every iteration, and, for an ingest that grows the store
+ * through the trial one batch per iteration, its {@link IngestCurve}: the next batch at the start of each iteration,
+ * each item timed, and the batch's metrics reported at its end. The ingests ({@link BookIngest}, {@link GraphIngest},
+ * {@link PatchIngest}, {@link BinaryIngest}) take it as a setup parameter and add only what they ingest and verify.
+ * JMH runs its iteration setup before theirs and its iteration teardown after theirs, so a batch is verified before
+ * it is reported.
+ */
+@State(Scope.Benchmark)
+public class IngestTrial {
+    private EmptyRepository empty;
+    private BenchmarkParams params;
+    private BenchRepository repository;
+    private ResourceWriter writer;
+    /** Null for an ingest repeated whole every iteration (the binaries): it has no batches. */
+    private IngestCurve curve;
+
+    @Setup(Level.Trial)
+    public void open(EmptyRepository empty, BenchmarkParams params) {
+        this.empty = empty;
+        this.params = params;
+        repository = empty.repository();
+        writer = empty.writer();
+        WriteCounts.track();
+    }
+
+    BenchRepository repository() {
+        return repository;
+    }
+
+    ResourceWriter writer() {
+        return writer;
+    }
+
+    /** Bytes the store occupies now, binaries included. */
+    long bytesStored() throws IOException {
+        return empty.bytesStored();
+    }
+
+    /** The container the ingest fills, saved before anything is timed. */
+    void createContainer(String path) throws Exception {
+        writer.put(path, "");
+        writer.save();
+    }
+
+    /**
+     * Makes this an ingest of {@code total} items in one batch per measurement iteration; call it where the ingest
+     * starts (it resets the heap's peak).
+     *
+     * @param item what one item is, for metric names and messages: "resource", "page", "patch"
+     */
+    IngestCurve inBatches(int total, String item) {
+        curve = new IngestCurve(total, params, item);
+        return curve;
+    }
+
+    @Setup(Level.Iteration)
+    public void nextBatch() {
+        if (curve != null) {
+            curve.nextBatch();
+        }
+    }
+
+    /**
+     * Item {@code item} of the batch, sent and saved as one request and timed into the curve. It must complete: a
+     * batch is verified to hold every item so far, and a chain of links (each resource pointing at the one before)
+     * cannot skip one.
+     */
+    void add(int item, RetryPolicy.Write write) throws Exception {
+        long start = System.nanoTime();
+        boolean done = RetryPolicy.perform(writer, write);
+        curve.took(item, System.nanoTime() - start);
+        if (!done) {
+            throw new IllegalStateException(curve.item() + " " + item + " of the ingest failed "
+                    + RetryPolicy.MAX_ATTEMPTS + " times");
+        }
+    }
+
+    @TearDown(Level.Iteration)
+    public void report() throws IOException {
+        WriteCounts.requireProfiler();
+        if (curve != null) {
+            curve.report(empty);
+        }
+    }
+}
