@@ -9,9 +9,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.fixture.TrialLocations;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,9 +31,9 @@ class LauncherEndToEndTest {
     Path out;
 
     private CliRunner tinyRun(String sizes, String... launcherOptions) {
-        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("run", "--out", out.toString()));
-        args.addAll(java.util.List.of(launcherOptions));
-        args.addAll(java.util.List.of("ManyMembersBenchmark.warmGet",
+        List<String> args = new ArrayList<>(List.of("run", "--out", out.toString()));
+        args.addAll(List.of(launcherOptions));
+        args.addAll(List.of("ManyMembersBenchmark.warmGet",
                 "-p", "store=FILE", "-p", "workload=N_MEMBERS", "-p", "size=" + sizes, "-p", "parallel=false",
                 "-p", "cacheSize=10000", "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms"));
         return CliRunner.run(args.toArray(String[]::new));
@@ -48,7 +53,8 @@ class LauncherEndToEndTest {
         assertTrue(environment.path("stores").has("FILE"), environment.toString());
         assertTrue(run.out().contains("ms/member"), "prints the summary table");
         String html = Files.readString(out.resolve("report").resolve("report.html"));
-        // one result still gets a chart: a bar with whiskers (ReportWriterTest and UncertaintyReportTest cover the rest)
+        // one result still gets a chart: a bar with whiskers (ReportWriterTest and UncertaintyReportTest cover the
+        // rest)
         assertTrue(html.contains("<table") && html.contains("N_MEMBERS"), "the HTML report has the results table");
         assertTrue(html.contains("<svg"), "and a chart");
         assertTrue(Files.readString(out.resolve("report").resolve("report.md")).contains("N_MEMBERS"));
@@ -71,7 +77,8 @@ class LauncherEndToEndTest {
         assertTrue(failing.err().contains("a benchmark failed"), failing.toString());
         assertEquals(new String(before), new String(Files.readAllBytes(out.resolve("latest.json"))));
         try (Stream<Path> files = Files.list(out)) {
-            Path partial = files.filter(f -> f.getFileName().toString().endsWith("-partial.json")).findFirst().orElseThrow();
+            Path partial = files.filter(f -> f.getFileName().toString().endsWith("-partial.json")).findFirst()
+                    .orElseThrow();
             JsonNode kept = JSON.readTree(partial.toFile());
             assertEquals(1, kept.size());
             assertEquals("3", kept.get(0).path("params").path("size").asText());
@@ -82,10 +89,10 @@ class LauncherEndToEndTest {
         assertEquals(Set.of(), leftByTheRun, "the failed fork removed its trial copy when it exited");
     }
 
-    private static Set<String> trialDirectories() throws java.io.IOException {
+    private static Set<String> trialDirectories() throws IOException {
         try (Stream<Path> entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
             return entries.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("repobench-trial-"))
-                    .collect(java.util.stream.Collectors.toCollection(java.util.HashSet::new));
+                    .collect(Collectors.toCollection(HashSet::new));
         }
     }
 
@@ -136,7 +143,8 @@ class LauncherEndToEndTest {
     void unknownStoreAndUnknownOptionAreUsageErrors() {
         CliRunner store = CliRunner.run("run", "--out", out.toString(), "ManyMembersBenchmark", "-p", "store=ORACLE");
         assertEquals(2, store.exitCode(), store.toString());
-        assertTrue(store.err().contains("'ORACLE'") && store.err().contains("file, leveldb, postgresql, mysql"), store.err());
+        assertTrue(store.err().contains("'ORACLE'") && store.err().contains("file, leveldb, postgresql, mysql"),
+                store.err());
 
         CliRunner option = CliRunner.run("run", "--outdir", "x");
         assertEquals(2, option.exitCode(), option.toString());

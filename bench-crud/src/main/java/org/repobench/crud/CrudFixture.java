@@ -9,6 +9,8 @@ import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
 
+import java.util.concurrent.Callable;
+
 /**
  * The parent the CRUD benchmarks write under, as FedoraCrudConcurrentIT wrote under the root: one container with
  * {@code existing} flat children already in it (PUT with names, like the test's POST with a Slug), so the cost of
@@ -61,7 +63,7 @@ record CrudFixture(int existing) implements Fixture {
     }
 
     /** Reads a count until it is {@code expected}, for up to 5 seconds (see {@link #verifyChildren}). */
-    static void verifyCount(java.util.concurrent.Callable<Long> count, long expected, String what, String things)
+    static void verifyCount(Callable<Long> count, long expected, String what, String things)
             throws Exception {
         if (!settles(() -> count.call() == expected, 51, 100)) {
             throw new FixtureVerificationException(what + " " + count.call() + " " + things + ", expected exactly "
@@ -73,7 +75,7 @@ record CrudFixture(int existing) implements Fixture {
      * Whether the condition holds, asked up to {@code tries} times {@code pauseMillis} apart: ModeShape brings a save
      * into the view other sessions share asynchronously, so what a write benchmark just did may show a moment late.
      */
-    static boolean settles(java.util.concurrent.Callable<Boolean> condition, int tries, long pauseMillis)
+    static boolean settles(Callable<Boolean> condition, int tries, long pauseMillis)
             throws Exception {
         for (int attempt = 1; !condition.call(); attempt++) {
             if (attempt == tries) {

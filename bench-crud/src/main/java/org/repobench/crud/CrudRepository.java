@@ -15,10 +15,11 @@ import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.write.ResourceWriter;
 
+import javax.jcr.RepositoryException;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.Queue;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -136,7 +137,7 @@ public class CrudRepository {
                 cleaner.purgeTombstone(path);
                 cleaner.save();
                 return;
-            } catch (javax.jcr.RepositoryException | IllegalArgumentException notYet) {
+            } catch (RepositoryException | IllegalArgumentException notYet) {
                 cleaner.discard();
                 if (attempt == 21) {
                     throw new IllegalStateException("could not remove " + path + " after the iteration: "

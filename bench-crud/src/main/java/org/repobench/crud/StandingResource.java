@@ -5,7 +5,10 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
-/** One resource per thread, made when the trial starts and kept to its end (the shared state removes it): what GETs read. */
+/**
+ * One resource per thread, made when the trial starts and kept to its end (the shared state removes it): what GETs
+ * read.
+ */
 @State(Scope.Thread)
 public class StandingResource {
     private CrudWorker worker;

@@ -1,14 +1,12 @@
 package org.repobench.crud;
 
-import org.repobench.api.MetricNames;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
+import org.repobench.api.MetricNames;
 import org.repobench.jmh.SmokeRun;
-import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 
@@ -51,7 +49,8 @@ class CrudBenchmarksSmokeTest {
         assertEquals(1, results.size());
         RunResult result = results.iterator().next();
         assertMeasuredWithoutFailures(result);
-        assertTrue(result.getSecondaryResults().containsKey("read") && result.getSecondaryResults().containsKey("write"),
+        assertTrue(result.getSecondaryResults().containsKey("read")
+                        && result.getSecondaryResults().containsKey("write"),
                 result.getSecondaryResults().keySet().toString());
     }
 

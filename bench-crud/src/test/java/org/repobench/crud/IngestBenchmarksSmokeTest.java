@@ -1,13 +1,11 @@
 package org.repobench.crud;
 
-import org.repobench.api.MetricNames;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
+import org.repobench.api.MetricNames;
 import org.repobench.jmh.SmokeRun;
-import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 

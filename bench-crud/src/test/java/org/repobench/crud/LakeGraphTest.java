@@ -91,7 +91,8 @@ class LakeGraphTest {
                         + body, Lang.TURTLE).base(uri).toGraph();
                 Set<Triple> expected = sent.find().toList().stream().collect(Collectors.toSet());
                 Set<Triple> generated = stored.find().toList().stream()
-                        .filter(t -> t.getPredicate().getURI().startsWith("http://ex.org/")).collect(Collectors.toSet());
+                        .filter(t -> t.getPredicate().getURI().startsWith("http://ex.org/"))
+                        .collect(Collectors.toSet());
                 assertEquals(expected, generated);
                 Node anyInternal = with(stored, LakeGraph.INTERNAL).get(0).getObject();
                 assertEquals(repository.uris().uriOf("/pomegranate/previous"), anyInternal.getURI());

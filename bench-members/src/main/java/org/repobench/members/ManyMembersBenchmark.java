@@ -9,8 +9,8 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.repobench.jmh.ColdRepository;
-import org.repobench.jmh.WarmRepository;
 import org.repobench.jmh.QuickRun;
+import org.repobench.jmh.WarmRepository;
 
 import java.util.concurrent.TimeUnit;
 
@@ -20,7 +20,8 @@ import java.util.concurrent.TimeUnit;
  * Params (from the states): store; the fixture's workload, size, seed, layout and prefer; the levers parallel,
  * cacheSize, referenceLookup and traversal.
  *
- * <p>Run: {@code java -jar bench-members/target/benchmarks.jar ManyMembersBenchmark -p workload=N_MEMBERS -p size=1000},
+ * <p>Run:
+ * {@code java -jar bench-members/target/benchmarks.jar ManyMembersBenchmark -p workload=N_MEMBERS -p size=1000},
  * or {@link #main} from the IDE.
  */
 @BenchmarkMode(Mode.AverageTime)

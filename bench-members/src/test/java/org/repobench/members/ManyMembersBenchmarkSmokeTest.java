@@ -1,5 +1,6 @@
 package org.repobench.members;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -35,7 +36,7 @@ class ManyMembersBenchmarkSmokeTest {
     }
 
     /** The FLAT layout and a Prefer that omits membership, once (verification then expects no members). */
-    @org.junit.jupiter.api.Test
+    @Test
     void flatLayoutAndPreferOmitRunOnce() throws Exception {
         Collection<RunResult> results = SmokeRun.run(ManyMembersBenchmark.class, "warmGet", Map.of(
                 "store", "FILE", "workload", "N_CHILDREN,N_MEMBERS,N_MEMBERS_DIRECT", "size", "5",
@@ -44,7 +45,7 @@ class ManyMembersBenchmarkSmokeTest {
     }
 
     /** A benchmark that fails in its fork fails the smoke run, and the failure says what the fork threw. */
-    @org.junit.jupiter.api.Test
+    @Test
     void aFailingRunNamesWhatTheForkThrew() {
         RunnerException failed = assertThrows(RunnerException.class, () -> SmokeRun.run(ManyMembersBenchmark.class,
                 "warmGet", Map.of("store", "FILE", "workload", "N_MEMBERS", "size", "0")));

@@ -1,24 +1,23 @@
 package org.repobench.versioning;
 
-import org.repobench.api.MetricNames;
-
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.repobench.fixture.FixtureVerificationException;
 import org.openjdk.jmh.results.AggregationPolicy;
+import org.repobench.api.MetricNames;
+import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.version.VersionInfo;
 
 /**
- * The {@link DatastreamsContainer}, whose version history grows by one version per iteration over the whole trial
- * (one copy of the fixture): iteration k creates version k, so the
- * iterations' scores, in order, are the time of each new version against its number. The number is also reported
- * with each iteration as {@link MetricNames#VERSION_NUMBER} (warmup iterations create versions too), and what the version
- * added to the store as store.bytes, measured with the repository open (as the ingest benchmark measures), so for
- * the file store it is what the store had written by the end of the iteration.
+ * The {@link DatastreamsContainer}, whose version history grows by one version per iteration over the whole trial (one
+ * copy of the fixture): iteration k creates version k, so the iterations' scores, in order, are the time of each new
+ * version against its number. The number is also reported with each iteration as {@link MetricNames#VERSION_NUMBER}
+ * (warmup iterations create versions too), and what the version added to the store as store.bytes, measured with the
+ * repository open (as the ingest benchmark measures), so for the file store it is what the store had written by the end
+ * of the iteration.
  */
 @State(Scope.Benchmark)
 public class GrowingHistory {

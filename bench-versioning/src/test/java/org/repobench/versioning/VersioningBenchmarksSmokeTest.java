@@ -1,13 +1,12 @@
 package org.repobench.versioning;
 
-import org.repobench.api.MetricNames;
-
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
+import org.repobench.api.MetricNames;
 import org.repobench.jmh.SmokeRun;
-import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 
@@ -72,9 +71,9 @@ class VersioningBenchmarksSmokeTest {
         assertMeasured(results.iterator().next());
     }
 
-    static Stream<org.junit.jupiter.params.provider.Arguments> readMethodsAndStores() {
+    static Stream<Arguments> readMethodsAndStores() {
         return Stream.of("listVersions", "readOldVersion").flatMap(method -> stores()
-                .map(store -> org.junit.jupiter.params.provider.Arguments.of(method, store)));
+                .map(store -> Arguments.of(method, store)));
     }
 
     private static void assertNewVersionMeasured(RunResult result) {

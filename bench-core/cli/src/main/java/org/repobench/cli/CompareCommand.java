@@ -18,9 +18,9 @@ import java.util.Set;
 /**
  * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT]
  * [--html OUT]}: judges every benchmark present in both JMH result files, its time and, where both ran
- * {@code -prof gc}, its allocation per operation. Exit 0: no regression; 1: at least one regression; 2: bad input (unreadable file,
- * nothing in common, a pair with fewer than {@value CompareSettings#MIN_FORKS} forks on a side, bad option). See
- * {@link Comparison} for the statistics.
+ * {@code -prof gc}, its allocation per operation. Exit 0: no regression; 1: at least one regression; 2: bad input
+ * (unreadable file, nothing in common, a pair with fewer than {@value CompareSettings#MIN_FORKS} forks on a side, bad
+ * option). See {@link Comparison} for the statistics.
  */
 public final class CompareCommand implements Command {
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of("--threshold", "--alloc-threshold", "--alpha",

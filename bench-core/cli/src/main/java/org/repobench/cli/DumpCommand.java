@@ -1,7 +1,6 @@
 package org.repobench.cli;
 
 import org.repobench.api.EnumValues;
-
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.provision.ProvisionedStores;
@@ -22,6 +21,7 @@ import java.io.BufferedOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -45,9 +45,9 @@ public final class DumpCommand implements Command {
         return "print the timed representation: --workload " + EnumValues.accepted(Workload.class).replace(", ", "|")
                 + " --size N [--store file] [--parallel] [--cache-size K] [--reference-lookup "
                 + EnumValues.accepted(ReferenceLookup.class).replace(", ", "|") + "] [--traversal "
-                + EnumValues.accepted(Traversal.class).toLowerCase(java.util.Locale.ROOT).replace(", ", "|") + "] [--layout "
-                + EnumValues.accepted(Layout.class).toLowerCase(java.util.Locale.ROOT).replace(", ", "|") + "] [--prefer "
-                + EnumValues.accepted(PreferChoice.class).toLowerCase(java.util.Locale.ROOT).replace(", ", "|") + "] [--seed S]";
+                + EnumValues.accepted(Traversal.class).toLowerCase(Locale.ROOT).replace(", ", "|") + "] [--layout "
+                + EnumValues.accepted(Layout.class).toLowerCase(Locale.ROOT).replace(", ", "|") + "] [--prefer "
+                + EnumValues.accepted(PreferChoice.class).toLowerCase(Locale.ROOT).replace(", ", "|") + "] [--seed S]";
     }
 
     @Override
@@ -56,22 +56,26 @@ public final class DumpCommand implements Command {
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
         }
-        Workload workload = EnumValues.parse(Workload.class, "--workload", parsed.require("--workload", "one of " + EnumValues.accepted(Workload.class)));
+        Workload workload = EnumValues.parse(Workload.class, "--workload",
+                parsed.require("--workload", "one of " + EnumValues.accepted(Workload.class)));
         int size = (int) parsed.number("--size", 0, 1, WorkloadFixture.MAX_SIZE);
         if (!parsed.has("--size")) {
-            throw new UsageException("option --size is required (a whole number from 1 to " + WorkloadFixture.MAX_SIZE + ")");
+            throw new UsageException("option --size is required (a whole number from 1 to " + WorkloadFixture.MAX_SIZE
+                    + ")");
         }
         StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
         int cacheSize = (int) parsed.number("--cache-size", RepositoryOptions.DEFAULT_CACHE_SIZE, 1, Integer.MAX_VALUE);
         long seed = parsed.number("--seed", 42, 0, Long.MAX_VALUE);
         ReferenceLookup referenceLookup = EnumValues.parse(ReferenceLookup.class, "--reference-lookup",
                 parsed.get("--reference-lookup", ReferenceLookup.IDENTIFIER.name()));
-        Traversal traversal = EnumValues.parse(Traversal.class, "--traversal", parsed.get("--traversal", Traversal.ITERATE.name()));
+        Traversal traversal = EnumValues.parse(Traversal.class, "--traversal",
+                parsed.get("--traversal", Traversal.ITERATE.name()));
         RepositoryOptions options = new RepositoryOptions(parsed.flag("--parallel"), cacheSize, referenceLookup,
                 traversal);
 
         Layout layout = EnumValues.parse(Layout.class, "--layout", parsed.get("--layout", Layout.PAIRTREE.name()));
-        PreferChoice prefer = EnumValues.parse(PreferChoice.class, "--prefer", parsed.get("--prefer", PreferChoice.SCRIPT.name()));
+        PreferChoice prefer = EnumValues.parse(PreferChoice.class, "--prefer",
+                parsed.get("--prefer", PreferChoice.SCRIPT.name()));
         WorkloadFixture fixture;
         try {
             fixture = new WorkloadFixture(workload, size, seed, layout);

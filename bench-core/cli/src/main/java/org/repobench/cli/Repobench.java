@@ -36,7 +36,8 @@ public final class Repobench {
         }
         Command command = commands.get(args[0]);
         if (command == null) {
-            err.println("repobench: unknown command '" + args[0] + "'; accepted: " + String.join(", ", commands.keySet()));
+            err.println("repobench: unknown command '" + args[0] + "'; accepted: "
+                    + String.join(", ", commands.keySet()));
             return 2;
         }
         try {

@@ -1,5 +1,7 @@
 package org.repobench.run;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.openjdk.jmh.Main;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
@@ -86,7 +88,8 @@ public final class BenchLauncher {
             requested.addAll(List.of(StoreKind.values()));
         }
         Set<BinaryStoreKind> binaryStores = EnumSet.noneOf(BinaryStoreKind.class);
-        params.getOrDefault("binaryStore", List.of()).forEach(value -> binaryStores.add(BinaryStoreKind.valueOf(value)));
+        params.getOrDefault("binaryStore", List.of())
+                .forEach(value -> binaryStores.add(BinaryStoreKind.valueOf(value)));
         boolean binaryStoresNamed = !binaryStores.isEmpty();
         if (!binaryStoresNamed) {
             binaryStores.add(BinaryStoreKind.FILE);
@@ -160,7 +163,8 @@ public final class BenchLauncher {
             RunEnvironment.write(environment, files.directory().resolve("environment.json"));
             out.println();
             out.println(ConsoleTable.render(ResultSet.load(kept)));
-            out.println("# repobench: results " + kept + " (also " + files.directory().resolve(ResultFiles.LATEST) + ")");
+            out.println("# repobench: results " + kept + " (also " + files.directory().resolve(ResultFiles.LATEST)
+                    + ")");
             Reports.afterRun(own, kept, out, err);
             return 0;
         } catch (LaunchException e) {
@@ -191,7 +195,7 @@ public final class BenchLauncher {
 
 
     private static int keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
-                                   com.fasterxml.jackson.databind.node.ObjectNode environment,
+                                   ObjectNode environment,
                                    RunnerException failure, PrintStream err) throws Exception {
         if (String.valueOf(failure.getMessage()).contains("JMH lock")) {
             err.println("repobench run: another benchmark run (or a gate) holds JMH's lock " + System.getProperty(
@@ -214,7 +218,7 @@ public final class BenchLauncher {
 
     private static int runJmhMain(List<String> args) {
         try {
-            org.openjdk.jmh.Main.main(args.toArray(String[]::new));
+            Main.main(args.toArray(String[]::new));
             return 0;
         } catch (Exception e) {
             System.err.println("repobench run: " + e.getMessage());

@@ -1,6 +1,5 @@
 package org.repobench.run;
 
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +14,8 @@ record LauncherOptions(Path outDir, boolean report, List<Integer> threads, List<
     static final Path DEFAULT_OUT = Path.of("target", "bench");
     static final int MAX_THREADS = 1024;
     private static final String ACCEPTED = "--out DIR, --no-report, --threads 1,2,4, --params \"name=v1,v2;name2=v3\", "
-            + "--prof \"gc jfr ...\", --extra \"more JMH options\" (JMH's own options start with one dash: -p, -f, -prof)";
+            + "--prof \"gc jfr ...\", --extra \"more JMH options\""
+            + " (JMH's own options start with one dash: -p, -f, -prof)";
 
     static LauncherOptions split(List<String> args) {
         Path out = DEFAULT_OUT;

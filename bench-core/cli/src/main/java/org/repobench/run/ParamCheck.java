@@ -6,19 +6,20 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.repobench.api.EnumValues;
+import org.repobench.jmh.ParamChecked;
 import org.repobench.jmh.ParamRange;
 
 import java.lang.reflect.Field;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -26,7 +27,7 @@ import java.util.TreeSet;
  * before any fork starts: JMH would only fail inside a fork (with a stack trace), or worse, read {@code maybe} as
  * {@code false}. Each value is parsed as its field's type: an enum through {@link EnumValues} (its constants' names
  * or, for a named enum, its own spellings); numbers must lie in their {@link ParamRange}; a String marked
- * {@link org.repobench.jmh.ParamChecked} goes through its checker. Returns the values in the form JMH parses (enum
+ * {@link ParamChecked} goes through its checker. Returns the values in the form JMH parses (enum
  * constant names), so forks see exactly what was checked.
  */
 final class ParamCheck {
@@ -38,7 +39,8 @@ final class ParamCheck {
      * @param selected  the benchmarks the run includes
      * @throws LaunchException naming the param, the value and what is accepted
      */
-    static Map<String, List<String>> check(Map<String, List<String>> requested, Collection<BenchmarkListEntry> selected) {
+    static Map<String, List<String>> check(Map<String, List<String>> requested,
+                                           Collection<BenchmarkListEntry> selected) {
         return check(requested, paramFields(selected));
     }
 
@@ -115,7 +117,7 @@ final class ParamCheck {
         if (type.isEnum()) {
             return enumConstant(option, type, value);
         }
-        org.repobench.jmh.ParamChecked checked = field.getAnnotation(org.repobench.jmh.ParamChecked.class);
+        ParamChecked checked = field.getAnnotation(ParamChecked.class);
         if (checked != null) {
             try {
                 checked.by().getDeclaredConstructor().newInstance().accept(value);
@@ -149,11 +151,11 @@ final class ParamCheck {
                         + " not on the classpath", e);
             }
             Map<String, Field> ofClass = new LinkedHashMap<>();
-            collect(benchmarkClass, ofClass, new java.util.HashSet<>());
+            collect(benchmarkClass, ofClass, new HashSet<>());
             for (Method method : benchmarkClass.getMethods()) {
                 if (method.isAnnotationPresent(Benchmark.class)) {
                     for (Class<?> parameter : method.getParameterTypes()) {
-                        collect(parameter, ofClass, new java.util.HashSet<>());
+                        collect(parameter, ofClass, new HashSet<>());
                     }
                 }
             }
@@ -167,7 +169,7 @@ final class ParamCheck {
         return fields;
     }
 
-    private static void collect(Class<?> type, Map<String, Field> fields, java.util.Set<Class<?>> seen) {
+    private static void collect(Class<?> type, Map<String, Field> fields, Set<Class<?>> seen) {
         if (!seen.add(type) || (!type.isAnnotationPresent(State.class) && !hasParams(type))) {
             return;
         }

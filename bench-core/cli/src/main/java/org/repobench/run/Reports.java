@@ -16,7 +16,8 @@ final class Reports {
             return;
         }
         try {
-            List<Path> written = ReportWriter.write(List.of(results), results.getParent().resolve(ReportWriter.DEFAULT_DIR));
+            List<Path> written = ReportWriter.write(List.of(results),
+                    results.getParent().resolve(ReportWriter.DEFAULT_DIR));
             out.println("# repobench: report " + String.join(", ", written.stream().map(Path::toString).toList()));
         } catch (Exception e) {
             // the results are safe on disk; a report can be made again with ./repobench report

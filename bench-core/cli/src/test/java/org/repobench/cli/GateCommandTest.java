@@ -50,7 +50,8 @@ class GateCommandTest {
 
     @Test
     void helpListsTheGate() {
-        assertEquals(0, Repobench.execute(new String[]{"help"}, new PrintStream(out, true), new PrintStream(err, true)));
+        assertEquals(0,
+                Repobench.execute(new String[]{"help"}, new PrintStream(out, true), new PrintStream(err, true)));
         assertTrue(out.toString().contains("gate") && out.toString().contains("--base REV"), out.toString());
     }
 }

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
+import org.repobench.jmh.ParamChecked;
 import org.repobench.jmh.ParamRange;
 import org.repobench.store.StoreKind;
 
@@ -12,6 +13,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -36,11 +38,11 @@ class ParamCheckTest {
         @Param({"x"})
         public String label;
         @Param({"abc"})
-        @org.repobench.jmh.ParamChecked(by = NoDigits.class)
+        @ParamChecked(by = NoDigits.class)
         public String word;
     }
 
-    public static final class NoDigits implements java.util.function.Consumer<String> {
+    public static final class NoDigits implements Consumer<String> {
         @Override
         public void accept(String value) {
             if (value.chars().anyMatch(Character::isDigit)) {
@@ -90,8 +92,8 @@ class ParamCheckTest {
         assertEquals("-p store: unknown value 'oracle'; accepted: file, leveldb, postgresql, mysql",
                 error("store", "oracle"));
         String unknown = error("nope", "1");
-        assertTrue(unknown.startsWith("-p nope=1: no selected benchmark has a param 'nope'; accepted: anyLong, colour,"),
-                unknown);
+        assertTrue(unknown.startsWith("-p nope=1: no selected benchmark has a param 'nope';"
+                + " accepted: anyLong, colour,"), unknown);
     }
 
     @Test

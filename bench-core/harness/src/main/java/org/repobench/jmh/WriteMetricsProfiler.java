@@ -1,7 +1,6 @@
 package org.repobench.jmh;
 
-import static org.repobench.api.MetricNames.*;
-
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
@@ -13,6 +12,9 @@ import org.openjdk.jmh.results.ScalarResult;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.repobench.api.MetricNames.*;
 
 /**
  * Reports {@link WriteCounts} as secondary metrics of each iteration; the launcher adds it to every run, and it
@@ -48,9 +50,9 @@ public final class WriteMetricsProfiler implements InternalProfiler {
         long grew = WriteCounts.STORE_BYTES.sum();
         results.add(new ScalarResult(STORE_BYTES, grew, "B", AggregationPolicy.AVG));
         if (iterationParams.getTime().getTime() > 0
-                && benchmarkParams.getMode() != org.openjdk.jmh.annotations.Mode.SingleShotTime) {
+                && benchmarkParams.getMode() != Mode.SingleShotTime) {
             // all threads together over the iteration's measurement time: the throughput a client farm would see
-            double seconds = iterationParams.getTime().convertTo(java.util.concurrent.TimeUnit.NANOSECONDS) / 1e9;
+            double seconds = iterationParams.getTime().convertTo(TimeUnit.NANOSECONDS) / 1e9;
             results.add(new ScalarResult(THROUGHPUT, ops / seconds, "ops/s", AggregationPolicy.AVG));
         }
         if (ops > 0) {
@@ -71,7 +73,7 @@ public final class WriteMetricsProfiler implements InternalProfiler {
 
     /** The time of the iteration's one timed call in single-shot mode; rates need it, other modes give none. */
     private static double timedMilliseconds(BenchmarkParams params, IterationResult result) {
-        if (params.getMode() != org.openjdk.jmh.annotations.Mode.SingleShotTime) {
+        if (params.getMode() != Mode.SingleShotTime) {
             return Double.NaN;
         }
         return result.getPrimaryResult().getScore() * params.getTimeUnit().toNanos(1) / 1e6;

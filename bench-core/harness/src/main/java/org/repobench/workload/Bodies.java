@@ -39,7 +39,8 @@ final class Bodies {
 
     static String indirectContainer(String membershipResourcePath, String hasMemberRelation, String inserted) {
         return PREFIXES + "<> a ldp:IndirectContainer ; ldp:membershipResource <" + URIS.uriOf(membershipResourcePath)
-                + "> ; ldp:hasMemberRelation " + hasMemberRelation + " ; ldp:insertedContentRelation " + inserted + " .";
+                + "> ; ldp:hasMemberRelation " + hasMemberRelation + " ; ldp:insertedContentRelation " + inserted
+                + " .";
     }
 
     static String directContainer(String membershipResourcePath, String hasMemberRelation) {

@@ -29,7 +29,10 @@ public final class MembersLoader implements WorkloadLoader {
         return COLLECTION;
     }
 
-    /** The objects container, the collection and its IndirectContainer of proxies, as n-members.sh made them (unsaved). */
+    /**
+     * The objects container, the collection and its IndirectContainer of proxies, as n-members.sh made them
+     * (unsaved).
+     */
     public static void putCollection(ResourceWriter writer) throws RepositoryException {
         WorkloadLoader.putEmpty(writer, Bodies.BASE, OBJECTS, COLLECTION);
         writer.put(MEMBERS, Bodies.indirectContainer(COLLECTION, "pcdm:hasMember", "ore:proxyFor"));

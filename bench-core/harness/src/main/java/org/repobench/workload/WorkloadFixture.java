@@ -60,7 +60,10 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
         return new TimedGet(workload, root, size);
     }
 
-    /** The timed GET with another Prefer (the {@code prefer} lever); it expects no member triples if they are left out. */
+    /**
+     * The timed GET with another Prefer (the {@code prefer} lever); it expects no member triples if they are left
+     * out.
+     */
     public TimedGet timedGet(String root, PreferChoice prefer) {
         return new TimedGet(workload, root, size, prefer);
     }

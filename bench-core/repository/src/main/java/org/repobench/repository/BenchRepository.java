@@ -1,40 +1,46 @@
 package org.repobench.repository;
 
-import org.repobench.api.Causes;
-
-import org.repobench.repository.model.ResourceGoneException;
-
+import com.amazonaws.services.s3.AmazonS3;
 import org.apache.jena.graph.Node;
 import org.modeshape.common.collection.Problems;
 import org.modeshape.jcr.JcrRepository;
 import org.modeshape.jcr.ModeShapeEngine;
 import org.modeshape.jcr.RepositoryConfiguration;
+import org.modeshape.jcr.value.binary.BinaryStore;
+import org.modeshape.jcr.value.binary.BinaryStoreException;
+import org.modeshape.jcr.value.binary.S3BinaryStore;
+import org.repobench.api.Causes;
 import org.repobench.repository.index.MembershipIndex;
 import org.repobench.repository.index.MembershipQueries;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.Mixins;
 import org.repobench.repository.model.PairtreeMinter;
 import org.repobench.repository.model.RdfNames;
+import org.repobench.repository.model.ResourceGoneException;
 import org.repobench.repository.model.ResourceUris;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
 import org.repobench.repository.read.ReferenceResolver;
 import org.repobench.repository.read.Representation;
-import org.repobench.repository.read.Traversal;
 import org.repobench.repository.read.RepresentationWriter;
+import org.repobench.repository.read.Traversal;
+import org.repobench.repository.version.ResourceVersions;
 import org.repobench.repository.write.CreationLocks;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreLocation;
 
 import javax.jcr.Binary;
-
 import javax.jcr.RepositoryException;
 import javax.jcr.Session;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.sql.SQLException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -87,8 +93,7 @@ public final class BenchRepository implements AutoCloseable {
             return opened;
         } catch (Exception | Error e) {
             stop(engine);
-            Throwable cause = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null
-                    ? e.getCause() : e;
+            Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
             throw new RepositoryStartException("cannot start the repository on store " + backend.kind().cliName()
                     + " at " + at.directory() + ": " + rootMessage(cause), cause);
         }
@@ -134,8 +139,8 @@ public final class BenchRepository implements AutoCloseable {
     }
 
     /** Versioning (fcrepo's fcr:versions) on a session of its own; close it when done. */
-    public org.repobench.repository.version.ResourceVersions versions() throws RepositoryException {
-        return new org.repobench.repository.version.ResourceVersions(repository.login(), uris, names);
+    public ResourceVersions versions() throws RepositoryException {
+        return new ResourceVersions(repository.login(), uris, names);
     }
 
     /**
@@ -172,7 +177,7 @@ public final class BenchRepository implements AutoCloseable {
                     Representation.of(session, uris, names, options.parallel(), references, path, prefer, indexed,
                             traversal == Traversal.QUERY),
                     format, out, countedPredicate);
-        } catch (java.sql.SQLException e) {
+        } catch (SQLException e) {
             throw new RepositoryReadException("GET " + uris.uriOf(path) + " on store " + storeName
                     + " failed reading the membership index: " + rootMessage(e), e);
         } catch (IllegalArgumentException e) {
@@ -197,7 +202,7 @@ public final class BenchRepository implements AutoCloseable {
             if (!session.nodeExists(path)) {
                 throw new IllegalArgumentException("no resource at " + uris.uriOf(path));
             }
-            javax.jcr.Node file = session.getNode(path);
+            var file = session.getNode(path);
             if (file.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
                 throw new ResourceGoneException(uris.uriOf(path));
             }
@@ -227,36 +232,35 @@ public final class BenchRepository implements AutoCloseable {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot reach ModeShape 5's binary store to collect unused binaries: "
                     + rootMessage(e), e);
-        } catch (org.modeshape.jcr.value.binary.BinaryStoreException e) {
+        } catch (BinaryStoreException e) {
             throw new IllegalStateException("collecting unused binaries failed on store " + storeName + ": "
                     + rootMessage(e), e);
         }
     }
 
     /** The running repository's binary store: ModeShape 5 has no public way to it. */
-    private org.modeshape.jcr.value.binary.BinaryStore binaryStore() throws ReflectiveOperationException {
-        java.lang.reflect.Method runningState = JcrRepository.class.getDeclaredMethod("runningState");
+    private BinaryStore binaryStore() throws ReflectiveOperationException {
+        Method runningState = JcrRepository.class.getDeclaredMethod("runningState");
         runningState.setAccessible(true);
         Object state = runningState.invoke(repository);
-        java.lang.reflect.Method binaryStore = state.getClass().getDeclaredMethod("binaryStore");
+        Method binaryStore = state.getClass().getDeclaredMethod("binaryStore");
         binaryStore.setAccessible(true);
-        return (org.modeshape.jcr.value.binary.BinaryStore) binaryStore.invoke(state);
+        return (BinaryStore) binaryStore.invoke(state);
     }
 
     /**
      * ModeShape's S3BinaryStore makes an AWS client and never shuts it down, so its connection pool (and, while any
      * pool is registered, the SDK's idle-connection reaper thread) would outlive the repository.
      */
-    private static void shutDownS3Client(org.modeshape.jcr.value.binary.BinaryStore store) {
-        if (!(store instanceof org.modeshape.jcr.value.binary.S3BinaryStore)) {
+    private static void shutDownS3Client(BinaryStore store) {
+        if (!(store instanceof S3BinaryStore)) {
             return;
         }
         try {
-            java.lang.reflect.Field client = org.modeshape.jcr.value.binary.S3BinaryStore.class
-                    .getDeclaredField("s3Client");
+            Field client = S3BinaryStore.class.getDeclaredField("s3Client");
             client.setAccessible(true);
             Object s3 = client.get(store);
-            if (s3 instanceof com.amazonaws.services.s3.AmazonS3 open) {
+            if (s3 instanceof AmazonS3 open) {
                 open.shutdown();
             }
         } catch (ReflectiveOperationException e) {
@@ -293,7 +297,7 @@ public final class BenchRepository implements AutoCloseable {
     public synchronized void close() {
         if (!closed) {
             closed = true;
-            org.modeshape.jcr.value.binary.BinaryStore binaries = null;
+            BinaryStore binaries = null;
             try {
                 binaries = binaryStore();
             } catch (ReflectiveOperationException | RuntimeException notRunning) {

@@ -1,11 +1,13 @@
 package org.repobench.repository;
 
 import org.modeshape.jcr.api.nodetype.NodeTypeManager;
+import org.repobench.repository.model.Vocabulary;
 
 import javax.jcr.RepositoryException;
 import javax.jcr.Session;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
 
 /** Registers Fedora's node types (fedora-node-types.cnd) once per store. */
 final class NodeTypes {
@@ -16,8 +18,8 @@ final class NodeTypes {
 
     static void register(Session session) throws RepositoryException, IOException {
         NodeTypeManager types = (NodeTypeManager) session.getWorkspace().getNodeTypeManager();
-        if (java.util.Arrays.asList(session.getWorkspace().getNamespaceRegistry().getURIs())
-                .contains(org.repobench.repository.model.Vocabulary.FEDORA) && types.hasNodeType("fedora:Container")) {
+        if (Arrays.asList(session.getWorkspace().getNamespaceRegistry().getURIs())
+                .contains(Vocabulary.FEDORA) && types.hasNodeType("fedora:Container")) {
             return;   // a reopened store keeps its types
         }
         try (InputStream cnd = NodeTypes.class.getResourceAsStream(CND)) {

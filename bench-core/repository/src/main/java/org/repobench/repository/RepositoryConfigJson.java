@@ -1,6 +1,8 @@
 package org.repobench.repository;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.repository.read.QueryTraversal;
+import org.repobench.repository.read.Traversal;
 import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreLocation;
@@ -30,8 +32,8 @@ final class RepositoryConfigJson {
         ObjectNode storage = root.putObject("storage");
         storage.set("persistence", backend.persistence(at));
         storage.set("binaryStorage", backend.binaryStorage(at));
-        if (options.traversal() == org.repobench.repository.read.Traversal.QUERY) {
-            org.repobench.repository.read.QueryTraversal.configure(root, at.directory());
+        if (options.traversal() == Traversal.QUERY) {
+            QueryTraversal.configure(root, at.directory());
         }
         return root;
     }

@@ -1,7 +1,6 @@
 package org.repobench.repository;
 
 import org.repobench.api.EnumValues;
-
 import org.repobench.repository.read.ReferenceLookup;
 import org.repobench.repository.read.Traversal;
 
@@ -34,10 +33,12 @@ public record RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup
             throw new IllegalArgumentException("cacheSize must be a positive number of nodes, got " + cacheSize);
         }
         if (referenceLookup == null) {
-            throw new IllegalArgumentException("referenceLookup is required; accepted: " + EnumValues.accepted(ReferenceLookup.class));
+            throw new IllegalArgumentException("referenceLookup is required; accepted: "
+                    + EnumValues.accepted(ReferenceLookup.class));
         }
         if (traversal == null) {
-            throw new IllegalArgumentException("traversal is required; accepted: " + EnumValues.accepted(Traversal.class));
+            throw new IllegalArgumentException("traversal is required; accepted: "
+                    + EnumValues.accepted(Traversal.class));
         }
         if (traversal == Traversal.INDEXED && !maintainIndex) {
             throw new IllegalArgumentException("traversal " + Traversal.INDEXED

@@ -2,11 +2,11 @@ package org.repobench.provision;
 
 import org.junit.jupiter.api.Test;
 import org.repobench.store.StoreUnavailableException;
-import org.repobench.store.settings.Environment;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.settings.Provisioning;
 import org.repobench.store.jdbc.ServerInfo;
 import org.repobench.store.s3.S3Endpoint;
+import org.repobench.store.settings.Environment;
+import org.repobench.store.settings.Provisioning;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,7 +23,8 @@ class S3ResolverTest {
     private static final S3Check WORKS = endpoint -> {
     };
 
-    private final FakeS3Launcher containers = FakeS3Launcher.serving(Provisioning.TESTCONTAINERS, 32770, "minio-secret");
+    private final FakeS3Launcher containers =
+            FakeS3Launcher.serving(Provisioning.TESTCONTAINERS, 32770, "minio-secret");
     private final FakeS3Launcher embedded = FakeS3Launcher.serving(Provisioning.EMBEDDED, 41235, "proxy-secret");
     private final AtomicInteger dockerProbes = new AtomicInteger();
     private final List<S3Endpoint> checked = new ArrayList<>();

@@ -4,14 +4,14 @@ import org.junit.jupiter.api.Test;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
-import org.repobench.store.settings.CredentialsFile;
-import org.repobench.store.settings.Environment;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.JdbcTarget;
-import org.repobench.store.settings.Provisioning;
 import org.repobench.store.jdbc.ServerCheck;
 import org.repobench.store.jdbc.ServerInfo;
+import org.repobench.store.settings.CredentialsFile;
+import org.repobench.store.settings.Environment;
+import org.repobench.store.settings.Provisioning;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +35,8 @@ class StoreProvisionerTest {
     private static final ServerCheck ANSWERS = target -> ServerInfo.of(target.dialect().product(), "1", "fake", "1");
     private static final Set<StoreKind> ALL = EnumSet.allOf(StoreKind.class);
 
-    private final FakeLauncher containers = FakeLauncher.serving(Provisioning.TESTCONTAINERS, 32768, CONTAINER_PASSWORD);
+    private final FakeLauncher containers =
+            FakeLauncher.serving(Provisioning.TESTCONTAINERS, 32768, CONTAINER_PASSWORD);
     private final FakeLauncher noEmbedded = FakeLauncher.failing("embedded: no binaries for this platform");
 
     @Test
@@ -87,7 +88,8 @@ class StoreProvisionerTest {
         try (ProvisionedStores stores = provisioner(Map.of(), Map.of(), true).provision(
                 EnumSet.of(StoreKind.POSTGRESQL), true)) {
             List<String> args = stores.forkJvmArgs();
-            assertTrue(args.contains("-DREPOBENCH_POSTGRESQL_URL=jdbc:postgresql://127.0.0.1:32768/bench"), args.toString());
+            assertTrue(args.contains("-DREPOBENCH_POSTGRESQL_URL=jdbc:postgresql://127.0.0.1:32768/bench"),
+                    args.toString());
             assertTrue(args.contains("-DREPOBENCH_POSTGRESQL_USER=bench"), args.toString());
             assertTrue(args.contains("-DREPOBENCH_POSTGRESQL_PROVISIONING=testcontainers"), args.toString());
             assertFalse(String.join(" ", args).contains(CONTAINER_PASSWORD), args.toString());
@@ -95,7 +97,8 @@ class StoreProvisionerTest {
 
             credentials = Path.of(argValue(args, CredentialsFile.PROPERTY));
             assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(credentials)));
-            assertEquals(Map.of("REPOBENCH_POSTGRESQL_PASSWORD", CONTAINER_PASSWORD), CredentialsFile.read(credentials));
+            assertEquals(Map.of("REPOBENCH_POSTGRESQL_PASSWORD", CONTAINER_PASSWORD),
+                    CredentialsFile.read(credentials));
             assertTrue(stores.sources().get("postgresql").contains("fake testcontainers"));
         }
         assertFalse(Files.exists(credentials), "the credentials file is deleted when the run ends");

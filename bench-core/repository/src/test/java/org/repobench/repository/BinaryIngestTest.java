@@ -6,13 +6,15 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.repobench.store.StoreKind;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.write.BinarySource;
 import org.repobench.repository.write.DigestMismatchException;
 import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.StoreKind;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,19 +56,22 @@ class BinaryIngestTest {
         String sha1 = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-1").digest(bytes));
         String path;
         try (ResourceWriter writer = store.repository().writer(1)) {
-            path = writer.postBinary("/bin", BinarySource.of(bytes), "application/x-www-form-urlencoded", Map.of("md5", md5));
+            path = writer.postBinary("/bin", BinarySource.of(bytes), "application/x-www-form-urlencoded",
+                    Map.of("md5", md5));
             writer.save();
         }
         String content = path + "/jcr:content";
-        assertEquals(100_000L, (long) store.repository().inspect(s -> s.getNode(content).getProperty("premis:hasSize").getLong()));
+        assertEquals(100_000L,
+                (long) store.repository().inspect(s -> s.getNode(content).getProperty("premis:hasSize").getLong()));
         assertArrayEquals(bytes, store.repository().inspect(s -> {
             try (var in = s.getNode(content).getProperty("jcr:data").getBinary().getStream()) {
                 return in.readAllBytes();
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }));
-        String digests = store.repository().inspect(s -> Arrays.toString(s.getNode(content).getProperty("premis:hasMessageDigest").getValues()));
+        String digests = store.repository().inspect(
+                s -> Arrays.toString(s.getNode(content).getProperty("premis:hasMessageDigest").getValues()));
         assertTrue(digests.contains("urn:md5:" + md5) && digests.contains("urn:sha1:" + sha1), digests);
         assertEquals(1, count(get(store.repository(), "/bin", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
     }
@@ -85,7 +90,8 @@ class BinaryIngestTest {
         assertEquals(0L, (long) store.repository().inspect(s -> s.getNode("/bin").getNodes().getSize()));
         Path binaries = store.directory().resolve("binaries");
         try (Stream<Path> files = Files.exists(binaries) ? Files.walk(binaries) : Stream.empty()) {
-            assertEquals(0, files.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith(".")).count(),
+            assertEquals(0, files.filter(Files::isRegularFile)
+                            .filter(f -> !f.getFileName().toString().startsWith(".")).count(),
                     "the binary store holds no bytes");
         }
     }

@@ -6,11 +6,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.repobench.store.StoreKind;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.ReferenceLookup;
 import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.StoreKind;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -66,8 +66,8 @@ class MembershipTest {
             for (int i = 0; i < 4; i++) {
                 String object = writer.post("/objects", "");
                 objects.add(object);
-                writer.post("/col/members", ORE + "<> a ore:Proxy ; ore:proxyFor <" + BASE + object + "> ; ore:proxyIn <"
-                        + BASE + "/col> .");
+                writer.post("/col/members", ORE + "<> a ore:Proxy ; ore:proxyFor <" + BASE + object
+                        + "> ; ore:proxyIn <" + BASE + "/col> .");
             }
             writer.save();
         }
@@ -84,7 +84,8 @@ class MembershipTest {
             return names.toString();
         });
         assertFalse(stored.contains("hasMember"), "membership is never stored: " + stored);
-        assertEquals(0, count(get(store.repository(), "/col", new Prefer(true, true, false, false)), Vocabulary.PCDM_HAS_MEMBER),
+        assertEquals(0, count(get(store.repository(), "/col", new Prefer(true, true, false, false)),
+                        Vocabulary.PCDM_HAS_MEMBER),
                 "omitting membership omits the computed triples");
     }
 
@@ -112,7 +113,8 @@ class MembershipTest {
         assertEquals(3, count(inbound, Vocabulary.ORE_PROXY_IN), "the raw referring triples are included too");
         for (String object : objects) {
             assertTrue(inbound.contains(uri(object), Vocabulary.PCDM_MEMBER_OF, uri("/col")));
-            assertTrue(get(store.repository(), object, Prefer.DEFAULT).contains(uri(object), Vocabulary.PCDM_MEMBER_OF, uri("/col")),
+            assertTrue(get(store.repository(), object, Prefer.DEFAULT)
+                            .contains(uri(object), Vocabulary.PCDM_MEMBER_OF, uri("/col")),
                     "each object's own GET shows its membership");
         }
     }

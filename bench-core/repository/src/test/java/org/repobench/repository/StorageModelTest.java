@@ -1,16 +1,18 @@
 package org.repobench.repository;
 
+import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.repobench.store.StoreKind;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.StoreKind;
 
 import javax.jcr.PropertyType;
 import java.util.regex.Pattern;
@@ -49,7 +51,8 @@ class StorageModelTest {
         assertTrue(store.repository().<Boolean>inspect(s -> s.getNode(firstLevel).isNodeType("fedora:Pairtree")));
         assertFalse(store.repository().<Boolean>inspect(s -> s.getNode(child).isNodeType("fedora:Pairtree")));
         Graph parent = get(store.repository(), "/b", Prefer.DEFAULT);
-        assertTrue(parent.contains(uri("/b"), Vocabulary.LDP_CONTAINS, uri(child)), "containment skips pairtree levels");
+        assertTrue(parent.contains(uri("/b"), Vocabulary.LDP_CONTAINS, uri(child)),
+                "containment skips pairtree levels");
         assertEquals(1, count(parent, Vocabulary.LDP_CONTAINS));
     }
 
@@ -76,24 +79,26 @@ class StorageModelTest {
 
         Graph source = get(store.repository(), "/source", Prefer.DEFAULT);
         assertTrue(source.contains(uri("/source"), Vocabulary.DC_RELATION, uri("/target")));
-        assertEquals(0, source.find(Node.ANY, Vocabulary.iri(Vocabulary.DC + "relation_ref"), Node.ANY).toList().size());
+        assertEquals(0,
+                source.find(Node.ANY, Vocabulary.iri(Vocabulary.DC + "relation_ref"), Node.ANY).toList().size());
     }
 
     @Test
     void externalUrisAndLiteralsAreEncodedStringsThatRoundTrip() throws Exception {
         try (ResourceWriter writer = store.repository().writer(1)) {
             writer.put("/r", "<> <http://purl.org/dc/elements/1.1/relation> <http://example.org/uri/1> ; "
-                    + "<http://purl.org/dc/elements/1.1/title> \"hello\"@en , \"42\"^^<http://www.w3.org/2001/XMLSchema#int> .");
+                    + "<http://purl.org/dc/elements/1.1/title> \"hello\"@en , "
+                    + "\"42\"^^<http://www.w3.org/2001/XMLSchema#int> .");
             writer.save();
         }
-        String stored = store.repository().inspect(s -> s.getNode("/r").getProperty("dc:relation").getValues()[0].getString());
+        String stored = store.repository().inspect(
+                s -> s.getNode("/r").getProperty("dc:relation").getValues()[0].getString());
         assertEquals("http://example.org/uri/1\30^^\30URI", stored);
 
         Graph r = get(store.repository(), "/r", Prefer.DEFAULT);
         assertTrue(r.contains(uri("/r"), Vocabulary.DC_RELATION, Vocabulary.iri("http://example.org/uri/1")));
-        assertTrue(r.contains(uri("/r"), Vocabulary.DC_TITLE, org.apache.jena.graph.NodeFactory.createLiteralLang("hello", "en")));
-        assertTrue(r.contains(uri("/r"), Vocabulary.DC_TITLE, org.apache.jena.graph.NodeFactory.createLiteralDT("42",
-                org.apache.jena.datatypes.xsd.XSDDatatype.XSDint)));
+        assertTrue(r.contains(uri("/r"), Vocabulary.DC_TITLE, NodeFactory.createLiteralLang("hello", "en")));
+        assertTrue(r.contains(uri("/r"), Vocabulary.DC_TITLE, NodeFactory.createLiteralDT("42", XSDDatatype.XSDint)));
     }
 
     @Test
@@ -101,12 +106,15 @@ class StorageModelTest {
         try (ResourceWriter writer = store.repository().writer(1)) {
             writer.put("/col", "");
             writer.put("/col/members", "@prefix ldp: <http://www.w3.org/ns/ldp#> . <> a ldp:DirectContainer ; "
-                    + "ldp:membershipResource <" + BASE + "/col> ; ldp:hasMemberRelation <http://pcdm.org/models#hasMember> .");
+                    + "ldp:membershipResource <" + BASE + "/col> ; "
+                    + "ldp:hasMemberRelation <http://pcdm.org/models#hasMember> .");
             writer.save();
         }
         assertEquals(PropertyType.REFERENCE,
-                (int) store.repository().inspect(s -> s.getNode("/col/members").getProperty("ldp:membershipResource").getType()));
-        assertTrue(store.repository().<Boolean>inspect(s -> s.getNode("/col/members").isNodeType("ldp:DirectContainer")));
+                (int) store.repository().inspect(
+                        s -> s.getNode("/col/members").getProperty("ldp:membershipResource").getType()));
+        assertTrue(store.repository().<Boolean>inspect(
+                s -> s.getNode("/col/members").isNodeType("ldp:DirectContainer")));
         assertTrue(get(store.repository(), "/col/members", Prefer.DEFAULT)
                 .contains(uri("/col/members"), Vocabulary.RDF_TYPE, Vocabulary.LDP_DIRECT_CONTAINER));
     }

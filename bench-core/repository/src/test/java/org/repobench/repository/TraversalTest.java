@@ -1,7 +1,5 @@
 package org.repobench.repository;
 
-import org.repobench.api.EnumValues;
-
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.riot.Lang;
@@ -11,6 +9,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.repobench.api.EnumValues;
 import org.repobench.repository.index.MembershipIndex;
 import org.repobench.repository.index.MembershipQueries;
 import org.repobench.repository.model.Vocabulary;
@@ -201,7 +200,8 @@ class TraversalTest {
                 + " | /col/members"), index.rows("membership"));
         assertTrue(index.rows("reference").contains(proxy + " | http://www.openarchives.org/ore/terms/proxyFor | "
                 + object), index.rows("reference").toString());
-        assertTrue(index.rows("reference").contains("/col/members | http://www.w3.org/ns/ldp#membershipResource | /col"));
+        assertTrue(index.rows("reference")
+                .contains("/col/members | http://www.w3.org/ns/ldp#membershipResource | /col"));
         assertEquals(List.of(), index.rows("pending"));
 
         String other;

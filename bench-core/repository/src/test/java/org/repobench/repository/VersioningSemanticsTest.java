@@ -1,6 +1,8 @@
 package org.repobench.repository;
 
 import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.graph.Triple;
 import org.apache.jena.sparql.graph.GraphFactory;
 import org.junit.jupiter.api.Test;
@@ -17,7 +19,6 @@ import org.repobench.repository.write.BinarySource;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.StoreKind;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -42,7 +44,7 @@ import static org.repobench.repository.RepositoryTestSupport.uri;
 @MethodSource("org.repobench.repository.RepositoryTestSupport#stores")
 class VersioningSemanticsTest {
     private static final String DC = "@prefix dc: <http://purl.org/dc/elements/1.1/> . ";
-    private static final org.apache.jena.graph.Node TITLE = Vocabulary.iri(Vocabulary.DC + "title");
+    private static final Node TITLE = Vocabulary.iri(Vocabulary.DC + "title");
 
     @Parameter
     StoreKind kind;
@@ -69,8 +71,8 @@ class VersioningSemanticsTest {
             assertTrue(versions.read("/r", "v1").stream().allMatch(t -> t.getSubject().equals(uri("/r"))));
         }
         Graph now = get(store.repository(), "/r", Prefer.DEFAULT);
-        assertEquals(1, now.find(uri("/r"), TITLE, org.apache.jena.graph.Node.ANY).toList().size());
-        assertTrue(now.contains(uri("/r"), TITLE, org.apache.jena.graph.NodeFactory.createLiteralString("second")));
+        assertEquals(1, now.find(uri("/r"), TITLE, Node.ANY).toList().size());
+        assertTrue(now.contains(uri("/r"), TITLE, NodeFactory.createLiteralString("second")));
     }
 
     @Test
@@ -114,7 +116,7 @@ class VersioningSemanticsTest {
             versions.createVersion("/p", "v1");
             assertEquals(Set.of(uri("/p/versionable").getURI(), uri("/p/plain").getURI(), uri(posted).getURI()),
                     versions.read("/p", "v1").stream().filter(t -> t.getPredicate().equals(Vocabulary.LDP_CONTAINS))
-                            .map(t -> t.getObject().getURI()).collect(java.util.stream.Collectors.toSet()),
+                            .map(t -> t.getObject().getURI()).collect(Collectors.toSet()),
                     "the version lists the children under their own URIs");
             String frozen = versions.frozenNodePath("/p", "v1");
             String pairtree = posted.substring("/p/".length(), posted.indexOf('/', "/p/".length()));
@@ -202,7 +204,7 @@ class VersioningSemanticsTest {
     private static Set<String> titles(List<Triple> triples) {
         Graph graph = GraphFactory.createDefaultGraph();
         triples.forEach(graph::add);
-        return graph.find(org.apache.jena.graph.Node.ANY, TITLE, org.apache.jena.graph.Node.ANY)
+        return graph.find(Node.ANY, TITLE, Node.ANY)
                 .mapWith(t -> t.getObject().getLiteralLexicalForm()).toSet();
     }
 }

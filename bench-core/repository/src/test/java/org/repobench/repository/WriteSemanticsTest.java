@@ -1,13 +1,12 @@
 package org.repobench.repository;
 
-import org.repobench.repository.model.ResourceGoneException;
-
 import org.apache.jena.graph.Graph;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.repobench.repository.model.ResourceGoneException;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.write.BinarySource;
@@ -15,6 +14,7 @@ import org.repobench.repository.write.DigestMismatchException;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.StoreKind;
 
+import javax.jcr.InvalidItemStateException;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -36,7 +36,9 @@ import static org.repobench.repository.RepositoryTestSupport.count;
 import static org.repobench.repository.RepositoryTestSupport.get;
 import static org.repobench.repository.RepositoryTestSupport.uri;
 
-/** The write requests a CRUD cycle needs: DELETE and its tombstone, PUT replacing triples, binaries put and replaced. */
+/**
+ * The write requests a CRUD cycle needs: DELETE and its tombstone, PUT replacing triples, binaries put and replaced.
+ */
 @ParameterizedClass(name = "{0}")
 @MethodSource("org.repobench.repository.RepositoryTestSupport#stores")
 class WriteSemanticsTest {
@@ -126,7 +128,8 @@ class WriteSemanticsTest {
             writer.delete("/o/ds");
             writer.save();
         }
-        assertThrows(ResourceGoneException.class, () -> store.repository().getBinary("/o/ds", new ByteArrayOutputStream()));
+        assertThrows(ResourceGoneException.class,
+                () -> store.repository().getBinary("/o/ds", new ByteArrayOutputStream()));
         assertEquals(0, count(get(store.repository(), "/o", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
     }
 
@@ -163,7 +166,8 @@ class WriteSemanticsTest {
             pool.shutdown();
             assertTrue(pool.awaitTermination(1, TimeUnit.MINUTES));
         }
-        assertEquals(threads * each, count(get(store.repository(), "/shared", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
+        assertEquals(threads * each,
+                count(get(store.repository(), "/shared", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
     }
 
     @Test
@@ -250,7 +254,7 @@ class WriteSemanticsTest {
             awaitWaiting(other);
             first.save();
             other.join(TimeUnit.MINUTES.toMillis(1));
-            assertTrue(failed[0] instanceof javax.jcr.InvalidItemStateException, String.valueOf(failed[0]));
+            assertTrue(failed[0] instanceof InvalidItemStateException, String.valueOf(failed[0]));
             second.discard();
             second.put("/same", DC + "<> dc:title \"second\" .");
             second.save();
@@ -271,7 +275,7 @@ class WriteSemanticsTest {
             try {
                 writer.save();
                 return 1;
-            } catch (javax.jcr.InvalidItemStateException conflict) {
+            } catch (InvalidItemStateException conflict) {
                 if (attempt == 5) {
                     throw conflict;
                 }
@@ -285,6 +289,7 @@ class WriteSemanticsTest {
     }
 
     private static String md5(String content) throws Exception {
-        return HexFormat.of().formatHex(MessageDigest.getInstance("MD5").digest(content.getBytes(StandardCharsets.UTF_8)));
+        return HexFormat.of().formatHex(
+                MessageDigest.getInstance("MD5").digest(content.getBytes(StandardCharsets.UTF_8)));
     }
 }

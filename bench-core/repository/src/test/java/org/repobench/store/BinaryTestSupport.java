@@ -14,6 +14,7 @@ import org.repobench.repository.write.ResourceWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Arrays;
@@ -61,8 +62,9 @@ final class BinaryTestSupport {
         }
     }
 
-    static StoreLocation location(java.nio.file.Path dir, String label) {
-        return new StoreLocation(dir.resolve(label), "t_" + label + "_" + HexFormat.of().formatHex(RANDOM.generateSeed(4)));
+    static StoreLocation location(Path dir, String label) {
+        return new StoreLocation(dir.resolve(label),
+                "t_" + label + "_" + HexFormat.of().formatHex(RANDOM.generateSeed(4)));
     }
 
     /** Incompressible bytes, so every store must keep all of them. */

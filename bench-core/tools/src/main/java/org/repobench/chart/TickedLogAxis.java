@@ -9,8 +9,10 @@ import org.jfree.chart.ui.TextAnchor;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A log axis with ticks where a reader expects them: at the sizes that were run, or at 1-2-5 values. LogAxis's own
@@ -23,7 +25,7 @@ public final class TickedLogAxis extends LogAxis {
     private TickedLogAxis(String label, List<Double> ticks, String pattern) {
         super(label);
         this.ticks = List.copyOf(ticks);
-        this.format = new DecimalFormat(pattern, java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT));
+        this.format = new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(Locale.ROOT));
         setBase(10);
         setTickLabelFont(ChartStyle.SUBTITLE);
     }

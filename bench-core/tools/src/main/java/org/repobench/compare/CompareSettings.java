@@ -1,5 +1,6 @@
 package org.repobench.compare;
 
+import java.math.BigDecimal;
 import java.util.Locale;
 
 /**
@@ -34,6 +35,6 @@ public record CompareSettings(double threshold, double alpha, double allocationT
     }
 
     private static String strip(double v) {
-        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 }

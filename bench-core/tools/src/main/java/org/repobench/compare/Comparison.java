@@ -1,16 +1,14 @@
 package org.repobench.compare;
 
-import org.repobench.stats.RatioEstimate;
-import org.repobench.stats.MannWhitney;
-
 import org.repobench.api.MetricNames;
-
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
 import org.repobench.results.ResultKey;
 import org.repobench.results.ResultSet;
 import org.repobench.results.ScoreUnit;
+import org.repobench.stats.MannWhitney;
+import org.repobench.stats.RatioEstimate;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,9 +27,10 @@ import java.util.Optional;
  * operation ({@code gc.alloc.rate.norm}, lower is better) against its own threshold. Allocation hardly varies between
  * forks, so it shows a code change that time, on a noisy machine, cannot.
  *
- * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means decides whether
- * there is a difference; the Hodges–Lehmann ratio ({@link RatioEstimate}) says how large it is. The change is read in
- * the metric's own direction from its unit ({@code TIME/op}: lower is better; {@code ops/TIME}: higher is better):
+ * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
+ * decides whether there is a difference; the Hodges–Lehmann ratio ({@link RatioEstimate}) says how large it is. The
+ * change is read in the metric's own direction from its unit ({@code TIME/op}: lower is better; {@code ops/TIME}:
+ * higher is better):
  * <ul>
  *     <li>regression: p &lt; alpha and worse by more than the threshold (ratio &gt; 1 + t for time, &lt; 1 − t for
  *     throughput);</li>

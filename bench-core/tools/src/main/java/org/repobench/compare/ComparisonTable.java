@@ -1,12 +1,10 @@
 package org.repobench.compare;
 
-import org.repobench.stats.RatioEstimate;
-
 import org.repobench.api.MetricNames;
-
 import org.repobench.results.Numbers;
 import org.repobench.results.ResultKey;
 import org.repobench.results.TextTable;
+import org.repobench.stats.RatioEstimate;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -24,7 +22,7 @@ public final class ComparisonTable {
                 + report.settings().describe() + ")");
         table(report, p -> Optional.of(p.time()), out);
         if (report.anyAllocation()) {
-            out.println("allocation per operation (" + org.repobench.api.MetricNames.ALLOCATION
+            out.println("allocation per operation (" + MetricNames.ALLOCATION
                     + ", -prof gc), judged apart from time:");
             table(report, PairResult::allocation, out);
         }

@@ -9,7 +9,8 @@ import java.util.Objects;
 
 /**
  * Run settings that differ between base and head. Iteration counts and times are not params, so they do not stop a
- * pairing (threads do: they are part of the key), but a difference in them changes what was measured and a reader must know.
+ * pairing (threads do: they are part of the key), but a difference in them changes what was measured and a reader must
+ * know.
  */
 final class SettingsDiff {
     private SettingsDiff() {

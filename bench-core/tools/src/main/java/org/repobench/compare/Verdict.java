@@ -1,5 +1,7 @@
 package org.repobench.compare;
 
+import java.util.Locale;
+
 /** The outcome for one benchmark. Only {@link #REGRESSION} fails the comparison (exit code 1). */
 public enum Verdict {
     /** Significantly worse, by more than the threshold. */
@@ -17,6 +19,6 @@ public enum Verdict {
     INCONCLUSIVE;
 
     public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

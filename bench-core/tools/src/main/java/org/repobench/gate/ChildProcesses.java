@@ -1,12 +1,14 @@
 package org.repobench.gate;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the gate's child processes (git, Maven, benchmark JVMs) with their output in a log file, and remembers the
@@ -48,7 +50,7 @@ public final class ChildProcesses {
             running.add(process);
             String text;
             try (var in = process.getInputStream()) {
-                text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
+                text = new String(in.readAllBytes(), StandardCharsets.UTF_8).trim();
             }
             int exit = waitFor(process);
             if (exit != 0) {
@@ -90,7 +92,7 @@ public final class ChildProcesses {
         process.descendants().forEach(ProcessHandle::destroy);
         process.destroy();
         try {
-            if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly();
             }

@@ -1,6 +1,5 @@
 package org.repobench.gate;
 
-
 import java.nio.file.Path;
 import java.util.List;
 
@@ -49,7 +48,9 @@ public final class Git {
         return sha.length() > 10 ? sha.substring(0, 10) : sha;
     }
 
-    /** Tracked files with uncommitted changes, as {@code git status --porcelain} lines; untracked files do not count. */
+    /**
+     * Tracked files with uncommitted changes, as {@code git status --porcelain} lines; untracked files do not count.
+     */
     public List<String> uncommittedChanges() {
         String status = processes.output(List.of("git", "status", "--porcelain", "--untracked-files=no"), repository);
         return status.isEmpty() ? List.of() : status.lines().toList();

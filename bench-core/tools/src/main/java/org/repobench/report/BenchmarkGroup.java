@@ -7,6 +7,7 @@ import org.repobench.results.ResultSet;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** All results of one benchmark method in one mode (e.g. every params combination of {@code warmGet}, avgt). */
@@ -36,6 +37,6 @@ record BenchmarkGroup(String benchmark, String mode, List<JmhResult> results) {
 
     /** An HTML/Markdown anchor. */
     String anchor() {
-        return (shortName() + "-" + mode).replaceAll("[^A-Za-z0-9]+", "-").toLowerCase(java.util.Locale.ROOT);
+        return (shortName() + "-" + mode).replaceAll("[^A-Za-z0-9]+", "-").toLowerCase(Locale.ROOT);
     }
 }

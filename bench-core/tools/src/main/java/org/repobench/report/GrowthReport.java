@@ -1,7 +1,5 @@
 package org.repobench.report;
 
-import org.repobench.api.MetricNames;
-
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -10,6 +8,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.repobench.api.MetricNames;
 import org.repobench.chart.Chart;
 import org.repobench.chart.ChartPalette;
 import org.repobench.chart.ChartStyle;
@@ -62,7 +61,8 @@ final class GrowthReport {
             rows.add(List.of(Cell.of(label.apply(r)), Cell.of(total(r)),
                     score(r, perItem.get()), score(r, MetricNames.INGEST_FIRST_TENTH + item),
                     score(r, MetricNames.INGEST_LAST_TENTH + item), score(r, MetricNames.LAST_TO_FIRST_BATCH),
-                    score(r, MetricNames.PARENT_GET), score(r, MetricNames.HEAP_PEAK), score(r, MetricNames.STORE_SIZE)));
+                    score(r, MetricNames.PARENT_GET), score(r, MetricNames.HEAP_PEAK),
+                    score(r, MetricNames.STORE_SIZE)));
         }
         return new ReportTable("Ingest, in the studies' table shape (LAKEsuperior's columns): total is the sum of the"
                 + " batches' times; ms per item over all items, the first and the last 10%; last ÷ first is the last"

@@ -1,7 +1,5 @@
 package org.repobench.report;
 
-import org.repobench.api.MetricNames;
-
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.PlotOrientation;
@@ -9,6 +7,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.repobench.api.MetricNames;
 import org.repobench.chart.Chart;
 import org.repobench.chart.ChartPalette;
 import org.repobench.chart.ChartStyle;
@@ -19,18 +18,20 @@ import org.repobench.results.Numbers;
 import org.repobench.results.ParamOrder;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Operations of one benchmark class run at several thread counts (create, update, retrieve, delete of the CRUD
  * benchmark), shaped like the Fedora CRUD studies: rows are thread counts, columns operations, one table per
- * combination of the other params (store × resource). Each cell is the mean time per operation with the 99th
- * percentile beside it, the range of the iteration means, and the total throughput (measured where the run did). A chart per
- * table draws p50 and p99 against threads.
+ * combination of the other params (store × resource). Each cell is the mean time per operation with the 99th percentile
+ * beside it, the range of the iteration means, and the total throughput (measured where the run did). A chart per table
+ * draws p50 and p99 against threads.
  */
 final class OperationsSection {
     static final String LEGEND = "Cells: mean time per operation in ms (JMH's score) with p99, the 99th percentile of"
@@ -59,7 +60,7 @@ final class OperationsSection {
             r.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v));
         }
         List<String> ordered = new ArrayList<>(ops);
-        ordered.sort(java.util.Comparator.comparingInt(op -> CRUD_ORDER.contains(op) ? CRUD_ORDER.indexOf(op)
+        ordered.sort(Comparator.comparingInt(op -> CRUD_ORDER.contains(op) ? CRUD_ORDER.indexOf(op)
                 : CRUD_ORDER.size()));
         this.operations = List.copyOf(ordered);
         this.facetParams = ParamOrder.sort(values.keySet()).stream().filter(p -> values.get(p).size() > 1).toList();
@@ -103,7 +104,7 @@ final class OperationsSection {
         tables.addAll(ReportModel.beside(results, this::label, published));
         charts.addAll(SecondaryMetrics.charts(shortClass, results, r -> method(r) + " threads " + r.key().threads(),
                 r -> facetParams.isEmpty() ? "median" : ParamOrder.describe(facetOf(r))));
-        String anchor = (shortClass + "-" + mode).replaceAll("[^A-Za-z0-9]+", "-").toLowerCase(java.util.Locale.ROOT);
+        String anchor = (shortClass + "-" + mode).replaceAll("[^A-Za-z0-9]+", "-").toLowerCase(Locale.ROOT);
         return new Section(title, anchor, notes, tables, charts);
     }
 
@@ -191,7 +192,7 @@ final class OperationsSection {
         for (int i = facetParams.size() - 1; i >= 0; i--) {
             String p = facetParams.get(i);
             List<String> order = ValueOrder.sort(results.stream().map(r -> PivotTable.value(r, p)).toList());
-            sorted.sort(java.util.Comparator.comparingInt(f -> order.indexOf(f.get(p))));
+            sorted.sort(Comparator.comparingInt(f -> order.indexOf(f.get(p))));
         }
         return sorted;
     }

@@ -92,7 +92,8 @@ final class PublishedFigures {
             Optional<Match> match = Optional.empty();
             if (f.has("match")) {
                 Map<String, String> params = new LinkedHashMap<>();
-                f.get("match").path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
+                f.get("match").path("params").fields()
+                        .forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
                 JsonNode metric = f.get("match").get("metric");
                 match = Optional.of(new Match(text(f.get("match"), "benchmark"), params,
                         metric == null ? Optional.empty() : Optional.of(metric.asText())));

@@ -1,7 +1,6 @@
 package org.repobench.report;
 
 import org.repobench.api.MetricNames;
-
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.ParamOrder;
@@ -47,7 +46,8 @@ final class VersionDiskTable {
                 line.add(Cell.of("all"));
             }
             varying.forEach(p -> line.add(Cell.of(row.getKey().get(p))));
-            line.add(Cell.of(bytes(row.getValue().values().iterator().next().secondary(MetricNames.STORE_BYTES_BEFORE))));
+            line.add(Cell.of(bytes(
+                    row.getValue().values().iterator().next().secondary(MetricNames.STORE_BYTES_BEFORE))));
             for (String mode : modes) {
                 JmhResult r = row.getValue().get(mode);
                 line.add(r == null ? Cell.EMPTY : after(r));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -79,7 +81,7 @@ public final class JmhJsonReader {
             case NUMBER -> "a number";
             case BOOLEAN -> "a boolean";
             case NULL -> "null";
-            default -> node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT);
+            default -> node.getNodeType().toString().toLowerCase(Locale.ROOT);
         };
     }
 
@@ -132,8 +134,8 @@ public final class JmhJsonReader {
             }
             JvmInfo jvm = new JvmInfo(text("jmhVersion"), text("jvm"), text("jdkVersion"), text("vmName"),
                     text("vmVersion"), jvmArgs);
-            return new JmhResult(ResultKey.of(benchmark, mode, settings.threads(), params), jvm, settings, primary, secondary,
-                    List.of(file));
+            return new JmhResult(ResultKey.of(benchmark, mode, settings.threads(), params), jvm, settings, primary,
+                    secondary, List.of(file));
         }
 
         private Map<String, String> params() {
@@ -187,7 +189,7 @@ public final class JmhJsonReader {
                 return percentiles;
             }
             node.fields().forEachRemaining(e -> {
-                Double percent = JsonNumbers.parse(new com.fasterxml.jackson.databind.node.TextNode(e.getKey()));
+                Double percent = JsonNumbers.parse(new TextNode(e.getKey()));
                 if (percent == null || !(percent >= 0 && percent <= 100)) {
                     throw fail(path + " has the key '" + e.getKey() + "'; expected percentages from 0 to 100"
                             + " such as \"99.0\"");

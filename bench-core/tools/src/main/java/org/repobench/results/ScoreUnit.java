@@ -96,7 +96,8 @@ public final class ScoreUnit {
         }
         if (!convertibleTo(other)) {
             throw new IllegalArgumentException("cannot convert unit '" + text + "' to '" + other.text
-                    + "'; only TIME/op to TIME/op and ops/TIME to ops/TIME convert (TIME: ns, us, ms, s, min, hr, day)");
+                    + "'; only TIME/op to TIME/op and ops/TIME to ops/TIME convert"
+                    + " (TIME: ns, us, ms, s, min, hr, day)");
         }
         return kind == Kind.TIME_PER_OP ? nanos / other.nanos : other.nanos / nanos;
     }

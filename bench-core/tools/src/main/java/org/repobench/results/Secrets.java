@@ -19,7 +19,8 @@ public final class Secrets {
     private static final Pattern ASSIGNMENT = Pattern.compile(
             "(?i)([\\w.\\-]*(?:password|passwd|secret|token|credential|apikey|api_key)[\\w.\\-]*\\s*[=:]\\s*)"
                     + "([^\\s&;,\"']+)");
-    private static final Pattern URL_USERINFO = Pattern.compile("(?i)(\\b[a-z][a-z0-9+.\\-]*://[^/:@\\s]+:)([^@\\s/]+)(@)");
+    private static final Pattern URL_USERINFO =
+            Pattern.compile("(?i)(\\b[a-z][a-z0-9+.\\-]*://[^/:@\\s]+:)([^@\\s/]+)(@)");
 
     private Secrets() {
     }

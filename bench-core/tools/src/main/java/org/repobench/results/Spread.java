@@ -2,6 +2,7 @@ package org.repobench.results;
 
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -18,7 +19,7 @@ public record Spread(int n, double median, double min, double max) {
 
     /** Over every finite iteration value of every fork; NaN iterations (an empty histogram) are left out. */
     public static Spread of(List<double[]> forks) {
-        double[] values = forks.stream().flatMapToDouble(java.util.Arrays::stream).filter(Double::isFinite)
+        double[] values = forks.stream().flatMapToDouble(Arrays::stream).filter(Double::isFinite)
                 .toArray();
         if (values.length == 0) {
             return NONE;

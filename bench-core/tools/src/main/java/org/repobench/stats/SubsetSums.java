@@ -1,5 +1,7 @@
 package org.repobench.stats;
 
+import java.util.Arrays;
+
 /**
  * The permutation distribution behind exact rank tests: for integer weights w1..wN (ranks, or doubled mid-ranks when
  * there are ties) and a group size k, how many of the C(N, k) ways to pick the group give each possible weight sum.
@@ -16,7 +18,7 @@ final class SubsetSums {
     /** @return counts indexed by sum, from 0 to the largest possible sum of {@code k} weights */
     static double[] counts(int[] weights, int k) {
         int[] sorted = weights.clone();
-        java.util.Arrays.sort(sorted);
+        Arrays.sort(sorted);
         int max = 0;
         for (int i = sorted.length - k; i < sorted.length; i++) {
             max += sorted[i];

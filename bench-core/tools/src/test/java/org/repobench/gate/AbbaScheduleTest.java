@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -30,8 +31,9 @@ class AbbaScheduleTest {
             List<AbbaSchedule.Step> steps = AbbaSchedule.of(forks);
             assertEquals(2 * forks, steps.size());
             for (Arm arm : Arm.values()) {
-                List<Integer> numbers = steps.stream().filter(s -> s.arm() == arm).map(AbbaSchedule.Step::fork).toList();
-                assertEquals(java.util.stream.IntStream.rangeClosed(1, forks).boxed().toList(), numbers, arm + " " + forks);
+                List<Integer> numbers = steps.stream().filter(s -> s.arm() == arm).map(AbbaSchedule.Step::fork)
+                        .toList();
+                assertEquals(IntStream.rangeClosed(1, forks).boxed().toList(), numbers, arm + " " + forks);
             }
             for (int i = 0; i < steps.size(); i++) {
                 assertEquals(i + 1, steps.get(i).number());
@@ -44,8 +46,10 @@ class AbbaScheduleTest {
     void neitherArmIsFavouredByPosition() {
         // over whole ABBA blocks the mean position of both arms is the same
         List<AbbaSchedule.Step> steps = AbbaSchedule.of(8);
-        double base = steps.stream().filter(s -> s.arm() == Arm.BASE).mapToInt(AbbaSchedule.Step::number).average().orElseThrow();
-        double head = steps.stream().filter(s -> s.arm() == Arm.HEAD).mapToInt(AbbaSchedule.Step::number).average().orElseThrow();
+        double base = steps.stream().filter(s -> s.arm() == Arm.BASE).mapToInt(AbbaSchedule.Step::number)
+                .average().orElseThrow();
+        double head = steps.stream().filter(s -> s.arm() == Arm.HEAD).mapToInt(AbbaSchedule.Step::number)
+                .average().orElseThrow();
         assertEquals(base, head, 1e-9);
     }
 

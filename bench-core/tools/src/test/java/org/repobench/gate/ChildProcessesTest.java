@@ -29,7 +29,8 @@ class ChildProcessesTest {
     @Test
     void discardedOutputKeepsErrors() throws Exception {
         Path log = dir.resolve("prebuild.log");
-        assertEquals(0, processes.runDiscardingOutput(List.of("sh", "-c", "echo triples; echo progress >&2"), dir, log));
+        assertEquals(0,
+                processes.runDiscardingOutput(List.of("sh", "-c", "echo triples; echo progress >&2"), dir, log));
         String text = Files.readString(log);
         assertEquals(List.of("progress"), text.lines().skip(1).toList(), text);
     }

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -44,7 +45,7 @@ class ClasspathRelocationTest {
         Path worktree = dir.resolve("wt");
         ClasspathRelocation relocation = ClasspathRelocation.plan(worktree.resolve("gone.jar").toString(), worktree,
                 dir.resolve("lib"));
-        Exception e = assertThrows(java.io.IOException.class, () -> relocation.copyInto(dir.resolve("staging")));
+        Exception e = assertThrows(IOException.class, () -> relocation.copyInto(dir.resolve("staging")));
         assertTrue(e.getMessage().contains("gone.jar"), e.getMessage());
     }
 }

@@ -1,7 +1,6 @@
 package org.repobench.gate;
 
 import org.junit.jupiter.api.Test;
-import org.repobench.gate.GateException;
 
 import java.util.List;
 
@@ -39,7 +38,8 @@ class GateSetTest {
 
     @Test
     void includeMustBeARegex() {
-        String message = assertThrows(GateException.class, () -> GateSet.defaults().withInclude("warm(Get")).getMessage();
+        String message = assertThrows(GateException.class, () -> GateSet.defaults().withInclude("warm(Get"))
+                .getMessage();
         assertTrue(message.contains("'warm(Get'"), message);
         assertEquals("coldGet", GateSet.defaults().withInclude("coldGet").include());
     }

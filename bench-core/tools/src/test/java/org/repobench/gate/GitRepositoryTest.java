@@ -3,7 +3,6 @@ package org.repobench.gate;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.repobench.gate.GateException;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,8 +15,9 @@ class StepCommandsTest {
 
     @Test
     void aForkStepRunsTheRevisionsLauncherWithOneForkOfTheGateSet() {
-        List<String> expected = new ArrayList<>(List.of("/jdk/bin/java", "-Djmh.ignoreLock=true", "-cp", "/b/lib/a.jar:/m2/x.jar",
-                "org.repobench.cli.Repobench", "run", "--no-report", "--out", "/g/steps/03-head"));
+        List<String> expected = new ArrayList<>(List.of("/jdk/bin/java", "-Djmh.ignoreLock=true", "-cp",
+                "/b/lib/a.jar:/m2/x.jar", "org.repobench.cli.Repobench", "run", "--no-report", "--out",
+                "/g/steps/03-head"));
         expected.addAll(GateSet.defaults().jmhArgs());
         assertEquals(expected, StepCommands.fork(JAVA, "/b/lib/a.jar:/m2/x.jar", Path.of("/g/steps/03-head"),
                 GateSet.defaults()));
@@ -48,6 +50,6 @@ class StepCommandsTest {
                         new FixturePrebuild.Fixture("FILE", "N_MEMBEROF", "1000", Optional.empty())),
                 FixturePrebuild.of(GateSet.defaults()));
         assertEquals(4, FixturePrebuild.of(GateSet.defaults().withParams("size=10,20;seed=1")).size());
-        assertEquals(List.of(), FixturePrebuild.of(new GateSet("X", java.util.Map.of("size", List.of("1")))));
+        assertEquals(List.of(), FixturePrebuild.of(new GateSet("X", Map.of("size", List.of("1")))));
     }
 }

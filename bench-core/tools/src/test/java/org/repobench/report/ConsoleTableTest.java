@@ -24,7 +24,8 @@ class ConsoleTableTest {
         assertTrue(lines[1].startsWith("benchmark"), text);
         assertEquals(4 + results.size(), lines.length, "header, rule, rows, legend: " + text);
         assertTrue(text.lines().anyMatch(l -> l.matches("ManyMembersBenchmark\\.warmGet\\s+avgt\\s+workload=N_MEMBERS"
-                + " size=10000 parallel=true\\s+5\\.00 \\[4\\.95-5\\.05\\] n=9\\s+5\\.00 ± 0\\.07\\s+ms/op\\s+0\\.000500")),
+                + " size=10000 parallel=true\\s+5\\.00 \\[4\\.95-5\\.05\\] n=9\\s+5\\.00 ± 0\\.07\\s+ms/op"
+                + "\\s+0\\.000500")),
                 text);
         assertTrue(lines[lines.length - 1].startsWith("median [min-max] n: over all iterations"), text);
         assertFalse(lines[1].contains("threads") || lines[1].contains("p99") || lines[1].contains("alloc"),

@@ -43,8 +43,8 @@ class GrowthReportTest {
         assertTrue(md.contains("| result | total | ms per item | first 10% | last 10% | last \u00f7 first batch"
                 + " | parent GET | peak heap | store size |"), md);
         // 5 + 10 + 20 + 40 s = 75 s; the mean of the batches' ms per resource: 37.5
-        assertTrue(md.contains("| FILE | 1'15\" | 37.5 ms | 9.00 ms | 85.0 ms | \u2014 | 3640 ms | 2.47 GB | 3.30 GB |"),
-                md);
+        assertTrue(md.contains("| FILE | 1'15\" | 37.5 ms | 9.00 ms | 85.0 ms | \u2014 | 3640 ms"
+                + " | 2.47 GB | 3.30 GB |"), md);
     }
 
     @Test

@@ -4,6 +4,8 @@ import org.repobench.results.JmhJsonBuilder;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.stream.Stream;
 
 /**
  * A small study shaped like the real suite, with scores chosen so every cell is predictable: warmGet time is
@@ -76,8 +78,8 @@ public final class ReportFixtures {
             for (String store : STORES) {
                 for (String resource : new String[]{"CONTAINER", "CONTENT"}) {
                     // JMH runs the methods alphabetically: create, delete, retrieve, update
-                    for (String name : java.util.stream.Stream.of(OPERATIONS).sorted().toList()) {
-                        int op = java.util.Arrays.asList(OPERATIONS).indexOf(name);
+                    for (String name : Stream.of(OPERATIONS).sorted().toList()) {
+                        int op = Arrays.asList(OPERATIONS).indexOf(name);
                         double ms = crudMillis(store, resource, op, threads);
                         var result = json.result(CRUD + "." + OPERATIONS[op], "sample", "ms/op").threads(threads)
                                 .param("store", store).param("resource", resource).param("seed", "42")

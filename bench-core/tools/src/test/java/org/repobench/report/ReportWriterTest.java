@@ -39,8 +39,8 @@ class ReportWriterTest {
                 + " | 0.500 ms [0.495\u20130.505] n=9 (JMH 0.500 ± 0.007; 0.000500 ms/member)"
                 + " | 2.00 ms [1.98\u20132.02] n=9 (JMH 2.00 ± 0.03; 0.00200 ms/member)"
                 + " | 1.00 ms [0.99\u20131.01] n=9 (JMH 1.00 ± 0.01; 0.00100 ms/member) |"), md);
-        assertTrue(md.contains("| N_MEMBERS | 10000 | 10.0 ms [9.9\u201310.1] n=9 (JMH 10.0 ± 0.1; 0.00100 ms/member) |"),
-                md);
+        assertTrue(md.contains("| N_MEMBERS | 10000 | 10.0 ms [9.9\u201310.1] n=9"
+                + " (JMH 10.0 ± 0.1; 0.00100 ms/member) |"), md);
         assertTrue(md.contains("JMH is JMH's own score") || md.contains("\"JMH\" is JMH's own score"), "legend: " + md);
         assertTrue(md.indexOf("| N_MEMBERS | 10000 |") < md.indexOf("| N_CHILDREN | 1000 |"), md);
         assertTrue(md.contains("## Environment"), md);
@@ -83,7 +83,8 @@ class ReportWriterTest {
                 + "</span><br><span class=\"pm\">0.00100 ms/member</span>"), html);
         // environment: JMH facts and every key of environment.json, but no credentials
         assertTrue(html.contains("0e5e60d"));
-        assertTrue(html.contains("<td class=\"cell\">CPU cores</td><td class=\"num\">2</td>"), "cores from environment.json");
+        assertTrue(html.contains("<td class=\"cell\">CPU cores</td><td class=\"num\">2</td>"),
+                "cores from environment.json");
         assertTrue(html.contains("17.0.15"));
         assertFalse(html.contains("hunter2"), "no password anywhere, JVM args included");
         assertFalse(html.contains("secretKey"));

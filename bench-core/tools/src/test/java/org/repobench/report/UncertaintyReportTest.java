@@ -2,10 +2,10 @@ package org.repobench.report;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.repobench.stats.RatioEstimate;
 import org.repobench.results.JmhJsonBuilder;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ResultSet;
+import org.repobench.stats.RatioEstimate;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -121,7 +121,8 @@ class UncertaintyReportTest {
         }
         assertEquals(1, figures.stream().filter(f -> f.text().equals("5,471 ms")).count(), "versioning, exact");
         assertEquals(20, figures.stream().filter(f -> f.match().isPresent()).count(),
-                "the many-members GETs, LAKEsuperior's ingest and the versioning table have a benchmark of ours so far");
+                "the many-members GETs, LAKEsuperior's ingest and the versioning table have a benchmark of ours"
+                        + " so far");
     }
 
     @Test

@@ -82,7 +82,8 @@ class WriteSideReportTest {
         assertTrue(header.matches("benchmark\\s+mode\\s+threads\\s+params\\s+median \\[min-max] n\\s+score ± error"
                 + "\\s+unit\\s+p99"), header);
         assertTrue(text.lines().anyMatch(l -> l.matches("ConcurrentCrudBenchmark\\.create\\s+sample\\s+4\\s+"
-                + "store=FILE resource=CONTAINER seed=42\\s+4\\.00 \\[3\\.96-4\\.04] n=9\\s+4\\.00 ± 0\\.06\\s+ms/op\\s+12\\.0")),
+                + "store=FILE resource=CONTAINER seed=42\\s+4\\.00 \\[3\\.96-4\\.04] n=9\\s+4\\.00 ± 0\\.06"
+                + "\\s+ms/op\\s+12\\.0")),
                 text);
         assertTrue(text.lines().allMatch(l -> l.length() < 160), "readable in a terminal: " + text);
     }

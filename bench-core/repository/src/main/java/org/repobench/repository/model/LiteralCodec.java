@@ -3,7 +3,8 @@ package org.repobench.repository.model;
 import org.apache.jena.datatypes.TypeMapper;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
-import org.repobench.repository.model.JcrNames;
+
+import java.util.regex.Pattern;
 
 /**
  * fcrepo's string encoding of RDF objects it keeps as JCR STRING values:
@@ -11,7 +12,7 @@ import org.repobench.repository.model.JcrNames;
  */
 public final class LiteralCodec {
     private static final String DELIMITER = JcrNames.FIELD_DELIMITER;
-    private static final java.util.regex.Pattern SPLIT = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(DELIMITER));
+    private static final Pattern SPLIT = Pattern.compile(Pattern.quote(DELIMITER));
 
     private LiteralCodec() {
     }

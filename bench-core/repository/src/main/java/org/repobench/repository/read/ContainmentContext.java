@@ -12,7 +12,7 @@ final class ContainmentContext {
     }
 
     static Stream<Triple> of(ReadContext ctx, Node resource) {
-        org.apache.jena.graph.Node subject = ctx.uriOf(resource);
+        var subject = ctx.uriOf(resource);
         return ctx.resourceChildren(resource)
                 .map(child -> Triple.create(subject, Vocabulary.LDP_CONTAINS, ctx.uriOf(child)));
     }

@@ -22,9 +22,9 @@ final class InboundReferencesContext {
     }
 
     static Stream<Triple> of(ReadContext ctx, Node resource) {
-        org.apache.jena.graph.Node self = ctx.uriOf(resource);
+        var self = ctx.uriOf(resource);
         Stream<Triple> referring = allReferences(ctx, resource)
-                .flatMap(property -> PropertiesContext.triplesOf(ctx, ctx.uriOf(unchecked(property::getParent)), property));
+                .flatMap(property -> ctx.triplesOf(ctx.uriOf(unchecked(property::getParent)), property));
         Stream<Triple> membership = allReferences(ctx, resource)
                 .map(property -> unchecked(property::getParent))
                 .flatMap(referrer -> referencedResources(ctx, referrer))
@@ -39,7 +39,7 @@ final class InboundReferencesContext {
 
     private static Stream<Node> referencedResources(ReadContext ctx, Node referrer) {
         return ctx.properties(unchecked(referrer::getProperties))
-                .filter(property -> ReadContext.isReference(unchecked(property::getType)))
+                .filter(property -> RdfTerms.isReference(unchecked(property::getType)))
                 .flatMap(ctx::values)
                 .flatMap(value -> unchecked(() -> ctx.resolve(value.getString())).stream());
     }

@@ -30,22 +30,24 @@ final class IndexedContexts {
 
     static Stream<Triple> containment(ReadContext ctx, Node resource) {
         String path = unchecked(resource::getPath);
-        org.apache.jena.graph.Node subject = ctx.uriOf(resource);
+        var subject = ctx.uriOf(resource);
         return ctx.stream(new ChildPages(ctx.index, path))
                 .map(child -> Triple.create(subject, Vocabulary.LDP_CONTAINS, ctx.uris.nodeOf(child)));
     }
 
     static Stream<Triple> membership(ReadContext ctx, Node resource) {
         String path = unchecked(resource::getPath);
-        org.apache.jena.graph.Node subject = ctx.uriOf(resource);
+        var subject = ctx.uriOf(resource);
         List<MembershipQueries.Member> members = read(() -> ctx.index.membershipOf(path));
+        // the object: a resource of this repository by its path, anything else as the stored RDF term
         return ctx.stream(members.iterator()).map(member -> Triple.create(subject,
-                NodeFactory.createURI(member.predicate()), objectOf(ctx, member)));
+                NodeFactory.createURI(member.predicate()), member.objectPath() != null
+                        ? ctx.uris.nodeOf(member.objectPath()) : NodeFactoryExtra.parseNode(member.objectTerm())));
     }
 
     static Stream<Triple> inboundReferences(ReadContext ctx, Node resource) {
         String path = unchecked(resource::getPath);
-        org.apache.jena.graph.Node self = ctx.uriOf(resource);
+        var self = ctx.uriOf(resource);
         Collection<MembershipQueries.Referring> referring = read(() -> ctx.index.referringTo(path));
         Collection<MembershipQueries.Member> membership = read(() -> ctx.index.inboundMembership(path));
         return Stream.concat(
@@ -53,11 +55,6 @@ final class IndexedContexts {
                         NodeFactory.createURI(row.predicate()), ctx.uris.nodeOf(row.target()))),
                 ctx.stream(membership.iterator()).map(row -> Triple.create(ctx.uris.nodeOf(row.subject()),
                         NodeFactory.createURI(row.predicate()), self)));
-    }
-
-    private static org.apache.jena.graph.Node objectOf(ReadContext ctx, MembershipQueries.Member member) {
-        return member.objectPath() != null ? ctx.uris.nodeOf(member.objectPath())
-                : NodeFactoryExtra.parseNode(member.objectTerm());
     }
 
     @FunctionalInterface

@@ -7,6 +7,7 @@ import org.repobench.repository.model.Vocabulary;
 
 import javax.jcr.Node;
 import javax.jcr.Property;
+import javax.jcr.Value;
 import java.util.stream.Stream;
 
 import static org.repobench.repository.read.UncheckedRepositoryException.unchecked;
@@ -22,11 +23,29 @@ final class MembershipContext {
     }
 
     static Stream<Triple> of(ReadContext ctx, Node membershipResource) {
-        org.apache.jena.graph.Node subject = ctx.uriOf(membershipResource);
+        var subject = ctx.uriOf(membershipResource);
         return ctx.referencesTo(membershipResource, JcrNames.MEMBERSHIP_RESOURCE)
                 .map(reference -> unchecked(reference::getParent))
                 .filter(MembershipContext::isMembershipContainer)
-                .flatMap(container -> membersOf(ctx, subject, container));
+                .flatMap(container -> unchecked(() -> {
+                    // the members of one container, under its relation
+                    var relation = container.hasProperty(JcrNames.HAS_MEMBER_RELATION)
+                            ? NodeFactory.createURI(container.getProperty(JcrNames.HAS_MEMBER_RELATION).getString())
+                            : Vocabulary.LDP_MEMBER;
+                    String inserted = container.isNodeType(JcrNames.INDIRECT_CONTAINER)
+                            && container.hasProperty(JcrNames.INSERTED_CONTENT_RELATION)
+                            ? container.getProperty(JcrNames.INSERTED_CONTENT_RELATION).getString()
+                            : Vocabulary.LDP_MEMBER_SUBJECT.getURI();
+                    if (inserted.equals(Vocabulary.LDP_MEMBER_SUBJECT.getURI())) {
+                        return ctx.resourceChildren(container)
+                                .map(child -> Triple.create(subject, relation, ctx.uriOf(child)));
+                    }
+                    String property = ctx.names.jcrName(ctx.session, inserted);
+                    return ctx.resourceChildren(container)
+                            .flatMap(child -> insertedValues(ctx, child, property))
+                            .flatMap(value -> ctx.objectOf(value).stream())
+                            .map(member -> Triple.create(subject, relation, member));
+                }));
     }
 
     private static boolean isMembershipContainer(Node container) {
@@ -34,28 +53,8 @@ final class MembershipContext {
                 || container.isNodeType(JcrNames.INDIRECT_CONTAINER));
     }
 
-    private static Stream<Triple> membersOf(ReadContext ctx, org.apache.jena.graph.Node subject, Node container) {
-        return unchecked(() -> {
-            org.apache.jena.graph.Node relation = container.hasProperty(JcrNames.HAS_MEMBER_RELATION)
-                    ? NodeFactory.createURI(container.getProperty(JcrNames.HAS_MEMBER_RELATION).getString())
-                    : Vocabulary.LDP_MEMBER;
-            String inserted = container.isNodeType(JcrNames.INDIRECT_CONTAINER)
-                    && container.hasProperty(JcrNames.INSERTED_CONTENT_RELATION)
-                    ? container.getProperty(JcrNames.INSERTED_CONTENT_RELATION).getString()
-                    : Vocabulary.LDP_MEMBER_SUBJECT.getURI();
-            if (inserted.equals(Vocabulary.LDP_MEMBER_SUBJECT.getURI())) {
-                return ctx.resourceChildren(container)
-                        .map(child -> Triple.create(subject, relation, ctx.uriOf(child)));
-            }
-            String property = ctx.names.jcrName(ctx.session, inserted);
-            return ctx.resourceChildren(container)
-                    .flatMap(child -> insertedContent(ctx, child, property))
-                    .map(member -> Triple.create(subject, relation, member));
-        });
-    }
-
     /** The child's values for the inserted-content property, stored plainly or as {@code <name>_ref}. */
-    private static Stream<org.apache.jena.graph.Node> insertedContent(ReadContext ctx, Node child, String property) {
+    private static Stream<Value> insertedValues(ReadContext ctx, Node child, String property) {
         return unchecked(() -> {
             Property values;
             if (child.hasProperty(property)) {
@@ -65,7 +64,7 @@ final class MembershipContext {
             } else {
                 return Stream.empty();
             }
-            return ctx.values(values).flatMap(value -> ctx.objectOf(value).stream());
+            return ctx.values(values);
         });
     }
 }

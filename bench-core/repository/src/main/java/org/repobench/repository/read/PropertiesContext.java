@@ -6,8 +6,8 @@ import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.Vocabulary;
 
 import javax.jcr.Node;
-import javax.jcr.Property;
 import javax.jcr.nodetype.NodeType;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.repobench.repository.read.UncheckedRepositoryException.unchecked;
@@ -15,14 +15,14 @@ import static org.repobench.repository.read.UncheckedRepositoryException.uncheck
 /** The resource's own triples: rdf:type from its mixins, then every user property (fcrepo's PropertiesRdfContext). */
 final class PropertiesContext {
     /** Mixins that say how the node is stored; ServerManagedContext reports what they mean. */
-    private static final java.util.Set<String> SERVER_MANAGED_MIXINS = java.util.Set.of(JcrNames.FEDORA_PAIRTREE,
+    private static final Set<String> SERVER_MANAGED_MIXINS = Set.of(JcrNames.FEDORA_PAIRTREE,
             JcrNames.FEDORA_RESOURCE, JcrNames.FEDORA_CONTAINER, JcrNames.FEDORA_DESCRIPTION, JcrNames.FEDORA_BINARY);
 
     private PropertiesContext() {
     }
 
     static Stream<Triple> of(ReadContext ctx, Node resource) {
-        org.apache.jena.graph.Node subject = ctx.uriOf(resource);
+        var subject = ctx.uriOf(resource);
         Stream<Triple> types = Stream.of(unchecked(resource::getMixinNodeTypes))
                 .map(NodeType::getName)
                 .filter(name -> !JcrNames.isInternal(name) && !SERVER_MANAGED_MIXINS.contains(name))
@@ -30,14 +30,7 @@ final class PropertiesContext {
                         NodeFactory.createURI(unchecked(() -> ctx.names.iri(ctx.session, name)))));
         Stream<Triple> properties = ctx.properties(unchecked(resource::getProperties))
                 .filter(property -> !JcrNames.isInternal(unchecked(property::getName)))
-                .flatMap(property -> triplesOf(ctx, subject, property));
+                .flatMap(property -> ctx.triplesOf(subject, property));
         return Stream.concat(types, properties);
-    }
-
-    static Stream<Triple> triplesOf(ReadContext ctx, org.apache.jena.graph.Node subject, Property property) {
-        org.apache.jena.graph.Node predicate = ctx.predicateOf(property);
-        return ctx.values(property)
-                .flatMap(value -> ctx.objectOf(value).stream())
-                .map(object -> Triple.create(subject, predicate, object));
     }
 }

@@ -118,7 +118,7 @@ public final class QueryTraversal {
             for (PropertyIterator all = referrer.getProperties(); all.hasNext(); ) {
                 Property candidate = all.nextProperty();
                 if ((property == null || property.equals(candidate.getName()))
-                        && ReadContext.isReference(candidate.getType()) && pointsAt(candidate, identifier)) {
+                        && RdfTerms.isReference(candidate.getType()) && pointsAt(candidate, identifier)) {
                     properties.add(candidate);
                 }
             }

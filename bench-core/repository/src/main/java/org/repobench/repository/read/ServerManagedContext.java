@@ -20,7 +20,7 @@ final class ServerManagedContext {
 
     static Stream<Triple> of(ReadContext ctx, Node resource) {
         return unchecked(() -> {
-            org.apache.jena.graph.Node subject = ctx.uriOf(resource);
+            var subject = ctx.uriOf(resource);
             List<Triple> triples = new ArrayList<>();
             triples.add(Triple.create(subject, Vocabulary.RDF_TYPE, Vocabulary.FEDORA_RESOURCE));
             if (resource.isNodeType(JcrNames.FEDORA_DESCRIPTION)) {
@@ -29,15 +29,18 @@ final class ServerManagedContext {
                 triples.add(Triple.create(subject, Vocabulary.RDF_TYPE, Vocabulary.FEDORA_CONTAINER));
                 triples.add(Triple.create(subject, Vocabulary.RDF_TYPE, Vocabulary.LDP_RDF_SOURCE));
                 triples.add(Triple.create(subject, Vocabulary.RDF_TYPE, Vocabulary.LDP_CONTAINER));
-                if (!resource.isNodeType(JcrNames.DIRECT_CONTAINER) && !resource.isNodeType(JcrNames.INDIRECT_CONTAINER)) {
+                if (!resource.isNodeType(JcrNames.DIRECT_CONTAINER)
+                        && !resource.isNodeType(JcrNames.INDIRECT_CONTAINER)) {
                     triples.add(Triple.create(subject, Vocabulary.RDF_TYPE, Vocabulary.LDP_BASIC_CONTAINER));
                 }
             }
             if (resource.hasProperty("jcr:created")) {
-                triples.add(Triple.create(subject, Vocabulary.FEDORA_CREATED, dateTime(resource, "jcr:created")));
+                triples.add(Triple.create(subject, Vocabulary.FEDORA_CREATED, NodeFactory.createLiteralDT(
+                        resource.getProperty("jcr:created").getString(), XSDDatatype.XSDdateTime)));
             }
             if (resource.hasProperty("jcr:lastModified")) {
-                triples.add(Triple.create(subject, Vocabulary.FEDORA_LAST_MODIFIED, dateTime(resource, "jcr:lastModified")));
+                triples.add(Triple.create(subject, Vocabulary.FEDORA_LAST_MODIFIED, NodeFactory.createLiteralDT(
+                        resource.getProperty("jcr:lastModified").getString(), XSDDatatype.XSDdateTime)));
             }
             Node parent = resource.getDepth() > 0 ? resource.getParent() : null;
             while (parent != null && parent.isNodeType(JcrNames.FEDORA_PAIRTREE) && parent.getDepth() > 0) {
@@ -48,9 +51,5 @@ final class ServerManagedContext {
             }
             return triples.stream();
         });
-    }
-
-    private static org.apache.jena.graph.Node dateTime(Node resource, String property) throws javax.jcr.RepositoryException {
-        return NodeFactory.createLiteralDT(resource.getProperty(property).getString(), XSDDatatype.XSDdateTime);
     }
 }

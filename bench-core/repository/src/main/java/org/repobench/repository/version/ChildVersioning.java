@@ -2,6 +2,7 @@ package org.repobench.repository.version;
 
 import javax.jcr.version.OnParentVersionAction;
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * What a new version of a container does with the container's children (JCR's onParentVersion of the child node
@@ -30,7 +31,7 @@ public enum ChildVersioning {
     }
 
     /** The variant with this {@link OnParentVersionAction}, if it is one of ours. */
-    static java.util.Optional<ChildVersioning> ofAction(int action) {
+    static Optional<ChildVersioning> ofAction(int action) {
         return Arrays.stream(values()).filter(v -> v.action == action).findFirst();
     }
 

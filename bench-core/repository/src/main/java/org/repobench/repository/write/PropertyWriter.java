@@ -1,10 +1,8 @@
 package org.repobench.repository.write;
 
-import org.repobench.repository.model.LiteralCodec;
-
-
 import org.apache.jena.graph.Triple;
 import org.repobench.repository.model.JcrNames;
+import org.repobench.repository.model.LiteralCodec;
 import org.repobench.repository.model.Mixins;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
@@ -13,13 +11,14 @@ import org.repobench.repository.model.Vocabulary;
 import javax.jcr.Node;
 import javax.jcr.PathNotFoundException;
 import javax.jcr.Property;
+import javax.jcr.PropertyIterator;
 import javax.jcr.PropertyType;
 import javax.jcr.RepositoryException;
 import javax.jcr.Session;
 import javax.jcr.Value;
 import javax.jcr.ValueFactory;
+import javax.jcr.nodetype.NodeType;
 import java.util.Arrays;
-import java.util.Set;
 
 /**
  * Stores one triple about a resource the way fcrepo 4.7 did (JcrRdfTools.addProperty and ValueConverter):
@@ -27,10 +26,6 @@ import java.util.Set;
  * an object inside the repository a WEAKREFERENCE in {@code <predicate>_ref}, and anything else an encoded STRING.
  */
 final class PropertyWriter {
-    private static final Set<org.apache.jena.graph.Node> URI_TYPED = Set.of(
-            Vocabulary.LDP_HAS_MEMBER_RELATION, Vocabulary.LDP_IS_MEMBER_OF_RELATION,
-            Vocabulary.LDP_INSERTED_CONTENT_RELATION);
-
     private final Session session;
     private final ResourceUris uris;
     private final RdfNames names;
@@ -44,19 +39,19 @@ final class PropertyWriter {
     }
 
     void add(Node resource, Triple triple) throws RepositoryException {
-        org.apache.jena.graph.Node predicate = triple.getPredicate();
-        org.apache.jena.graph.Node object = triple.getObject();
+        var predicate = triple.getPredicate();
+        var object = triple.getObject();
         if (predicate.equals(Vocabulary.RDF_TYPE)) {
-            addType(resource, object);
+            addType(resource, triple);
         } else if (predicate.equals(Vocabulary.LDP_MEMBERSHIP_RESOURCE)) {
-            resource.setProperty(JcrNames.MEMBERSHIP_RESOURCE, nodeFor(object, predicate));
-        } else if (URI_TYPED.contains(predicate)) {
+            resource.setProperty(JcrNames.MEMBERSHIP_RESOURCE, nodeFor(triple));
+        } else if (isUriTyped(triple)) {
             resource.setProperty(names.jcrName(session, predicate.getURI()),
                     session.getValueFactory().createValue(object.getURI(), PropertyType.URI));
         } else if (object.isURI() && uris.inDomain(object.getURI())) {
             ValueFactory values = session.getValueFactory();
             append(resource, names.jcrName(session, predicate.getURI()) + JcrNames.REFERENCE_SUFFIX,
-                    values.createValue(nodeFor(object, predicate), true));
+                    values.createValue(nodeFor(triple), true));
         } else {
             append(resource, names.jcrName(session, predicate.getURI()),
                     session.getValueFactory().createValue(LiteralCodec.encode(object)));
@@ -68,20 +63,30 @@ final class PropertyWriter {
      * properties) and rdf:type mixins other than the interaction model's. What the server manages stays.
      */
     void clear(Node resource) throws RepositoryException {
-        for (javax.jcr.PropertyIterator all = resource.getProperties(); all.hasNext(); ) {
+        for (PropertyIterator all = resource.getProperties(); all.hasNext(); ) {
             Property property = all.nextProperty();
             if (!JcrNames.isInternal(property.getName())) {
                 property.remove();
             }
         }
-        for (javax.jcr.nodetype.NodeType mixin : resource.getMixinNodeTypes()) {
+        for (NodeType mixin : resource.getMixinNodeTypes()) {
             if (!JcrNames.isInternal(mixin.getName()) && !JcrNames.survivesReplace(mixin.getName())) {
                 resource.removeMixin(mixin.getName());
             }
         }
     }
 
-    private void addType(Node resource, org.apache.jena.graph.Node type) throws RepositoryException {
+    /** The LDP relation properties, which are stored as URI values. */
+    private static boolean isUriTyped(Triple triple) {
+        var predicate = triple.getPredicate();
+        return predicate.equals(Vocabulary.LDP_HAS_MEMBER_RELATION)
+                || predicate.equals(Vocabulary.LDP_IS_MEMBER_OF_RELATION)
+                || predicate.equals(Vocabulary.LDP_INSERTED_CONTENT_RELATION);
+    }
+
+    /** The triple's object as a mixin of the resource (rdf:type). */
+    private void addType(Node resource, Triple triple) throws RepositoryException {
+        var type = triple.getObject();
         if (!type.isURI()) {
             throw new IllegalArgumentException("rdf:type needs an IRI object, got " + type);
         }
@@ -92,8 +97,10 @@ final class PropertyWriter {
         }
     }
 
-    private Node nodeFor(org.apache.jena.graph.Node object, org.apache.jena.graph.Node predicate)
-            throws RepositoryException {
+    /** The node of this repository the triple's object names. */
+    private Node nodeFor(Triple triple) throws RepositoryException {
+        var object = triple.getObject();
+        var predicate = triple.getPredicate();
         if (!object.isURI() || !uris.inDomain(object.getURI())) {
             throw new IllegalArgumentException(predicate.getURI() + " needs a resource of this repository ("
                     + uris.base() + "/...), got " + object);

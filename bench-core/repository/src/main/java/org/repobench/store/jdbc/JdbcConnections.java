@@ -30,7 +30,8 @@ public final class JdbcConnections {
             }
             return connection;
         } catch (SQLException e) {
-            throw new StoreUnavailableException(ConnectionFailure.message(target, e), ConnectionFailure.scrubbed(target, e));
+            throw new StoreUnavailableException(ConnectionFailure.message(target, e),
+                    ConnectionFailure.scrubbed(target, e));
         }
     }
 
@@ -39,7 +40,8 @@ public final class JdbcConnections {
         try (Connection connection = open(target)) {
             return ServerInfo.of(connection.getMetaData());
         } catch (SQLException e) {
-            throw new StoreUnavailableException(ConnectionFailure.message(target, e), ConnectionFailure.scrubbed(target, e));
+            throw new StoreUnavailableException(ConnectionFailure.message(target, e),
+                    ConnectionFailure.scrubbed(target, e));
         }
     }
 

@@ -80,7 +80,9 @@ public enum JdbcDialect {
         }
     },
 
-    /** MySQL, and MariaDB through MySQL Connector/J: ModeShape rejects the product name MariaDB's own driver reports. */
+    /**
+     * MySQL, and MariaDB through MySQL Connector/J: ModeShape rejects the product name MariaDB's own driver reports.
+     */
     MYSQL(StoreKind.MYSQL, "MySQL", "com.mysql.cj.jdbc.Driver", "jdbc:mysql:", 3306,
             new Example("jdbc:mysql://127.0.0.1:3306/test", "root"),
             new Example("jdbc:mysql://127.0.0.1:53306/repobench", "root")) {

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Server-side operations on the tables ModeShape keeps a store (and perhaps its binaries) in. Names are
@@ -46,7 +47,7 @@ final class JdbcTables {
             while (tables.next()) {
                 String name = tables.getString("TABLE_NAME");
                 if (name.startsWith(stored)) {
-                    names.add(name.toLowerCase(java.util.Locale.ROOT));
+                    names.add(name.toLowerCase(Locale.ROOT));
                 }
             }
         }

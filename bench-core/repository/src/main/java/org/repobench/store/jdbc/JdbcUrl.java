@@ -11,7 +11,8 @@ public final class JdbcUrl {
     private static final Pattern WITH_HOSTS = Pattern.compile(
             "^jdbc:[a-z]+(?::[a-z+]+)?://([^/?;#]*)(?:/([^?;#]*))?.*$", Pattern.CASE_INSENSITIVE);
     // jdbc:postgresql:database (local host, default port)
-    private static final Pattern DATABASE_ONLY = Pattern.compile("^jdbc:[a-z]+:([^/?;#]*).*$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern DATABASE_ONLY = Pattern.compile("^jdbc:[a-z]+:([^/?;#]*).*$",
+            Pattern.CASE_INSENSITIVE);
     // what comes before the database (scheme and hosts), then what comes after it (parameters)
     private static final Pattern HOSTS_THEN_REST = Pattern.compile(
             "^(jdbc:[a-z]+(?::[a-z+]+)?://[^/?;#]*)(?:/[^?;#]*)?(.*)$", Pattern.CASE_INSENSITIVE);

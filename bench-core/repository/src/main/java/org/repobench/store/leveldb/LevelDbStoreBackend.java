@@ -1,6 +1,5 @@
 package org.repobench.store.leveldb;
 
-
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.JsonConfig;
@@ -35,7 +34,8 @@ public final class LevelDbStoreBackend implements StoreBackend {
 
     /** The backend the environment asks for: the system property wins over the environment variable. */
     public static LevelDbStoreBackend fromEnvironment() {
-        return new LevelDbStoreBackend(configuredImplementation(System.getProperty(PROPERTY), System.getenv(ENVIRONMENT)));
+        return new LevelDbStoreBackend(
+                configuredImplementation(System.getProperty(PROPERTY), System.getenv(ENVIRONMENT)));
     }
 
     static LevelDbImplementation configuredImplementation(String property, String environment) {

@@ -2,6 +2,7 @@ package org.repobench.store.settings;
 
 import org.repobench.store.StoreUnavailableException;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -59,7 +60,7 @@ public final class CredentialsFile {
     }
 
     private static void restrictToOwner(Path file) {
-        java.io.File f = file.toFile();
+        File f = file.toFile();
         boolean restricted = f.setReadable(false, false) && f.setReadable(true, true)
                 && f.setWritable(false, false) && f.setWritable(true, true);
         if (!restricted) {

@@ -1,6 +1,7 @@
 package org.repobench.store.jdbc;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +45,7 @@ public final class CapturedOutput implements AutoCloseable {
             }
             try {
                 original.write(b);
-            } catch (java.io.IOException ignored) {
+            } catch (IOException ignored) {
                 // the console is best effort; the capture is what the test reads
             }
         }
@@ -56,7 +57,7 @@ public final class CapturedOutput implements AutoCloseable {
             }
             try {
                 original.write(b, off, len);
-            } catch (java.io.IOException ignored) {
+            } catch (IOException ignored) {
                 // as above
             }
         }

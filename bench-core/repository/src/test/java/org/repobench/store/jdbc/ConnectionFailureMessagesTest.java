@@ -1,17 +1,15 @@
 package org.repobench.store.jdbc;
 
-import org.repobench.provision.EveryStore;
-
-import org.repobench.store.settings.Environment;
-import org.repobench.store.settings.Provisioning;
-
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreLocation;
 import org.repobench.store.StoreUnavailableException;
+import org.repobench.store.settings.Environment;
+import org.repobench.store.settings.Provisioning;
 
 import java.net.ServerSocket;
 import java.nio.file.Path;
@@ -115,7 +113,8 @@ class ConnectionFailureMessagesTest {
             Environment environment = settings(JdbcDialect.MYSQL, configured.url(), MYSQL_USER, PASSWORD);
             StoreLocation at = new StoreLocation(dir.resolve("mysql"), "rbt_password_roundtrip");
             String printed = RoundTrip.printedWhileRoundTripping(
-                    () -> JdbcStores.backend(JdbcDialect.MYSQL, environment, JdbcConnections::check), at, "secret-free");
+                    () -> JdbcStores.backend(JdbcDialect.MYSQL, environment, JdbcConnections::check), at,
+                    "secret-free");
             assertFalse(printed.contains(PASSWORD), "the password was printed");
             assertTrue(printed.contains("store=mysql"), "what the store printed was captured: " + printed);
         });

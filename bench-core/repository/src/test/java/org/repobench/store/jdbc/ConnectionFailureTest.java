@@ -1,7 +1,7 @@
 package org.repobench.store.jdbc;
 
-import org.repobench.store.settings.Provisioning;
 import org.junit.jupiter.api.Test;
+import org.repobench.store.settings.Provisioning;
 
 import java.net.ConnectException;
 import java.net.UnknownHostException;
@@ -11,7 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Messages for failures that need no server to produce; the real servers' failures are in ConnectionFailureMessagesTest. */
+/**
+ * Messages for failures that need no server to produce; the real servers' failures are in
+ * ConnectionFailureMessagesTest.
+ */
 class ConnectionFailureTest {
     private static final String PASSWORD = "Sw0rdfish-42";
     private static final JdbcTarget TARGET = new JdbcTarget(JdbcDialect.POSTGRESQL,

@@ -1,17 +1,15 @@
 package org.repobench.store.jdbc;
 
-import org.repobench.provision.EveryStore;
-
-import org.repobench.store.settings.Environment;
-
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreLocation;
+import org.repobench.store.settings.Environment;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,8 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * What every relational store must do, against a real server (REPOBENCH_&lt;STORE&gt;_URL, else embedded; subclasses are
- * enabled only when it is set). Each test works in tables of its own and drops them afterwards.
+ * What every relational store must do, against a real server (REPOBENCH_&lt;STORE&gt;_URL, else embedded; subclasses
+ * are enabled only when it is set). Each test works in tables of its own and drops them afterwards.
  */
 abstract class JdbcStoreContract {
     /** The database servers these tests need: the settings' URLs, else the embedded ones (see EveryStore). */
@@ -143,7 +141,8 @@ abstract class JdbcStoreContract {
         Map<String, String> description = backend.describe();
         assertEquals(kind().cliName(), description.get("store"));
         assertTrue(description.get("driver").startsWith(
-                kind() == StoreKind.POSTGRESQL ? "PostgreSQL JDBC Driver" : "MySQL Connector/J"), description.toString());
+                        kind() == StoreKind.POSTGRESQL ? "PostgreSQL JDBC Driver" : "MySQL Connector/J"),
+                description.toString());
         assertEquals(ExplicitServer.lookup(JdbcDialect.of(kind()).orElseThrow(), Environment.system()).orElseThrow()
                 .provisioning().label(), description.get("provisioning"), "where this JVM's settings say it came from");
         String server = description.get("server");

@@ -20,7 +20,8 @@ class JdbcUrlTest {
                 JdbcUrl.address(JdbcDialect.POSTGRESQL, "jdbc:postgresql:bench"));
         assertEquals(new ServerAddress("::1", 5433, "x"),
                 JdbcUrl.address(JdbcDialect.POSTGRESQL, "jdbc:postgresql://[::1]:5433/x"));
-        assertEquals("[::1]:5433", JdbcUrl.address(JdbcDialect.POSTGRESQL, "jdbc:postgresql://[::1]:5433/x").hostPort());
+        assertEquals("[::1]:5433",
+                JdbcUrl.address(JdbcDialect.POSTGRESQL, "jdbc:postgresql://[::1]:5433/x").hostPort());
         assertEquals(new ServerAddress("a", 3307, "test"),
                 JdbcUrl.address(JdbcDialect.MYSQL, "jdbc:mysql://a:3307,b:3308/test"));
         assertEquals(new ServerAddress("h", 3306, "test"),
@@ -41,9 +42,10 @@ class JdbcUrlTest {
     @Test
     void rejectsTestcontainersUrlsNamingSettingValueAndAlternative() {
         StoreUnavailableException e = assertThrows(StoreUnavailableException.class, () -> JdbcUrl.requireAccepted(
-                JdbcDialect.POSTGRESQL, "REPOBENCH_POSTGRESQL_URL", "jdbc:tc:postgresql:15:///bench?password=hunter22"));
-        assertTrue(e.getMessage().startsWith("store postgresql: REPOBENCH_POSTGRESQL_URL 'jdbc:tc:postgresql:15:///bench"
-                + "?password=***' is not accepted"), e.getMessage());
+                JdbcDialect.POSTGRESQL, "REPOBENCH_POSTGRESQL_URL",
+                "jdbc:tc:postgresql:15:///bench?password=hunter22"));
+        assertTrue(e.getMessage().startsWith("store postgresql: REPOBENCH_POSTGRESQL_URL "
+                + "'jdbc:tc:postgresql:15:///bench?password=***' is not accepted"), e.getMessage());
         assertTrue(e.getMessage().contains("jdbc:postgresql://host:port/database"), e.getMessage());
         assertFalse(e.getMessage().contains("hunter22"));
     }

@@ -1,5 +1,8 @@
 package org.repobench.store.leveldb;
 
+import org.apache.jena.graph.Graph;
+import org.apache.jena.riot.Lang;
+import org.apache.jena.riot.RDFParser;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -7,13 +10,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.index.MembershipIndex;
-import org.repobench.repository.read.Traversal;
-import org.apache.jena.graph.Graph;
-import org.apache.jena.riot.Lang;
-import org.apache.jena.riot.RDFParser;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
+import org.repobench.repository.read.Traversal;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -23,6 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -135,7 +136,7 @@ class CrashDurabilityTest {
     private Process startChild(String store, String implementation, Path directory, Path childLog, String... more)
             throws IOException {
         String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new java.util.ArrayList<>(List.of(java, "-Xmx512m", "-cp",
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx512m", "-cp",
                 System.getProperty("java.class.path"), CrashIngestMain.class.getName(), store, implementation,
                 directory.toString(), "100000"));
         command.addAll(List.of(more));
@@ -145,7 +146,8 @@ class CrashDurabilityTest {
     }
 
     private static void readSaves(Process child, Map<Integer, String> saved, Path childLog) throws IOException {
-        BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+        BufferedReader lines = new BufferedReader(
+                new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
         String line;
         while (saved.size() < SAVES_BEFORE_KILL && (line = lines.readLine()) != null) {
             if (line.startsWith(CrashIngestMain.SAVED)) {

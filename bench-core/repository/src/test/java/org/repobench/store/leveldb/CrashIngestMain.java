@@ -1,6 +1,5 @@
 package org.repobench.store.leveldb;
 
-
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.write.ResourceWriter;
@@ -32,8 +31,8 @@ public final class CrashIngestMain {
 
     public static void main(String[] args) throws Exception {
         if (args.length != 4 && args.length != 6) {
-            throw new IllegalArgumentException("usage: CrashIngestMain file|leveldb auto|jni|iq80 <directory> <max saves>"
-                    + " [" + STOP_BEFORE_INDEX + " <n>]; got " + args.length + " arguments");
+            throw new IllegalArgumentException("usage: CrashIngestMain file|leveldb auto|jni|iq80 <directory>"
+                    + " <max saves> [" + STOP_BEFORE_INDEX + " <n>]; got " + args.length + " arguments");
         }
         String[] current = new String[1];
         Runnable betweenNodeSaveAndIndexUpdate = () -> { };

@@ -65,7 +65,8 @@ class LevelDbStoreBackendTest {
 
     @Test
     void describeReportsTheLibraryThatRuns() {
-        assertEquals(Map.of("store", "leveldb", "implementation", "iq80 leveldb 0.12 (pure Java)", "binaryStore", "file"),
+        assertEquals(Map.of("store", "leveldb", "implementation", "iq80 leveldb 0.12 (pure Java)",
+                        "binaryStore", "file"),
                 new LevelDbStoreBackend(LevelDbImplementation.IQ80).describe());
         LevelDbStoreBackend auto = new LevelDbStoreBackend(LevelDbImplementation.AUTO);
         String expected = NativeLevelDb.load().loaded() ? "leveldbjni 1.8 (native)" : "iq80 leveldb 0.12 (pure Java)";

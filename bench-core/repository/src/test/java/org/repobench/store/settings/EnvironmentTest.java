@@ -1,7 +1,5 @@
 package org.repobench.store.settings;
 
-import org.repobench.store.settings.Environment;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;

@@ -1,0 +1,97 @@
+package org.repobench.repository.read;
+
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+import org.repobench.repository.model.JcrNames;
+import org.repobench.repository.model.LiteralCodec;
+import org.repobench.repository.model.RdfNames;
+import org.repobench.repository.model.ResourceUris;
+
+import javax.jcr.Item;
+import javax.jcr.Property;
+import javax.jcr.PropertyType;
+import javax.jcr.RepositoryException;
+import javax.jcr.Session;
+import javax.jcr.Value;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import static org.repobench.repository.read.UncheckedRepositoryException.unchecked;
+
+/**
+ * The RDF half of a {@link ReadContext}: the URI of a resource node, the predicate of a property, the object of a
+ * stored value. Kept apart from the half that walks JCR nodes because Jena's Node and JCR's Node share a simple
+ * name; this half names only Jena's (a JCR node is an {@link Item} here).
+ */
+abstract class RdfTerms {
+    final Session session;
+    final ResourceUris uris;
+    final RdfNames names;
+
+    RdfTerms(Session session, ResourceUris uris, RdfNames names) {
+        this.session = session;
+        this.uris = uris;
+        this.names = names;
+    }
+
+    /** The node a reference value points at, if it still exists. */
+    abstract Optional<? extends Item> resolve(String identifier) throws RepositoryException;
+
+    /** The URI of a resource node; a binary's jcr:content answers for its nt:file. */
+    Node uriOf(Item node) {
+        return unchecked(() -> {
+            Item resource = JcrNames.CONTENT.equals(node.getName()) ? node.getParent() : node;
+            return uris.nodeOf(resource.getPath());
+        });
+    }
+
+    Node predicateOf(Property property) {
+        return unchecked(() -> {
+            String name = property.getName();
+            if (name.endsWith(JcrNames.REFERENCE_SUFFIX) && isReference(property.getType())) {
+                name = name.substring(0, name.length() - JcrNames.REFERENCE_SUFFIX.length());
+            }
+            return NodeFactory.createURI(names.iri(session, name));
+        });
+    }
+
+    Stream<Value> values(Property property) {
+        return unchecked(() -> property.isMultiple() ? Stream.of(property.getValues())
+                : Stream.of(property.getValue()));
+    }
+
+    /**
+     * An RDF object for a stored value. A reference is resolved node by node (session.getNodeByIdentifier as
+     * {@link ReferenceLookup} says, then the node's path): the per-member cost the Fedora community measured. A
+     * dangling weak reference yields nothing.
+     */
+    Optional<Node> objectOf(Value value) {
+        return unchecked(() -> switch (value.getType()) {
+            case PropertyType.REFERENCE, PropertyType.WEAKREFERENCE -> resolve(value.getString()).map(this::uriOf);
+            case PropertyType.URI -> Optional.of(NodeFactory.createURI(value.getString()));
+            case PropertyType.STRING -> Optional.of(LiteralCodec.decode(value.getString()));
+            case PropertyType.LONG -> Optional.of(NodeFactory.createLiteralDT(value.getString(),
+                    XSDDatatype.XSDlong));
+            case PropertyType.DATE -> Optional.of(NodeFactory.createLiteralDT(value.getString(),
+                    XSDDatatype.XSDdateTime));
+            case PropertyType.BOOLEAN -> Optional.of(NodeFactory.createLiteralDT(value.getString(),
+                    XSDDatatype.XSDboolean));
+            case PropertyType.BINARY -> Optional.empty();
+            default -> Optional.of(NodeFactory.createLiteralString(value.getString()));
+        });
+    }
+
+    /** The triples of one property of the resource {@code subject}: one per value that has an RDF object. */
+    Stream<Triple> triplesOf(Node subject, Property property) {
+        Node predicate = predicateOf(property);
+        return values(property)
+                .flatMap(value -> objectOf(value).stream())
+                .map(object -> Triple.create(subject, predicate, object));
+    }
+
+    static boolean isReference(int propertyType) {
+        return propertyType == PropertyType.REFERENCE || propertyType == PropertyType.WEAKREFERENCE;
+    }
+}
