@@ -40,6 +40,9 @@ public final class MetricNames {
     public static final String MB_PER_SECOND = "binary.MBps";
     public static final String MS_PER_BINARY = "binary.msPerBinary";
 
+    /** Over HTTP: the mean time from sending a timed GET to its first byte, per iteration. */
+    public static final String FIRST_BYTE = "http.firstByte.ms";
+
     /** The version an iteration of a growing history made. */
     public static final String VERSION_NUMBER = "versions.number";
     /** The ingest's parent GET after its last batch. */

@@ -2,6 +2,7 @@ package org.repobench.cli;
 
 import org.repobench.compare.ComparisonException;
 import org.repobench.gate.GateException;
+import org.repobench.ldp.LdpException;
 import org.repobench.repository.RepositoryStartException;
 import org.repobench.run.LaunchException;
 import org.repobench.store.StoreUnavailableException;
@@ -11,7 +12,8 @@ import java.util.List;
 
 /**
  * The one place that turns what a command threw into a line and an exit code: 2 for what the user can fix (bad
- * input, a store or file that cannot be had), one line and no stack trace; 1 for a failure of the run itself.
+ * input; a store, server or file that cannot be had; a server that would not start), one line and no stack trace;
+ * 1 for a failure of the run itself.
  */
 final class ExitCodes {
     static final int BAD_INPUT = 2;
@@ -20,7 +22,7 @@ final class ExitCodes {
     /** Each domain's "the user's to fix" exception (ResultFileException is an IllegalArgumentException). */
     private static final List<Class<? extends Exception>> BAD_INPUT_TYPES = List.of(UsageException.class,
             LaunchException.class, ComparisonException.class, GateException.class, StoreUnavailableException.class,
-            IllegalArgumentException.class);
+            LdpException.class, IllegalArgumentException.class);
 
     private ExitCodes() {
     }

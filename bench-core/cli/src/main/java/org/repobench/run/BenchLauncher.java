@@ -16,7 +16,9 @@ import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.repobench.fixture.FixtureCache;
 import org.repobench.jmh.WriteMetricsProfiler;
+import org.repobench.ldp.LdpException;
 import org.repobench.report.ConsoleTable;
 import org.repobench.results.ResultSet;
 import org.repobench.provision.ProvisionedStores;
@@ -105,52 +107,61 @@ public final class BenchLauncher {
             if (stores.available().isEmpty()) {
                 throw new LaunchException("no store can run here");
             }
-            return runBenchmarks(jmh, own, params, stores, out, err);
+            return runBenchmarks(jmh, own, params, selected, stores, out, err);
         }
     }
 
     private static int runBenchmarks(CommandLineOptions jmh, LauncherOptions own, Map<String, List<String>> params,
-                                     ProvisionedStores stores, PrintStream out, PrintStream err) {
+                                     Collection<BenchmarkListEntry> selected, ProvisionedStores stores,
+                                     PrintStream out, PrintStream err) {
+        Collection<String> userJvmArgs = jmh.getJvmArgsAppend().orElse(List.of());
+        List<StoreGroup> storeGroups = StoreGroup.of(stores.available(), params.get("binaryStore"), out);
+        if (storeGroups.isEmpty()) {
+            throw new LaunchException("no available store takes the binary stores asked for ("
+                    + String.join(", ", params.get("binaryStore")) + ")");
+        }
+        FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
+                stores.forkJvmArgs(), out);
+        // before any fork: a server given by URL is probed here, and what a target lacks is said here
+        List<RunGroup> groups = new TargetGroups(params, selected, servers, out).of(storeGroups, stores.available());
         ResultFiles files = new ResultFiles(own.outDir());
         try {
             Path scratch = files.scratch();
-            List<String> jvmArgsAppend = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
-            jvmArgsAppend.addAll(stores.forkJvmArgs());
-            List<StoreGroup> groups = StoreGroup.of(stores.available(), params.get("binaryStore"), out);
-            if (groups.isEmpty()) {
-                throw new LaunchException("no available store takes the binary stores asked for ("
-                        + String.join(", ", params.get("binaryStore")) + ")");
-            }
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores);
             List<RunResult> results = new ArrayList<>();
             // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per group of
-            // stores that take the same binary stores
+            // combinations that exist together (stores with the same binary stores; one server per target and store)
             for (Integer threads : own.threads().isEmpty() ? Collections.<Integer>singletonList(null) : own.threads()) {
-                for (StoreGroup group : groups) {
-                    ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
-                            .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
-                            .addProfiler(WriteMetricsProfiler.class);
-                    // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
-                    params.forEach((name, values) -> {
-                        if (!name.equals("store") && !name.equals("binaryStore")) {
-                            options.param(name, values.toArray(String[]::new));
+                for (RunGroup group : groups) {
+                    try (RunGroup.StartedServer server = group.server().isPresent() ? group.server().get().start()
+                            : null) {
+                        ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
+                                .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
+                                .addProfiler(WriteMetricsProfiler.class);
+                        // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
+                        params.forEach((name, values) -> {
+                            if (!group.params().containsKey(name)) {
+                                options.param(name, values.toArray(String[]::new));
+                            }
+                        });
+                        group.params().forEach(options::param);
+                        group.excludes().forEach(options::exclude);
+                        List<String> jvmArgsAppend = new ArrayList<>(userJvmArgs);
+                        jvmArgsAppend.addAll(server == null ? stores.forkJvmArgs() : server.forkJvmArgs());
+                        if (!jvmArgsAppend.isEmpty()) {
+                            options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
                         }
-                    });
-                    options.param("store", group.stores());
-                    group.binaryStores().ifPresent(binary -> options.param("binaryStore", binary));
-                    if (!jvmArgsAppend.isEmpty()) {
-                        options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
-                    }
-                    if (threads != null) {
-                        options.threads(threads);
-                        out.println("# repobench: running with " + threads + " thread(s)");
-                    }
-                    try {
-                        results.addAll(new Runner(options.build(), output).run());
-                    } catch (RunnerException failure) {
-                        return keepPartial(files, scratch, output.completed(), environment, failure, err);
+                        if (threads != null) {
+                            options.threads(threads);
+                            out.println("# repobench: running with " + threads + " thread(s)");
+                        }
+                        try {
+                            results.addAll(new Runner(options.build(), output).run());
+                        } catch (RunnerException failure) {
+                            return keepPartial(files, scratch, output.completed(), environment, failure, err);
+                        }
                     }
                 }
             }
@@ -167,7 +178,8 @@ public final class BenchLauncher {
                     + ")");
             Reports.afterRun(own, kept, out, err);
             return 0;
-        } catch (LaunchException e) {
+        } catch (LaunchException | LdpException e) {
+            // a server that would not start: one line with its log, exit code 2, as for any other bad input
             throw e;
         } catch (Exception e) {
             err.println("repobench run: failed: " + e);

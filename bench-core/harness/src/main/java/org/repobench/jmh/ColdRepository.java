@@ -23,7 +23,11 @@ public class ColdRepository {
     private GetResult last;
 
     @Setup(Level.Trial)
-    public void remember(WorkloadData data, RepositoryLevers levers) {
+    public void remember(WorkloadData data, RepositoryLevers levers, TargetUnderTest target) {
+        if (!target.isModel()) {
+            // the launcher leaves these combinations out; a server would have to restart before every iteration
+            throw new IllegalStateException("a cold GET does not apply to target " + target);
+        }
         this.data = data;
         this.levers = levers;
     }

@@ -6,7 +6,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.repobench.fixture.CheckedOutFixture;
+import org.repobench.workload.HttpGet;
 import org.repobench.workload.Layout;
+import org.repobench.workload.LdpFixtures;
 import org.repobench.workload.PreferChoice;
 import org.repobench.workload.TimedGet;
 import org.repobench.workload.Workload;
@@ -44,25 +46,40 @@ public class WorkloadData {
 
     private WorkloadFixture fixture;
     private CheckedOutFixture copy;
+    private TargetUnderTest target;
+    private String remotePath;
 
+    /** In process, a private copy of the fixture on the store; on a server, the fixture there (loaded once). */
     @Setup(Level.Trial)
-    public void checkout(StoreUnderTest store) throws Exception {
+    public void checkout(StoreUnderTest store, TargetUnderTest target) throws Exception {
+        this.target = target;
         fixture = new WorkloadFixture(workload, size, seed, layout);
-        copy = store.checkout(fixture);
+        if (target.isModel()) {
+            copy = store.checkout(fixture);
+        } else {
+            remotePath = LdpFixtures.checkout(target.client(), fixture, System.out);
+        }
     }
 
+    /** The model's copy of the fixture. */
     public CheckedOutFixture copy() {
         return copy;
     }
 
+    /** The model's timed GET. */
     public TimedGet timedGet() {
         return fixture.timedGet(copy.root(), prefer);
     }
 
-    /** For failure messages: the fixture and the store. */
+    /** The timed GET over HTTP on a server target. */
+    public HttpGet httpGet() {
+        return new HttpGet(target.client(), remotePath, workload, prefer, size);
+    }
+
+    /** For failure messages: the fixture and where it is. */
     @Override
     public String toString() {
-        return fixture + " on " + copy.backend().kind().cliName() + (prefer == PreferChoice.SCRIPT ? ""
-                : " prefer=" + prefer);
+        String where = target.isModel() ? copy.backend().kind().cliName() : target.toString();
+        return fixture + " on " + where + (prefer == PreferChoice.SCRIPT ? "" : " prefer=" + prefer);
     }
 }

@@ -36,11 +36,13 @@ public final class WriteMetricsProfiler implements InternalProfiler {
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                       IterationResult result) {
+        List<Result> results = new ArrayList<>();
         if (!WriteCounts.tracking()) {
-            return List.of();
+            // a read benchmark's own measurements (e.g. the time to the first byte over HTTP), and no write counts
+            drainMeasured(results);
+            return results;
         }
         long ops = WriteCounts.OPS.sum();
-        List<Result> results = new ArrayList<>();
         results.add(count(OPS, ops));
         results.add(count(CONFLICTS, WriteCounts.CONFLICTS.sum()));
         results.add(count(ERRORS, WriteCounts.ERRORS.sum()));
@@ -65,9 +67,7 @@ public final class WriteMetricsProfiler implements InternalProfiler {
                     "MB/s", AggregationPolicy.AVG));
             results.add(new ScalarResult(MS_PER_BINARY, milliseconds / items, "ms", AggregationPolicy.AVG));
         }
-        for (ScalarResult measured; (measured = WriteCounts.MEASURED.poll()) != null; ) {
-            results.add(measured);
-        }
+        drainMeasured(results);
         return results;
     }
 
@@ -77,6 +77,12 @@ public final class WriteMetricsProfiler implements InternalProfiler {
             return Double.NaN;
         }
         return result.getPrimaryResult().getScore() * params.getTimeUnit().toNanos(1) / 1e6;
+    }
+
+    private static void drainMeasured(List<Result> results) {
+        for (ScalarResult measured; (measured = WriteCounts.MEASURED.poll()) != null; ) {
+            results.add(measured);
+        }
     }
 
     private static ScalarResult count(String label, long value) {

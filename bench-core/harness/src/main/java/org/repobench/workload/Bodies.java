@@ -1,11 +1,11 @@
 package org.repobench.workload;
 
-import org.repobench.repository.model.ResourceUris;
-
-/** The Turtle request bodies of fcrepo-performance-test-scripts, with absolute IRIs for in-repository links. */
+/**
+ * The Turtle request bodies of fcrepo-performance-test-scripts; in-repository links are absolute IRIs, which the
+ * caller gets from its {@link WorkloadWriter}.
+ */
 final class Bodies {
     static final String BASE = "/bench";
-    private static final ResourceUris URIS = new ResourceUris(ResourceUris.DEFAULT_BASE);
     private static final String PREFIXES = "@prefix ldp: <http://www.w3.org/ns/ldp#> . "
             + "@prefix ore: <http://www.openarchives.org/ore/terms/> . "
             + "@prefix pcdm: <http://pcdm.org/models#> . "
@@ -28,28 +28,26 @@ final class Bodies {
     }
 
     /** An object's title and its own statement of membership in the collection. */
-    static String memberOf(int i, String collectionPath) {
-        return PREFIXES + "<> dc:title \"this is object # " + i + "\" ; pcdm:memberOf <" + URIS.uriOf(collectionPath)
-                + "> .";
+    static String memberOf(int i, String collectionUri) {
+        return PREFIXES + "<> dc:title \"this is object # " + i + "\" ; pcdm:memberOf <" + collectionUri + "> .";
     }
 
     static String relation(int i) {
         return PREFIXES + "<> dc:relation <http://example.org/uri/" + i + "> .";
     }
 
-    static String indirectContainer(String membershipResourcePath, String hasMemberRelation, String inserted) {
-        return PREFIXES + "<> a ldp:IndirectContainer ; ldp:membershipResource <" + URIS.uriOf(membershipResourcePath)
+    static String indirectContainer(String membershipResourceUri, String hasMemberRelation, String inserted) {
+        return PREFIXES + "<> a ldp:IndirectContainer ; ldp:membershipResource <" + membershipResourceUri
                 + "> ; ldp:hasMemberRelation " + hasMemberRelation + " ; ldp:insertedContentRelation " + inserted
                 + " .";
     }
 
-    static String directContainer(String membershipResourcePath, String hasMemberRelation) {
-        return PREFIXES + "<> a ldp:DirectContainer ; ldp:membershipResource <" + URIS.uriOf(membershipResourcePath)
+    static String directContainer(String membershipResourceUri, String hasMemberRelation) {
+        return PREFIXES + "<> a ldp:DirectContainer ; ldp:membershipResource <" + membershipResourceUri
                 + "> ; ldp:hasMemberRelation " + hasMemberRelation + " .";
     }
 
-    static String proxy(String objectPath, String collectionPath) {
-        return PREFIXES + "<> a ore:Proxy ; ore:proxyFor <" + URIS.uriOf(objectPath) + "> ; ore:proxyIn <"
-                + URIS.uriOf(collectionPath) + "> .";
+    static String proxy(String objectUri, String collectionUri) {
+        return PREFIXES + "<> a ore:Proxy ; ore:proxyFor <" + objectUri + "> ; ore:proxyIn <" + collectionUri + "> .";
     }
 }

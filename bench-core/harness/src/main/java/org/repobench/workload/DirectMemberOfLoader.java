@@ -1,10 +1,5 @@
 package org.repobench.workload;
 
-import org.repobench.fixture.FixtureLoad;
-import org.repobench.repository.write.ResourceWriter;
-
-import javax.jcr.RepositoryException;
-
 /**
  * n-memberof without proxies: each object is created stating {@code <> pcdm:memberOf <collection>} itself (stored
  * as the object's {@code pcdm:memberOf_ref} weak reference), so the collection's GET with inbound references gets
@@ -19,12 +14,11 @@ final class DirectMemberOfLoader implements WorkloadLoader {
     static final String COLLECTION = Bodies.BASE + "/directMemberOfCollection";
 
     @Override
-    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
-        ResourceWriter writer = load.writer();
+    public String load(WorkloadWriter writer, LoadProgress progress, int size, Layout layout) throws Exception {
         WorkloadLoader.putEmpty(writer, Bodies.BASE, OBJECTS, COLLECTION);
         for (int i = 0; i < size; i++) {
-            layout.create(writer, OBJECTS, "object" + i, Bodies.memberOf(i, COLLECTION));
-            load.loaded(i + 1, size);
+            layout.create(writer, OBJECTS, "object" + i, Bodies.memberOf(i, writer.uriOf(COLLECTION)));
+            progress.loaded(i + 1, size);
         }
         return COLLECTION;
     }

@@ -1,10 +1,5 @@
 package org.repobench.workload;
 
-import org.repobench.fixture.FixtureLoad;
-import org.repobench.repository.write.ResourceWriter;
-
-import javax.jcr.RepositoryException;
-
 /**
  * n-members with a DirectContainer: the collection's {@code members} DirectContainer (membershipResource the
  * collection, hasMemberRelation pcdm:hasMember) holds the N objects themselves, so GET of the collection computes
@@ -15,13 +10,12 @@ final class DirectMembersLoader implements WorkloadLoader {
     static final String MEMBERS = COLLECTION + "/members";
 
     @Override
-    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
-        ResourceWriter writer = load.writer();
+    public String load(WorkloadWriter writer, LoadProgress progress, int size, Layout layout) throws Exception {
         WorkloadLoader.putEmpty(writer, Bodies.BASE, COLLECTION);
-        writer.put(MEMBERS, Bodies.directContainer(COLLECTION, "pcdm:hasMember"));
+        writer.put(MEMBERS, Bodies.directContainer(writer.uriOf(COLLECTION), "pcdm:hasMember"));
         for (int i = 0; i < size; i++) {
             layout.create(writer, MEMBERS, "object" + i, Bodies.title(i));
-            load.loaded(i + 1, size);
+            progress.loaded(i + 1, size);
         }
         return COLLECTION;
     }

@@ -1,8 +1,6 @@
 package org.repobench.workload;
 
-import org.repobench.repository.write.ResourceWriter;
 
-import javax.jcr.RepositoryException;
 
 /**
  * How a workload creates its member resources (the {@code layout} param). It changes what is stored, so it is part
@@ -15,8 +13,13 @@ public enum Layout {
     FLAT;
 
     /** Creates one member resource under {@code parent}; {@code name} is its name under FLAT. */
-    String create(ResourceWriter writer, String parent, String name, String turtle) throws RepositoryException {
-        return this == PAIRTREE ? writer.post(parent, turtle) : writer.put(parent + "/" + name, turtle);
+    String create(WorkloadWriter writer, String parent, String name, String turtle) throws Exception {
+        if (this == PAIRTREE) {
+            return writer.post(parent, turtle);
+        }
+        String path = parent + "/" + name;
+        writer.put(path, turtle);
+        return path;
     }
 
 }

@@ -1,10 +1,5 @@
 package org.repobench.workload;
 
-import org.repobench.fixture.FixtureLoad;
-import org.repobench.repository.write.ResourceWriter;
-
-import javax.jcr.RepositoryException;
-
 /**
  * n-memberof.sh ("many memberOf inlinks"): every object gets its own IndirectContainer with one proxy whose
  * proxyIn points at the collection. The collection stores nothing but N weak referrers; its GET with inbound
@@ -15,15 +10,14 @@ final class MemberOfLoader implements WorkloadLoader {
     static final String COLLECTION = Bodies.BASE + "/collection";
 
     @Override
-    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
-        ResourceWriter writer = load.writer();
+    public String load(WorkloadWriter writer, LoadProgress progress, int size, Layout layout) throws Exception {
         WorkloadLoader.putEmpty(writer, Bodies.BASE, OBJECTS, COLLECTION);
         for (int i = 0; i < size; i++) {
             String object = layout.create(writer, OBJECTS, "object" + i, Bodies.title(i));
             String membership = object + "/membership";
-            writer.put(membership, Bodies.indirectContainer(object, "pcdm:memberOf", "ore:proxyIn"));
-            layout.create(writer, membership, "proxy", Bodies.proxy(object, COLLECTION));
-            load.loaded(i + 1, size);
+            writer.put(membership, Bodies.indirectContainer(writer.uriOf(object), "pcdm:memberOf", "ore:proxyIn"));
+            layout.create(writer, membership, "proxy", Bodies.proxy(writer.uriOf(object), writer.uriOf(COLLECTION)));
+            progress.loaded(i + 1, size);
         }
         return COLLECTION;
     }

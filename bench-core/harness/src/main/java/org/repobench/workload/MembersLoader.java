@@ -1,6 +1,5 @@
 package org.repobench.workload;
 
-import org.repobench.fixture.FixtureLoad;
 import org.repobench.repository.write.ResourceWriter;
 
 import javax.jcr.RepositoryException;
@@ -19,28 +18,30 @@ public final class MembersLoader implements WorkloadLoader {
     }
 
     @Override
-    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
-        ResourceWriter writer = load.writer();
+    public String load(WorkloadWriter writer, LoadProgress progress, int size, Layout layout) throws Exception {
         putCollection(writer);
         for (int i = 0; i < size; i++) {
             addMember(writer, i, layout);
-            load.loaded(i + 1, size);
+            progress.loaded(i + 1, size);
         }
         return COLLECTION;
     }
 
     /**
-     * The objects container, the collection and its IndirectContainer of proxies, as n-members.sh made them
-     * (unsaved).
+     * The objects container, the collection and its IndirectContainer of proxies, as n-members.sh made them (unsaved).
      */
-    public static void putCollection(ResourceWriter writer) throws RepositoryException {
+    public static void putCollection(ResourceWriter writer) throws Exception {
+        putCollection(new ModelWriter(writer));
+    }
+
+    private static void putCollection(WorkloadWriter writer) throws Exception {
         WorkloadLoader.putEmpty(writer, Bodies.BASE, OBJECTS, COLLECTION);
-        writer.put(MEMBERS, Bodies.indirectContainer(COLLECTION, "pcdm:hasMember", "ore:proxyFor"));
+        writer.put(MEMBERS, Bodies.indirectContainer(writer.uriOf(COLLECTION), "pcdm:hasMember", "ore:proxyFor"));
     }
 
     /** Adds member number {@code i} to the collection (unsaved), as n-members.sh did. */
-    public static Member addMember(ResourceWriter writer, int i) throws RepositoryException {
-        return addMember(writer, i, Layout.PAIRTREE);
+    public static Member addMember(ResourceWriter writer, int i) throws Exception {
+        return addMember(new ModelWriter(writer), i, Layout.PAIRTREE);
     }
 
     /** Takes a member out again (unsaved): proxy and object deleted and their tombstones purged. */
@@ -51,8 +52,9 @@ public final class MembersLoader implements WorkloadLoader {
         writer.purgeTombstone(member.object());
     }
 
-    static Member addMember(ResourceWriter writer, int i, Layout layout) throws RepositoryException {
+    private static Member addMember(WorkloadWriter writer, int i, Layout layout) throws Exception {
         String object = layout.create(writer, OBJECTS, "object" + i, Bodies.title(i));
-        return new Member(object, layout.create(writer, MEMBERS, "proxy" + i, Bodies.proxy(object, COLLECTION)));
+        return new Member(object, layout.create(writer, MEMBERS, "proxy" + i,
+                Bodies.proxy(writer.uriOf(object), writer.uriOf(COLLECTION))));
     }
 }

@@ -1,7 +1,6 @@
 package org.repobench.workload;
 
 import org.apache.commons.io.output.NullOutputStream;
-import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.Prefer;
@@ -47,11 +46,12 @@ public final class TimedGet {
     }
 
     public GetResult verify(GetResult result, String what) {
-        if (result.counted() != expected) {
-            throw new FixtureVerificationException(what + ": the GET of " + path + " holds " + result.counted() + " <"
-                    + workload.memberPredicate().getURI() + "> triples, expected exactly " + expected
-                    + (expected == size ? "" : " (its Prefer leaves them out)"));
-        }
+        verify(result.counted(), what);
         return result;
+    }
+
+    /** Fails unless {@code members} is exactly what this GET must hold. */
+    public void verify(long members, String what) {
+        Expected.members(members, expected, size, path, workload, what);
     }
 }

@@ -1,9 +1,7 @@
 package org.repobench.workload;
 
-import org.repobench.fixture.FixtureLoad;
 import org.repobench.repository.write.ResourceWriter;
 
-import javax.jcr.RepositoryException;
 import java.util.function.IntFunction;
 
 /**
@@ -28,24 +26,27 @@ public final class ValuesLoader implements WorkloadLoader {
     }
 
     @Override
-    public String load(FixtureLoad load, int size, Layout layout) throws RepositoryException {
-        ResourceWriter writer = load.writer();
+    public String load(WorkloadWriter writer, LoadProgress progress, int size, Layout layout) throws Exception {
         createResource(writer);
         for (int i = 0; i < size; i++) {
-            patchValue(writer, i);
-            load.loaded(i + 1, size);
+            writer.patch(path, body.apply(i));
+            progress.loaded(i + 1, size);
         }
         return path;
     }
 
     /** The script's setup: the (empty) resource the values go on. @return its path */
-    public String createResource(ResourceWriter writer) throws RepositoryException {
+    public String createResource(ResourceWriter writer) throws Exception {
+        return createResource(new ModelWriter(writer));
+    }
+
+    private String createResource(WorkloadWriter writer) throws Exception {
         WorkloadLoader.putEmpty(writer, Bodies.BASE, path);
         return path;
     }
 
     /** The script's PATCH number {@code i}: one more value (unsaved). */
-    public void patchValue(ResourceWriter writer, int i) throws RepositoryException {
-        writer.patch(path, body.apply(i));
+    public void patchValue(ResourceWriter writer, int i) throws Exception {
+        new ModelWriter(writer).patch(path, body.apply(i));
     }
 }

@@ -1,7 +1,6 @@
 package org.repobench.workload;
 
 import org.repobench.api.EnumValues;
-
 import org.repobench.fixture.Fixture;
 import org.repobench.fixture.FixtureLoad;
 import org.repobench.repository.BenchRepository;
@@ -46,7 +45,7 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
 
     @Override
     public String load(FixtureLoad load) throws Exception {
-        return workload.loader().load(load, size, layout);
+        return workload.loader().load(new ModelWriter(load.writer()), load::loaded, size, layout);
     }
 
     @Override
@@ -61,8 +60,7 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
     }
 
     /**
-     * The timed GET with another Prefer (the {@code prefer} lever); it expects no member triples if they are left
-     * out.
+     * The timed GET with another Prefer (the {@code prefer} lever); it expects no member triples if they are left out.
      */
     public TimedGet timedGet(String root, PreferChoice prefer) {
         return new TimedGet(workload, root, size, prefer);

@@ -1,0 +1,143 @@
+package org.repobench.run;
+
+import org.repobench.jmh.TargetSettings;
+import org.repobench.ldp.LdpServer;
+import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.store.StoreKind;
+import org.repobench.store.jdbc.ExplicitServer;
+import org.repobench.store.jdbc.JdbcConnections;
+import org.repobench.store.jdbc.JdbcDialect;
+import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.settings.CredentialsFile;
+import org.repobench.store.settings.Environment;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+
+/**
+ * The Fedora servers a run starts, in the host, one at a time: each keeps its data under the fixture cache
+ * ({@code <fixtures>/ldp/<version>-<store>/}) or in a database of its own on the run's database server
+ * ({@code rbldp_<version>}), so the fixtures loaded over HTTP are there for the next run. Its forks learn where it is
+ * from {@code -D} settings; its password goes in a credentials file beside the databases' secrets, never on the
+ * command line.
+ */
+final class FedoraServers {
+    /** Generous: a loaded 2-core machine took up to 12 s, and a JDBC store's first start creates its tables. */
+    private static final Duration START_DEADLINE = Duration.ofSeconds(180);
+
+    private final Path root;
+    private final List<String> storeForkArgs;
+    private final PrintStream out;
+
+    /**
+     * @param root          where servers keep their data across runs
+     * @param storeForkArgs the databases' settings every fork gets (this adds the server's)
+     */
+    FedoraServers(Path root, List<String> storeForkArgs, PrintStream out) {
+        this.root = root;
+        this.storeForkArgs = storeForkArgs;
+        this.out = out;
+    }
+
+    RunGroup.StartedServer start(FedoraVersion version, StoreKind store, Integer cacheSize) throws Exception {
+        Path home = Files.createDirectories(root.resolve(version.cliName() + "-" + store.cliName()));
+        Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> database(dialect, version));
+        ManagedFedora fedora = ManagedFedora.start(version, store, database,
+                cacheSize == null ? OptionalInt.empty() : OptionalInt.of(cacheSize), home, START_DEADLINE);
+        try {
+            out.println("# repobench: " + fedora.readyLine());
+            return new Started(fedora, handoff(fedora.server()));
+        } catch (Exception | Error e) {
+            fedora.close();
+            throw e;
+        }
+    }
+
+    /** The forks' settings: the databases' and the server's; the secrets of both in one credentials file. */
+    Handoff handoff(LdpServer server) throws IOException {
+        List<String> args = new ArrayList<>();
+        Map<String, String> secrets = new TreeMap<>();
+        String credentialsArg = "-D" + CredentialsFile.PROPERTY + "=";
+        for (String arg : storeForkArgs) {
+            if (arg.startsWith(credentialsArg)) {
+                secrets.putAll(CredentialsFile.read(Path.of(arg.substring(credentialsArg.length()))));
+            } else {
+                args.add(arg);
+            }
+        }
+        args.add("-D" + TargetSettings.URL + "=" + server.root());
+        server.credentials().ifPresent(credentials -> {
+            args.add("-D" + TargetSettings.USER + "=" + credentials.user());
+            secrets.put(TargetSettings.PASSWORD, credentials.password());
+        });
+        Path file = null;
+        if (!secrets.isEmpty()) {
+            file = CredentialsFile.create(secrets);
+            file.toFile().deleteOnExit();
+            args.add(credentialsArg + file);
+        }
+        return new Handoff(List.copyOf(args), Optional.ofNullable(file));
+    }
+
+    /** The server's own database on the run's database server, created on first use and kept for its fixtures. */
+    private static JdbcTarget database(JdbcDialect dialect, FedoraVersion version) {
+        JdbcTarget server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
+                new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
+        String name = "rbldp_" + version.cliName().replaceAll("[^A-Za-z0-9]", "_").toLowerCase(Locale.ROOT);
+        try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
+            if (dialect == JdbcDialect.POSTGRESQL) {
+                try (ResultSet exists = statement.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name
+                        + "'")) {
+                    if (!exists.next()) {
+                        statement.execute("CREATE DATABASE " + name);
+                    }
+                }
+            } else {
+                statement.execute("CREATE DATABASE IF NOT EXISTS " + name);
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot create the database " + name + " for " + version.cliName()
+                    + " on " + server.address().hostPort() + ": " + e.getMessage(), e);
+        }
+        String url = server.url().replaceFirst("^(jdbc:[a-z]+://[^/]+/)[^?]*", "$1" + name);
+        return new JdbcTarget(dialect, url, server.user(), server.password(), server.provisioning());
+    }
+
+    /** What leads a fork to a server, and the credentials file to delete when the pass ends. */
+    record Handoff(List<String> args, Optional<Path> credentials) implements AutoCloseable {
+        @Override
+        public void close() throws IOException {
+            if (credentials.isPresent()) {
+                Files.deleteIfExists(credentials.get());
+            }
+        }
+    }
+
+    private record Started(ManagedFedora fedora, Handoff handoff) implements RunGroup.StartedServer {
+        @Override
+        public List<String> forkJvmArgs() {
+            return handoff.args();
+        }
+
+        @Override
+        public void close() throws Exception {
+            try (handoff) {
+                fedora.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package org.repobench.run;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One JMH pass of a run. JMH runs the cross product of its params, but not every combination exists (DATABASE
+ * binaries on the file store, LevelDB under Fedora, the model's levers on a server): the launcher runs one pass per
+ * group of combinations that do, and says which it left out and why.
+ *
+ * @param params   param values this pass sets, replacing the run's (name to values)
+ * @param excludes JMH exclude patterns added for this pass (JMH merges them with the run's own)
+ * @param server   what to start before the pass and stop after it (a Fedora server), with what its forks need
+ */
+record RunGroup(String label, Map<String, String[]> params, List<String> excludes,
+                Optional<ServerStart> server) {
+
+    /** Starts what a pass measures; the result is stopped when the pass ends, even when it fails. */
+    @FunctionalInterface
+    interface ServerStart {
+        StartedServer start() throws Exception;
+    }
+
+    /** A running server and the {@code -D} settings that lead a fork to it. */
+    interface StartedServer extends AutoCloseable {
+        List<String> forkJvmArgs();
+    }
+}

@@ -1,0 +1,257 @@
+package org.repobench.run;
+
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.repobench.jmh.TargetKind;
+import org.repobench.jmh.TargetSettings;
+import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.LdpServer;
+import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.store.StoreKind;
+import org.repobench.store.settings.Environment;
+import org.repobench.workload.Layout;
+import org.repobench.workload.LdpFixtures;
+import org.repobench.workload.Workload;
+import org.repobench.workload.WorkloadFixture;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The passes of a run over its targets (the {@code target} param): the model's passes as the stores and binary
+ * stores make them, then, per Fedora the suite starts, one pass per store and (Fedora 4.7.5) cacheSize, each with its
+ * own server; a server given by URL gets one pass. Whatever a target does not have is said once, as "not
+ * applicable", and left out: the model's levers, LevelDB, 6.1.0's cacheSize, cold GETs, inbound references that a
+ * server does not compute.
+ */
+final class TargetGroups {
+    static final String PARAM = "target";
+    /** Levers only the model has: a server runs with their first value, which its results do not depend on. */
+    private static final List<String> MODEL_LEVERS = List.of("parallel", "referenceLookup", "traversal");
+    private static final String COLD_GET = "coldGet";
+
+    private final Map<String, List<String>> params;
+    private final Collection<BenchmarkListEntry> selected;
+    private final PrintStream out;
+    private final FedoraServers servers;
+    private final Set<String> said = new HashSet<>();
+
+    TargetGroups(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, FedoraServers servers,
+                 PrintStream out) {
+        this.params = params;
+        this.selected = selected;
+        this.servers = servers;
+        this.out = out;
+    }
+
+    /** The targets the run asked for; the model when it named none. */
+    static List<TargetKind> requested(Map<String, List<String>> params) {
+        return params.getOrDefault(PARAM, List.of(TargetKind.MODEL.name())).stream().map(TargetKind::valueOf)
+                .toList();
+    }
+
+    /**
+     * @param modelGroups the model's passes (store and binary-store groups)
+     * @param stores      the stores provisioned for the run
+     */
+    List<RunGroup> of(List<StoreGroup> modelGroups, Collection<StoreKind> stores) {
+        List<RunGroup> groups = new ArrayList<>();
+        for (TargetKind target : requested(params)) {
+            if (target.overHttp() && !servable()) {
+                notApplicable(target, "every benchmark of the run (only a warm GET of a benchmark with a target"
+                        + " param runs against a server)");
+                continue;
+            }
+            if (target == TargetKind.MODEL) {
+                for (StoreGroup group : modelGroups) {
+                    Map<String, String[]> set = new LinkedHashMap<>();
+                    set.put(PARAM, new String[]{target.name()});
+                    set.put("store", group.stores());
+                    group.binaryStores().ifPresent(binary -> set.put("binaryStore", binary));
+                    groups.add(new RunGroup("model", set, List.of(), Optional.empty()));
+                }
+            } else if (target == TargetKind.URL) {
+                groups.addAll(url(stores));
+            } else {
+                groups.addAll(managed(target, target.managed().orElseThrow(), stores));
+            }
+        }
+        return groups;
+    }
+
+    private List<RunGroup> managed(TargetKind target, FedoraVersion version, Collection<StoreKind> stores) {
+        List<RunGroup> groups = new ArrayList<>();
+        List<String> cacheSizes = params.getOrDefault("cacheSize", List.of());
+        if (!version.hasCacheSize() && cacheSizes.size() > 1) {
+            notApplicable(target, "cacheSize (" + version.cliName() + " has no cache like ModeShape's); its"
+                    + " passes run once, with cacheSize=" + cacheSizes.get(0) + " recorded");
+        }
+        List<String> workloads = workloads(target, Optional.of(version.vocabulary()));
+        if (workloads.isEmpty()) {
+            return groups;
+        }
+        for (StoreKind store : stores) {
+            Optional<String> why = version.notApplicable(store);
+            if (why.isPresent()) {
+                notApplicable(target, why.get());
+                continue;
+            }
+            List<String> sizes = version.hasCacheSize() && !cacheSizes.isEmpty() ? cacheSizes
+                    : cacheSizes.isEmpty() ? List.of() : List.of(cacheSizes.get(0));
+            for (String cacheSize : sizes.isEmpty() ? List.of("") : sizes) {
+                Map<String, String[]> set = serverParams(target, workloads);
+                set.put("store", new String[]{store.name()});
+                if (!cacheSize.isEmpty()) {
+                    set.put("cacheSize", new String[]{cacheSize});
+                }
+                Integer cache = cacheSize.isEmpty() || !version.hasCacheSize() ? null : Integer.valueOf(cacheSize);
+                groups.add(new RunGroup(target.cliName() + " " + store.cliName(), set, serverExcludes(),
+                        Optional.of(() -> servers.start(version, store, cache))));
+            }
+        }
+        return groups;
+    }
+
+    private List<RunGroup> url(Collection<StoreKind> stores) {
+        // probed here, before any fork: an unreachable, non-LDP or refusing server is one line and exit code 2
+        LdpServer server = TargetSettings.server(Environment.system());
+        out.println("# repobench: target url: " + server.product() + " at " + server.root());
+        if (stores.size() > 1 || params.containsKey("store")) {
+            notApplicable(TargetKind.URL, "store (the server keeps its data as it is configured to)");
+        }
+        if (params.getOrDefault("cacheSize", List.of()).size() > 1) {
+            notApplicable(TargetKind.URL, "cacheSize (a server given by URL runs as it was started)");
+        }
+        List<String> workloads = workloads(TargetKind.URL, Optional.of(server.vocabulary()));
+        if (workloads.isEmpty()) {
+            return List.of();
+        }
+        Map<String, String[]> set = serverParams(TargetKind.URL, workloads);
+        set.put("store", new String[]{StoreKind.FILE.name()});
+        params.getOrDefault("cacheSize", List.of()).stream().findFirst()
+                .ifPresent(first -> set.put("cacheSize", new String[]{first}));
+        boolean keep = TargetSettings.keep(Environment.system());
+        RunGroup.ServerStart leaveAsFound = () -> {
+            FedoraServers.Handoff handoff = servers.handoff(server);
+            return new RunGroup.StartedServer() {
+                @Override
+                public List<String> forkJvmArgs() {
+                    return handoff.args();
+                }
+
+                @Override
+                public void close() throws Exception {
+                    try (handoff) {
+                        if (keep) {
+                            out.println("# repobench: fixtures kept on " + server.root() + LdpFixtures.CONTAINER
+                                    + " (" + TargetSettings.KEEP + "=true)");
+                            return;
+                        }
+                        try (LdpClient client = new LdpClient(server)) {
+                            fixtures(set).forEach(fixture -> LdpFixtures.remove(client, fixture));
+                        }
+                    }
+                }
+            };
+        };
+        return List.of(new RunGroup("url", set, serverExcludes(), Optional.of(leaveAsFound)));
+    }
+
+    /** The fixtures a pass loads: every valid combination of its workload, size, seed and layout values. */
+    private List<WorkloadFixture> fixtures(Map<String, String[]> set) {
+        List<WorkloadFixture> fixtures = new ArrayList<>();
+        for (String workload : set.getOrDefault("workload", names(Workload.values()))) {
+            for (String size : params.getOrDefault("size", List.of("1000", "10000"))) {
+                for (String seed : params.getOrDefault("seed", List.of("42"))) {
+                    for (String layout : params.getOrDefault("layout", List.of(Layout.PAIRTREE.name()))) {
+                        try {
+                            fixtures.add(new WorkloadFixture(Workload.valueOf(workload), Integer.parseInt(size),
+                                    Long.parseLong(seed), Layout.valueOf(layout)));
+                        } catch (IllegalArgumentException notAFixture) {
+                            // a combination the benchmark refuses too (a layout for a workload without members)
+                        }
+                    }
+                }
+            }
+        }
+        return fixtures;
+    }
+
+    private static String[] names(Enum<?>[] values) {
+        return Arrays.stream(values).map(Enum::name).toArray(String[]::new);
+    }
+
+    /** A server's pass: its target, the model's levers at one value, the workloads it serves. */
+    private Map<String, String[]> serverParams(TargetKind target, List<String> workloads) {
+        Map<String, String[]> set = new LinkedHashMap<>();
+        set.put(PARAM, new String[]{target.name()});
+        List<String> levers = MODEL_LEVERS.stream().filter(lever -> params.getOrDefault(lever, List.of()).size() > 1)
+                .toList();
+        if (!levers.isEmpty()) {
+            notApplicable(target, String.join(", ", levers) + " (levers of the model); run once with the first"
+                    + " value recorded");
+        }
+        for (String lever : MODEL_LEVERS) {
+            params.getOrDefault(lever, List.of()).stream().findFirst()
+                    .ifPresent(first -> set.put(lever, new String[]{first}));
+        }
+        if (params.containsKey("workload")) {
+            set.put("workload", workloads.toArray(String[]::new));
+        }
+        if (selected.stream().anyMatch(entry -> entry.getUsername().endsWith("." + COLD_GET))) {
+            notApplicable(target, COLD_GET + " (a server would have to restart before every iteration)");
+        }
+        return set;
+    }
+
+    /** The asked workloads the server can serve; n-memberof needs inbound references computed from proxies. */
+    private List<String> workloads(TargetKind target, Optional<Vocabulary> vocabulary) {
+        List<String> asked = params.getOrDefault("workload", Arrays.stream(Workload.values()).map(Enum::name)
+                .toList());
+        List<String> served = new ArrayList<>();
+        for (String name : asked) {
+            if (Workload.valueOf(name) == Workload.N_MEMBEROF && vocabulary.orElse(null) != Vocabulary.FEDORA_4) {
+                notApplicable(target, "workload n-memberof (Fedora 5 and later return no inbound references computed"
+                        + " from proxies: a GET would hold none of its N pcdm:memberOf triples); n-memberof-direct"
+                        + " measures the same GET with the members' own statements");
+            } else {
+                served.add(name);
+            }
+        }
+        return served;
+    }
+
+    /** Some benchmark of the run can run against a server: it has a target param and is no cold GET. */
+    private boolean servable() {
+        return selected.stream().anyMatch(entry -> entry.getParams().orElse(Map.of()).containsKey(PARAM)
+                && !entry.getUsername().endsWith("." + COLD_GET));
+    }
+
+    /** Against a server run only the benchmarks that have a target param, and no cold GET. */
+    private List<String> serverExcludes() {
+        List<String> excludes = new ArrayList<>();
+        for (BenchmarkListEntry entry : selected) {
+            if (!entry.getParams().orElse(Map.of()).containsKey(PARAM)) {
+                excludes.add("^" + Pattern.quote(entry.getUsername()) + "$");
+            }
+        }
+        excludes.add("\\." + COLD_GET + "$");
+        return excludes;
+    }
+
+    private void notApplicable(TargetKind target, String what) {
+        String line = "# repobench: not applicable to target " + target.cliName() + ": " + what;
+        if (said.add(line)) {
+            out.println(line);
+        }
+    }
+}

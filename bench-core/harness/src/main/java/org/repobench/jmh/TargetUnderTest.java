@@ -1,0 +1,54 @@
+package org.repobench.jmh;
+
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.repobench.ldp.LdpClient;
+import org.repobench.store.settings.Environment;
+
+/**
+ * The system a benchmark measures (the {@code target} param): the in-process model (default) or an LDP server over
+ * HTTP, whose address the launcher handed this fork. For a server, one keep-alive client serves the whole trial.
+ */
+@State(Scope.Benchmark)
+public class TargetUnderTest {
+    @Param({"MODEL"})
+    public TargetKind target;
+
+    private LdpClient client;
+
+    @Setup(Level.Trial)
+    public void connect() {
+        if (target.overHttp()) {
+            client = new LdpClient(TargetSettings.server(Environment.system()));
+        }
+    }
+
+    public boolean isModel() {
+        return !target.overHttp();
+    }
+
+    /** The HTTP client of a server target. */
+    public LdpClient client() {
+        if (client == null) {
+            throw new IllegalStateException("target " + target.cliName() + " has no HTTP client");
+        }
+        return client;
+    }
+
+    @TearDown(Level.Trial)
+    public void close() {
+        if (client != null) {
+            client.close();
+            client = null;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return client == null ? target.cliName() : target.cliName() + " (" + client.server().product() + ")";
+    }
+}

@@ -1,0 +1,103 @@
+package org.repobench.workload;
+
+import org.repobench.fixture.FixtureVerificationException;
+import org.repobench.ldp.GetResult;
+import org.repobench.ldp.LdpClient;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Workload fixtures on an LDP server, as the model's fixture cache keeps them in process: each under a container
+ * named for its key ({@code repobench/n_members_1000_s42}), loaded with the scripts' requests, and marked complete
+ * by a last resource that names the timed resource. A later run finds the mark and reuses the data if its timed GET
+ * still verifies; data without the mark (a load that died) or that no longer verifies is deleted and loaded again.
+ */
+public final class LdpFixtures {
+    /** The container every fixture of the suite lives under, relative to the server's root. */
+    public static final String CONTAINER = "repobench";
+    private static final String MARK = "/fixture";
+    private static final String IDENTIFIER = "http://purl.org/dc/elements/1.1/identifier";
+    private static final Pattern TIMED_PATH = Pattern.compile("<" + Pattern.quote(IDENTIFIER) + "> \"([^\"]*)\"");
+
+    private LdpFixtures() {
+    }
+
+    /** The fixture's container relative to the server's root. */
+    public static String container(WorkloadFixture fixture) {
+        return CONTAINER + "/" + fixture.key();
+    }
+
+    /**
+     * The fixture on this server, loaded first if needed and verified either way.
+     *
+     * @return the timed resource's path relative to the server's root
+     */
+    public static String checkout(LdpClient client, WorkloadFixture fixture, PrintStream log) throws Exception {
+        String container = container(fixture);
+        if (client.exists(container + MARK)) {
+            String timed = timedPath(client, container);
+            try {
+                verify(client, fixture, timed);
+                log.printf("# repobench: using fixture %s on %s (%s)%n", fixture, client.server().product(),
+                        client.server().root().resolve(container));
+                return timed;
+            } catch (FixtureVerificationException stale) {
+                log.println("# repobench: fixture " + fixture + " on " + client.server().product()
+                        + " no longer verifies, loading it again: " + stale.getMessage());
+            }
+        }
+        return load(client, fixture, log);
+    }
+
+    /** Deletes the fixture (a server given by URL is left as it was found). */
+    public static void remove(LdpClient client, WorkloadFixture fixture) {
+        if (client.exists(container(fixture))) {
+            client.delete(container(fixture));
+        }
+    }
+
+    private static String load(LdpClient client, WorkloadFixture fixture, PrintStream log) throws Exception {
+        String container = container(fixture);
+        remove(client, fixture);
+        if (!client.exists(CONTAINER)) {
+            client.put(CONTAINER, "", Map.of());
+        }
+        client.put(container, "", Map.of());
+        log.printf("# repobench: loading fixture %s on %s ...%n", fixture, client.server().product());
+        long start = System.nanoTime();
+        int every = Math.max(1000, fixture.size() / 10);
+        String path = fixture.workload().loader().load(new LdpWorkloadWriter(client, container), (done, total) -> {
+            if (done % every == 0 && done < total) {
+                log.printf("# repobench: fixture %s: %d/%d, %.1f s%n", fixture, done, total, seconds(start));
+            }
+        }, fixture.size(), fixture.layout());
+        String timed = container + path;
+        verify(client, fixture, timed);
+        client.put(container + MARK, "<> <" + IDENTIFIER + "> \"" + timed + "\" .", Map.of());
+        log.printf("# repobench: fixture %s loaded and verified on %s in %.1f s%n", fixture,
+                client.server().product(), seconds(start));
+        return timed;
+    }
+
+    private static void verify(LdpClient client, WorkloadFixture fixture, String timed) throws Exception {
+        HttpGet get = new HttpGet(client, timed, fixture.workload(), PreferChoice.SCRIPT, fixture.size());
+        get.verify(get.run(), "fixture " + fixture + " on " + client.server().product());
+    }
+
+    private static String timedPath(LdpClient client, String container) {
+        GetResult mark = client.get(container + MARK, HttpGet.N_TRIPLES, null);
+        Matcher matcher = TIMED_PATH.matcher(new String(mark.body(), StandardCharsets.UTF_8));
+        if (!matcher.find()) {
+            throw new FixtureVerificationException("the mark of fixture " + container + " names no timed resource");
+        }
+        return matcher.group(1);
+    }
+
+    private static double seconds(long start) {
+        return (System.nanoTime() - start) / 1e9;
+    }
+}

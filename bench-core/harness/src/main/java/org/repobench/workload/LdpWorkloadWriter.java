@@ -1,0 +1,87 @@
+package org.repobench.workload;
+
+import org.repobench.ldp.LdpClient;
+
+import java.net.URI;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The workload's requests sent to an LDP server, under one container of the fixture's own ({@code prefix}), so the
+ * loaders' paths ({@code /bench/...}) and the server's never collide with anything else there.
+ *
+ * <p>Container types go in a Link header as well as in the body, with a lenient Prefer: Fedora 4.7 takes the type
+ * from the body and ignores the header; Fedora 6 takes it from the header and refuses a typed body without the
+ * lenient handling (409).
+ */
+public final class LdpWorkloadWriter implements WorkloadWriter {
+    private static final String LDP = "http://www.w3.org/ns/ldp#";
+    private static final Pattern PREFIX = Pattern.compile("@prefix\\s+([\\w-]*):\\s*<([^>]*)>\\s*\\.");
+    private static final String PREFER = "Prefer";
+    private static final String LENIENT = "handling=lenient; received=\"minimal\"";
+
+    private final LdpClient client;
+    private final String prefix;
+
+    /** @param prefix the fixture's container, relative to the server's root, e.g. {@code repobench/n_members_20_s42} */
+    public LdpWorkloadWriter(LdpClient client, String prefix) {
+        this.client = client;
+        this.prefix = prefix;
+    }
+
+    @Override
+    public void put(String path, String turtle) throws Exception {
+        client.put(relative(path), turtle, headers(turtle));
+    }
+
+    @Override
+    public String post(String parent, String turtle) throws Exception {
+        URI created = client.post(relative(parent), turtle);
+        String under = uriOf("");
+        String uri = created.toString();
+        if (!uri.startsWith(under)) {
+            throw new IllegalStateException("the server created " + uri + " outside the fixture's container " + under);
+        }
+        return uri.substring(under.length());
+    }
+
+    @Override
+    public void patch(String path, String turtle) throws Exception {
+        client.patch(relative(path), sparqlInsert(turtle));
+    }
+
+    @Override
+    public String uriOf(String path) {
+        return client.server().root().resolve(relative(path)).toString();
+    }
+
+    /** The path relative to the server's root: the fixture's container, then the loader's path. */
+    String relative(String path) {
+        return prefix + path;
+    }
+
+    /**
+     * Every PUT is lenient: a PUT that replaces a resource (the scripts PUT some containers twice) may then leave out
+     * the server-managed triples, which Fedora 4.7 otherwise refuses to see removed (409).
+     */
+    private static Map<String, String> headers(String turtle) {
+        for (String type : new String[]{"IndirectContainer", "DirectContainer"}) {
+            if (turtle.contains("a ldp:" + type)) {
+                return Map.of("Link", "<" + LDP + type + ">;rel=\"type\"", PREFER, LENIENT);
+            }
+        }
+        return Map.of(PREFER, LENIENT);
+    }
+
+    /** The Turtle body as the scripts' SPARQL Update: {@code INSERT { <> ... } WHERE {}}. */
+    static String sparqlInsert(String turtle) {
+        StringBuilder prologue = new StringBuilder();
+        Matcher matcher = PREFIX.matcher(turtle);
+        while (matcher.find()) {
+            prologue.append("PREFIX ").append(matcher.group(1)).append(": <").append(matcher.group(2)).append(">\n");
+        }
+        String triples = PREFIX.matcher(turtle).replaceAll("").strip();
+        return prologue + "INSERT { " + triples + " } WHERE { }";
+    }
+}

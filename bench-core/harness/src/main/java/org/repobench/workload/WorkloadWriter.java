@@ -1,0 +1,20 @@
+package org.repobench.workload;
+
+/**
+ * The requests a workload's load phase sends, as the scripts sent them: PUT, POST and PATCH of Turtle. The same
+ * loaders write through the model's write API ({@link ModelWriter}) and through an LDP server's HTTP API
+ * ({@link LdpWorkloadWriter}), so a fixture holds the same resources on every target.
+ */
+public interface WorkloadWriter {
+    /** Creates (or replaces) the resource at {@code path} with the Turtle body ({@code <>} is the resource). */
+    void put(String path, String turtle) throws Exception;
+
+    /** Creates a resource under {@code parent}, its name minted by the target; returns its path. */
+    String post(String parent, String turtle) throws Exception;
+
+    /** Adds the Turtle body's triples to the resource. */
+    void patch(String path, String turtle) throws Exception;
+
+    /** The absolute IRI of the resource at {@code path}, for links from one resource to another. */
+    String uriOf(String path);
+}

@@ -1,0 +1,94 @@
+package org.repobench.workload;
+
+import com.sun.net.httpserver.HttpServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.repobench.fixture.FixtureVerificationException;
+import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.LdpServer;
+import org.repobench.ldp.Vocabulary;
+import org.repobench.repository.read.Prefer;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The timed GET over HTTP checks what it read as the in-process one does: exactly N member triples. */
+class HttpGetTest {
+    private static final String MEMBER = "<http://pcdm.org/models#hasMember>";
+
+    private HttpServer server;
+    private final AtomicReference<String> prefer = new AtomicReference<>();
+    private LdpClient client;
+
+    @BeforeEach
+    void serveThreeMembers() throws IOException {
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/rest/col", exchange -> {
+            prefer.set(exchange.getRequestHeaders().getFirst("Prefer"));
+            StringBuilder body = new StringBuilder();
+            for (int i = 0; i < 3; i++) {
+                body.append("<http://h/rest/col> ").append(MEMBER).append(" <http://h/rest/o").append(i)
+                        .append("> .\n");
+            }
+            body.append("<http://h/rest/col> <http://purl.org/dc/elements/1.1/title> \"col\" .\n");
+            byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("Content-Type", HttpGet.N_TRIPLES);
+            exchange.sendResponseHeaders(200, bytes.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(bytes);
+            }
+        });
+        server.start();
+        client = new LdpClient(new LdpServer(URI.create("http://127.0.0.1:" + server.getAddress().getPort()
+                + "/rest/"), Optional.empty(), Vocabulary.FEDORA_4, "test server"));
+    }
+
+    @AfterEach
+    void stop() {
+        client.close();
+        server.stop(0);
+    }
+
+    @Test
+    void theRightCountPasses() throws Exception {
+        HttpGet get = new HttpGet(client, "col", Workload.N_MEMBERS, PreferChoice.SCRIPT, 3);
+        long members = get.run();
+        assertEquals(3, members);
+        get.verify(members, "three members");
+        assertNull(prefer.get(), "n-members sends no Prefer, as the script did");
+        assertTrue(get.takeMeanFirstByteMillis() > 0);
+    }
+
+    @Test
+    void aWrongCountFailsTheBenchmark() throws Exception {
+        HttpGet get = new HttpGet(client, "col", Workload.N_MEMBERS, PreferChoice.SCRIPT, 4);
+        FixtureVerificationException e = assertThrows(FixtureVerificationException.class,
+                () -> get.verify(get.run(), "fixture n-members size=4"));
+        assertTrue(e.getMessage().contains("holds 3") && e.getMessage().contains("expected exactly 4"),
+                e.getMessage());
+    }
+
+    @Test
+    void inboundReferencesAreAskedForInBothVocabularies() {
+        String header = HttpGet.header(Prefer.WITH_INBOUND_REFERENCES);
+        assertEquals("return=representation; include=\"" + Vocabulary.FEDORA_4.inboundReferencesUri() + " "
+                + Vocabulary.FEDORA_5_AND_LATER.inboundReferencesUri() + "\"", header);
+    }
+
+    @Test
+    void aTurtlePatchBecomesTheScriptsSparqlInsert() {
+        assertEquals("PREFIX dc: <http://purl.org/dc/elements/1.1/>\nINSERT { <> dc:title \"x\" . } WHERE { }",
+                LdpWorkloadWriter.sparqlInsert("@prefix dc: <http://purl.org/dc/elements/1.1/> . <> dc:title \"x\" ."));
+    }
+}

@@ -1,0 +1,187 @@
+package org.repobench.ldp;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpRequest.BodyPublisher;
+import java.net.http.HttpRequest.BodyPublishers;
+import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodyHandlers;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The requests workloads make against an LDP server, over one kept-alive HTTP/1.1 connection pool. Paths are relative
+ * to the server's root (absolute URIs the server returned work too). A write the server refuses is an
+ * {@link LdpException} naming the method, the path, the status and the first line of the server's answer; a server
+ * that does not answer at all is an {@link LdpUnreachableException}.
+ */
+public final class LdpClient implements AutoCloseable {
+    /** Long enough for a GET of a container with a million members; a server that hangs still ends the wait. */
+    public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofMinutes(10);
+
+    private static final String TURTLE = "text/turtle";
+    private static final String SPARQL_UPDATE = "application/sparql-update";
+    private static final String TOMBSTONE = "/fcr:tombstone";
+
+    private final LdpServer server;
+    private final HttpTransport transport;
+
+    public LdpClient(LdpServer server) {
+        this(server, DEFAULT_REQUEST_TIMEOUT);
+    }
+
+    /** @param requestTimeout how long to wait for a response's headers */
+    public LdpClient(LdpServer server, Duration requestTimeout) {
+        this.server = server;
+        this.transport = new HttpTransport(server.root(), server.credentials(), requestTimeout);
+    }
+
+    public LdpServer server() {
+        return server;
+    }
+
+    /** The URI a path names. */
+    public URI uri(String path) {
+        return transport.resolve(path);
+    }
+
+    /**
+     * Creates or replaces the resource at {@code path}; an empty body makes an empty container.
+     *
+     * @param headers extra request headers, e.g. {@code Link} or {@code Prefer}; a {@code Content-Type} here wins
+     * @return the resource's URI (the {@code Location} the server gave, else the URI of {@code path})
+     */
+    public URI put(String path, String turtle, Map<String, String> headers) {
+        HttpRequest.Builder request = transport.request(uri(path)).PUT(body(turtle));
+        if (!turtle.isEmpty() && headers.keySet().stream().noneMatch("Content-Type"::equalsIgnoreCase)) {
+            request.header("Content-Type", TURTLE);
+        }
+        headers.forEach(request::header);
+        HttpResponse<String> response = write("PUT", path, request.build());
+        return location(response).orElse(uri(path));
+    }
+
+    /** Creates a child of the container from a Turtle body; the server picks its name. Returns the child's URI. */
+    public URI post(String containerPath, String turtle) {
+        return post(containerPath, turtle, Map.of());
+    }
+
+    /** {@link #post(String, String)} with extra headers, e.g. {@code Slug}. */
+    public URI post(String containerPath, String turtle, Map<String, String> headers) {
+        HttpRequest.Builder request = transport.request(uri(containerPath)).POST(body(turtle));
+        if (!turtle.isEmpty() && headers.keySet().stream().noneMatch("Content-Type"::equalsIgnoreCase)) {
+            request.header("Content-Type", TURTLE);
+        }
+        headers.forEach(request::header);
+        HttpResponse<String> response = write("POST", containerPath, request.build());
+        // Fedora answers 201 with Location and the new URI as the body; some servers give only one of the two
+        return location(response).orElseGet(() -> {
+            String body = HttpTransport.firstLine(response.body());
+            if (body.startsWith("http://") || body.startsWith("https://")) {
+                return URI.create(body);
+            }
+            throw new LdpException("POST " + containerPath + ": the server answered "
+                    + HttpTransport.status(response.statusCode()) + " but named no new resource (no Location header)");
+        });
+    }
+
+    /** Applies a SPARQL Update to the resource. */
+    public void patch(String path, String sparqlUpdate) {
+        write("PATCH", path, transport.request(uri(path)).header("Content-Type", SPARQL_UPDATE)
+                .method("PATCH", BodyPublishers.ofString(sparqlUpdate)).build());
+    }
+
+    /**
+     * Deletes the resource, then its tombstone, so the path can be created again: Fedora keeps a tombstone at
+     * {@code <path>/fcr:tombstone} that answers 410 Gone until it is deleted. A server without tombstones answers
+     * 404, 405 or 410 to that second DELETE, which is fine.
+     */
+    public void delete(String path) {
+        write("DELETE", path, transport.request(uri(path)).DELETE().build());
+        String tombstone = stripSlash(path) + TOMBSTONE;
+        HttpResponse<String> response = transport.send(transport.request(uri(tombstone)).DELETE().build(),
+                BodyHandlers.ofString());
+        int status = response.statusCode();
+        if (!success(status) && status != 404 && status != 405 && status != 410) {
+            throw failure("DELETE", tombstone, response);
+        }
+    }
+
+    /** Whether the resource exists: HEAD answers 2xx, against 404 or 410 (deleted). */
+    public boolean exists(String path) {
+        HttpRequest head = transport.request(uri(path)).method("HEAD", BodyPublishers.noBody()).build();
+        HttpResponse<Void> response = transport.send(head, BodyHandlers.discarding());
+        int status = response.statusCode();
+        if (success(status)) {
+            return true;
+        }
+        if (status == 404 || status == 410) {
+            return false;
+        }
+        throw new LdpException("HEAD " + path + ": the server answered " + HttpTransport.status(status));
+    }
+
+    /**
+     * A timed GET whose body is read to its end. Any status is returned, not thrown: a benchmark decides what a 404
+     * means.
+     *
+     * @param accept the media type to ask for, e.g. {@code application/n-triples}
+     * @param prefer the Prefer header, or null (or empty) to send none
+     */
+    public GetResult get(String path, String accept, String prefer) {
+        HttpRequest.Builder request = transport.request(uri(path)).header("Accept", accept).GET();
+        if (prefer != null && !prefer.isEmpty()) {
+            request.header("Prefer", prefer);
+        }
+        long start = System.nanoTime();
+        // send() returns when the status line and headers have arrived: the response's first bytes
+        HttpResponse<InputStream> response = transport.send(request.build(), BodyHandlers.ofInputStream());
+        long firstByte = System.nanoTime() - start;
+        byte[] body;
+        try (InputStream in = response.body()) {
+            body = in.readAllBytes();
+        } catch (IOException e) {
+            throw transport.unreachable(e);
+        }
+        long total = System.nanoTime() - start;
+        return new GetResult(response.statusCode(), body.length, firstByte, total, body);
+    }
+
+    private HttpResponse<String> write(String method, String path, HttpRequest request) {
+        HttpResponse<String> response = transport.send(request, BodyHandlers.ofString());
+        if (!success(response.statusCode())) {
+            throw failure(method, path, response);
+        }
+        return response;
+    }
+
+    private static LdpException failure(String method, String path, HttpResponse<String> response) {
+        String line = HttpTransport.firstLine(response.body());
+        return new LdpException(method + " " + path + ": the server answered "
+                + HttpTransport.status(response.statusCode()) + (line.isEmpty() ? "" : ": " + line));
+    }
+
+    private static Optional<URI> location(HttpResponse<?> response) {
+        return response.headers().firstValue("Location").map(response.uri()::resolve);
+    }
+
+    private static BodyPublisher body(String turtle) {
+        return turtle.isEmpty() ? BodyPublishers.noBody() : BodyPublishers.ofString(turtle);
+    }
+
+    private static boolean success(int status) {
+        return status >= 200 && status < 300;
+    }
+
+    private static String stripSlash(String path) {
+        return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+    }
+
+    @Override
+    public void close() {
+        transport.close();
+    }
+}

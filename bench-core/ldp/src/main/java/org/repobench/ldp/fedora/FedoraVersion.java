@@ -1,0 +1,114 @@
+package org.repobench.ldp.fedora;
+
+import org.repobench.api.EnumValues;
+import org.repobench.ldp.Vocabulary;
+import org.repobench.store.StoreKind;
+
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The Fedora releases the suite starts itself, and what differs between them: the war, whether it demands BASIC
+ * authentication, the stores it runs on, whether ModeShape's workspace cache size applies, and its vocabulary.
+ */
+public enum FedoraVersion implements EnumValues.Named {
+    /** ModeShape 5 under Fedora's node model: the server the in-process model imitates; open, no authentication. */
+    FEDORA_4_7_5("fedora-4.7.5", "4.7.5", "fedora4", Vocabulary.FEDORA_4, false, true),
+    /** OCFL files plus a relational index (H2, PostgreSQL, MySQL); its web.xml demands BASIC authentication. */
+    FEDORA_6_1_0("fedora-6.1.0", "6.1.0", "fedora6", Vocabulary.FEDORA_5_AND_LATER, true, false);
+
+    private static final Set<StoreKind> STORES = EnumSet.of(StoreKind.FILE, StoreKind.POSTGRESQL, StoreKind.MYSQL);
+
+    private final String cliName;
+    private final String version;
+    private final String artifactKey;
+    private final Vocabulary vocabulary;
+    private final boolean needsBasicAuth;
+    private final boolean hasCacheSize;
+
+    FedoraVersion(String cliName, String version, String artifactKey, Vocabulary vocabulary, boolean needsBasicAuth,
+                  boolean hasCacheSize) {
+        this.cliName = cliName;
+        this.version = version;
+        this.artifactKey = artifactKey;
+        this.vocabulary = vocabulary;
+        this.needsBasicAuth = needsBasicAuth;
+        this.hasCacheSize = hasCacheSize;
+    }
+
+    @Override
+    public String cliName() {
+        return cliName;
+    }
+
+    /** "4.7.5". */
+    public String version() {
+        return version;
+    }
+
+    /** "Fedora 4.7.5": what a probe of the running server reports as its product. */
+    public String product() {
+        return "Fedora " + version;
+    }
+
+    public Vocabulary vocabulary() {
+        return vocabulary;
+    }
+
+    /** Whether every request needs BASIC credentials (the suite makes up a password per start). */
+    public boolean needsBasicAuth() {
+        return needsBasicAuth;
+    }
+
+    /**
+     * Whether the {@code cacheSize} lever applies: 4.7.5 sizes ModeShape's workspace cache of whole node documents.
+     * 6.1.0 has no such cache: its caches hold ids, types, ACLs and resource headers, and every request reads the
+     * triples from the OCFL files (RECIPE §3.3), so no setting of it means the same.
+     */
+    public boolean hasCacheSize() {
+        return hasCacheSize;
+    }
+
+    /** Why {@code cacheSize} cannot be set on this version, empty when it can. */
+    public Optional<String> cacheSizeNotApplicable() {
+        return hasCacheSize ? Optional.empty() : Optional.of("cacheSize is not applicable to " + cliName
+                + ": it has no cache of whole resources like ModeShape's workspace cache (its caches hold ids, types,"
+                + " ACLs and headers; the triples are read from the OCFL files on every request)");
+    }
+
+    /** FILE, POSTGRESQL, MYSQL. */
+    public Set<StoreKind> stores() {
+        return EnumSet.copyOf(STORES);
+    }
+
+    /** Why this version cannot run on {@code store}, in one line; empty when it can. */
+    public Optional<String> notApplicable(StoreKind store) {
+        if (STORES.contains(store)) {
+            return Optional.empty();
+        }
+        String why = this == FEDORA_4_7_5
+                ? "the LevelDB store is this suite's own ModeShape provider, which the fcrepo-webapp war does not hold"
+                : "Fedora 6 keeps resources in OCFL files and its index in H2, PostgreSQL or MySQL";
+        return Optional.of("store=" + store.cliName() + " is not applicable to " + cliName + ": " + why
+                + "; accepted: " + STORES.stream().map(StoreKind::cliName).collect(Collectors.joining(", ")));
+    }
+
+    /** What a store means on this version, for reports: "file (ModeShape's file store: H2 MVStore + files)". */
+    public String describe(StoreKind store) {
+        String what = switch (store) {
+            case FILE -> this == FEDORA_4_7_5 ? "ModeShape's file store (H2 MVStore) and binary files"
+                    : "OCFL files with the index in H2";
+            case POSTGRESQL, MYSQL -> this == FEDORA_4_7_5 ? "ModeShape's JDBC store and binary files"
+                    : "OCFL files with the index in the database";
+            default -> "not applicable";
+        };
+        return store.cliName() + " (" + what + ")";
+    }
+
+    /** The prefix of this version's keys in fedora-servers.properties. */
+    String artifactKey() {
+        return artifactKey;
+    }
+}

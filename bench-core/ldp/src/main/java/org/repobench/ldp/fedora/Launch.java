@@ -1,0 +1,18 @@
+package org.repobench.ldp.fedora;
+
+import org.repobench.ldp.Credentials;
+
+import java.util.List;
+import java.util.Optional;
+
+/** One version's way to start: its files are written into the run directory already; this is the rest. */
+interface Launch {
+    /** The whole command line for a server on {@code port}. */
+    List<String> command(int port);
+
+    /** What every request must send; empty for a server open to all. */
+    Optional<Credentials> credentials();
+
+    /** Values that must never appear in a message: passwords this start made up or was given. */
+    List<String> secrets();
+}

@@ -1,0 +1,239 @@
+package org.repobench.ldp.fedora;
+
+import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.LdpException;
+import org.repobench.ldp.LdpServer;
+import org.repobench.store.StoreKind;
+import org.repobench.store.jdbc.JdbcTarget;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.ProcessBuilder.Redirect;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A Fedora server this JVM started and owns: a child JVM running the release's war under jetty-runner, listening on
+ * 127.0.0.1 only, its data in {@code home} (which the caller may reuse across starts, so fixtures persist) and
+ * everything else in a run directory beside it. Closing stops it; so does this JVM's exit, and a start after a JVM
+ * that died without either sweeps its server and run directory.
+ */
+public final class ManagedFedora implements AutoCloseable {
+    private static final Duration STOP_GRACE = Duration.ofSeconds(20);
+    // a JVM being shut down waits for its hooks; a server that ignores SIGTERM this long is killed
+    private static final Duration EXIT_HOOK_GRACE = Duration.ofSeconds(10);
+    private static final Duration POLL_TIMEOUT = Duration.ofSeconds(10);
+    // the free port is found by binding port 0 and handing the number over, so another process may take it meanwhile
+    private static final int PORT_ATTEMPTS = 3;
+
+    private final ServerSpec spec;
+    private final Path home;
+    private final RunDirectory run;
+    private final Process process;
+    private final LdpServer server;
+    private final Duration startupTime;
+    private final Thread exitHook;
+    private boolean closed;
+
+    private ManagedFedora(ServerSpec spec, Path home, RunDirectory run, Process process, LdpServer server,
+                          Duration startupTime, Thread exitHook) {
+        this.spec = spec;
+        this.home = home;
+        this.run = run;
+        this.process = process;
+        this.server = server;
+        this.startupTime = startupTime;
+        this.exitHook = exitHook;
+    }
+
+    /**
+     * Starts the server and waits until its root answers 200.
+     *
+     * @param database  the existing database a PostgreSQL or MySQL store uses (nothing else should be in it); empty
+     *                  for the file store
+     * @param cacheSize ModeShape's workspace cache size in nodes (4.7.5 only); empty for the default, 10,000
+     * @param home      the server's data directory, created if missing; its parent holds the run directories
+     * @param deadline  how long the start may take before it counts as failed
+     * @throws LdpException one line saying what was wrong, or why the server did not start with its log's first
+     *                      error and path
+     */
+    public static ManagedFedora start(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database,
+                                      OptionalInt cacheSize, Path home, Duration deadline) {
+        ServerSpec spec = ServerSpec.of(version, store, database, cacheSize, deadline);
+        ServerArtifacts artifacts = ServerArtifacts.load();
+        // a build without the servers fails here, before anything is created
+        artifacts.war(version);
+        artifacts.jettyRunner();
+        if (version == FedoraVersion.FEDORA_4_7_5) {
+            artifacts.jaxbLib();
+        }
+        Path dataHome = createHome(home);
+        OrphanSweep.sweep(dataHome.getParent());
+        RunDirectory run = RunDirectory.create(dataHome);
+        try {
+            Launch launch = version == FedoraVersion.FEDORA_4_7_5
+                    ? Fedora4Launch.prepare(spec, artifacts, run, dataHome)
+                    : Fedora6Launch.prepare(spec, artifacts, run, dataHome);
+            return startIn(spec, dataHome, run, launch);
+        } catch (RuntimeException e) {
+            try {
+                run.deleteTransient();
+            } catch (IOException cleanup) {
+                e.addSuppressed(cleanup);
+            }
+            throw e;
+        }
+    }
+
+    private static ManagedFedora startIn(ServerSpec spec, Path home, RunDirectory run, Launch launch) {
+        ServerLog log = new ServerLog(run.log(), launch.secrets());
+        for (int attempt = 1; ; attempt++) {
+            int port = FreePort.find();
+            LdpServer server = new LdpServer(URI.create("http://127.0.0.1:" + port + ServerCommand.REST_PATH),
+                    launch.credentials(), spec.version().vocabulary(), spec.version().product());
+            long started = System.nanoTime();
+            Process process = launch(launch.command(port), run);
+            Thread exitHook = stopOnExit(process);
+            Optional<String> failure;
+            try (LdpClient client = new LdpClient(server, POLL_TIMEOUT)) {
+                run.recordServer(process.toHandle());
+                failure = StartupWatch.await(process, client, log, spec.deadline());
+            } catch (RuntimeException e) {
+                stop(process, exitHook);
+                throw e;
+            }
+            if (failure.isEmpty()) {
+                Duration startupTime = Duration.ofNanos(System.nanoTime() - started);
+                return new ManagedFedora(spec, home, run, process, server, startupTime, exitHook);
+            }
+            stop(process, exitHook);
+            if (!log.portTaken() || attempt == PORT_ATTEMPTS) {
+                throw new LdpException(spec.describe() + " did not start: " + failure.get() + "; "
+                        + log.firstError().map(line -> "first error: " + line).orElse("the log shows no error")
+                        + "; log " + log.path());
+            }
+        }
+    }
+
+    private static Path createHome(Path home) {
+        Path absolute = home.toAbsolutePath().normalize();
+        if (absolute.getParent() == null) {
+            throw new LdpException("home: '" + home + "' is not accepted; accepted: a directory below another one"
+                    + " (its parent holds the run directories)");
+        }
+        try {
+            return Files.createDirectories(absolute);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the Fedora home " + absolute, e);
+        }
+    }
+
+    private static Process launch(List<String> command, RunDirectory run) {
+        try {
+            // into a file: a full pipe would block the server, and the log is read back when a start fails
+            return new ProcessBuilder(command).directory(run.path().toFile()).redirectErrorStream(true)
+                    .redirectOutput(Redirect.to(run.log().toFile())).start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start " + command.get(0), e);
+        }
+    }
+
+    /** A backstop for a JVM that exits without closing the server (Ctrl-C, System.exit). */
+    private static Thread stopOnExit(Process process) {
+        Thread hook = new Thread(() -> ProcessStop.stop(process.toHandle(), EXIT_HOOK_GRACE),
+                "repobench-fedora-stop-" + process.pid());
+        Runtime.getRuntime().addShutdownHook(hook);
+        return hook;
+    }
+
+    private static boolean stop(Process process, Thread exitHook) {
+        boolean stopped = ProcessStop.stop(process.toHandle(), STOP_GRACE);
+        try {
+            Runtime.getRuntime().removeShutdownHook(exitHook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down already: the hook runs anyway and finds the server gone
+        }
+        return stopped;
+    }
+
+    /** Where the server is, with the credentials to send. */
+    public LdpServer server() {
+        return server;
+    }
+
+    /** "fedora-4.7.5 store=file on http://127.0.0.1:PORT/fcrepo/rest/ ready in 6.2 s; log PATH". */
+    public String readyLine() {
+        return String.format(Locale.ROOT, "%s on %s ready in %.1f s; log %s", spec.describe(), server.root(),
+                startupTime.toMillis() / 1000.0, run.log());
+    }
+
+    /** From starting the process until its root first answered 200. */
+    public Duration startupTime() {
+        return startupTime;
+    }
+
+    public FedoraVersion version() {
+        return spec.version();
+    }
+
+    public StoreKind store() {
+        return spec.store();
+    }
+
+    public Path home() {
+        return home;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** The server's stdout and stderr; kept after close until a start after this JVM's end sweeps it. */
+    public Path log() {
+        return run.log();
+    }
+
+    /** The largest heap occupancy before any GC so far, from the server's GC log; 0 before the first GC. */
+    public long heapPeakBytes() {
+        return GcLog.peakBeforeGc(run.gcLog());
+    }
+
+    /**
+     * The bytes the server keeps: the files under its home and, on a database store, its tables (PostgreSQL: their
+     * relation sizes; MySQL: ModeShape's content lengths for 4.7.5, InnoDB's data and index pages for 6.1.0).
+     */
+    public long bytesStored() {
+        long database = spec.database().map(target -> StoredBytes.database(spec.version(), target)).orElse(0L);
+        return StoredBytes.files(home) + database;
+    }
+
+    /** Stops the server (SIGTERM, up to 20 s, then SIGKILL) and deletes its temporary files and configuration. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        boolean stopped = stop(process, exitHook);
+        try {
+            run.deleteTransient();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete the temporary files of " + spec.describe() + " in "
+                    + run.path(), e);
+        }
+        if (!stopped) {
+            throw new LdpException(spec.describe() + " (pid " + process.pid() + ") did not stop after SIGTERM and"
+                    + " SIGKILL; log " + run.log());
+        }
+    }
+}

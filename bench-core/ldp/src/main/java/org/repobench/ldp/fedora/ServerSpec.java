@@ -1,0 +1,58 @@
+package org.repobench.ldp.fedora;
+
+import org.repobench.ldp.LdpException;
+import org.repobench.store.StoreKind;
+import org.repobench.store.jdbc.JdbcTarget;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * What to start, checked before anything is created: the version, a store it runs on, the database exactly when the
+ * store needs one, a cache size only where it means something. Each mistake is one line naming the value and what
+ * is accepted.
+ */
+record ServerSpec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database, OptionalInt cacheSize,
+                  Duration deadline) {
+
+    static ServerSpec of(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database, OptionalInt cacheSize,
+                         Duration deadline) {
+        version.notApplicable(store).ifPresent(reason -> {
+            throw new LdpException(reason);
+        });
+        if (store.isDatabase() && database.isEmpty()) {
+            throw new LdpException("store=" + store.cliName() + " needs a database for " + version.cliName()
+                    + "; accepted: the JdbcTarget of an existing " + store.cliName() + " database (the suite's"
+                    + " provisioning gives one)");
+        }
+        if (!store.isDatabase() && database.isPresent()) {
+            throw new LdpException("store=" + store.cliName() + " keeps everything in files, but a database was given ("
+                    + database.get() + "); accepted: no database");
+        }
+        if (database.isPresent() && database.get().dialect().kind() != store) {
+            throw new LdpException("store=" + store.cliName() + " was given a " + database.get().dialect().storeName()
+                    + " database (" + database.get() + "); accepted: a " + store.cliName() + " database");
+        }
+        if (cacheSize.isPresent()) {
+            version.cacheSizeNotApplicable().ifPresent(reason -> {
+                throw new LdpException(reason);
+            });
+            if (cacheSize.getAsInt() < 1) {
+                throw new LdpException("cacheSize: " + cacheSize.getAsInt() + " is not accepted; accepted: a whole"
+                        + " number from 1 (ModeShape's workspace cache, in nodes)");
+            }
+        }
+        if (deadline.isNegative() || deadline.isZero()) {
+            throw new LdpException("deadline: " + deadline + " is not accepted; accepted: a positive duration, e.g."
+                    + " 2 minutes");
+        }
+        return new ServerSpec(version, store, database, cacheSize, deadline);
+    }
+
+    /** "fedora-4.7.5 store=file" (with " cacheSize=N" when set): how messages name this server. */
+    String describe() {
+        return version.cliName() + " store=" + store.cliName()
+                + (cacheSize.isPresent() ? " cacheSize=" + cacheSize.getAsInt() : "");
+    }
+}

@@ -1,0 +1,54 @@
+package org.repobench.ldp.fedora;
+
+import org.repobench.ldp.GetResult;
+import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.LdpUnreachableException;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Waits for a starting server to answer its root with 200, and notices sooner when it never will: the process
+ * exited, or the log says the Spring context failed (jetty then stays up answering 503 and the JVM never exits), or
+ * the server rejects the credentials it was started with.
+ */
+final class StartupWatch {
+    private static final Duration POLL = Duration.ofMillis(100);
+
+    private StartupWatch() {
+    }
+
+    /** Empty when the server is ready; else why it is not, in words that follow "did not start: ". */
+    static Optional<String> await(Process process, LdpClient client, ServerLog log, Duration deadline) {
+        long end = System.nanoTime() + deadline.toNanos();
+        while (true) {
+            if (!process.isAlive()) {
+                return Optional.of("the server process exited with code " + process.exitValue());
+            }
+            if (log.contextFailed()) {
+                return Optional.of("its web application failed to start (Context initialization failed)");
+            }
+            try {
+                GetResult root = client.get("", "text/turtle", null);
+                if (root.status() == 200) {
+                    return Optional.empty();
+                }
+                if (root.status() == 401 || root.status() == 403) {
+                    return Optional.of("it answered " + root.status() + " to the credentials it was started with");
+                }
+            } catch (LdpUnreachableException e) {
+                // not listening yet: jetty opens its port once the web application is deployed
+            }
+            if (System.nanoTime() - end > 0) {
+                return Optional.of("no 200 from " + client.server().root() + " within " + deadline.toSeconds()
+                        + " s");
+            }
+            try {
+                Thread.sleep(POLL.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Optional.of("interrupted while waiting for it");
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package org.repobench.ldp;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class LdpClientTest {
+    @Test
+    void putSendsTurtleWithTheGivenHeadersAndReturnsTheLocation() throws IOException {
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> {
+            exchange.getResponseHeaders().add("Location", "http://127.0.0.1/rest/a/b");
+            TinyHttpServer.respond(exchange, 201, "http://127.0.0.1/rest/a/b");
+        }); LdpClient client = client(http, Optional.of(new Credentials("u", "p")))) {
+            URI created = client.put("a/b", "<> a <http://example.org/T> .", Map.of("Prefer", "handling=lenient"));
+
+            TinyHttpServer.Request request = http.requests().get(0);
+            assertEquals(URI.create("http://127.0.0.1/rest/a/b"), created);
+            assertEquals("PUT", request.method());
+            assertEquals("/rest/a/b", request.path());
+            assertEquals("text/turtle", request.header("Content-Type"));
+            assertEquals("handling=lenient", request.header("Prefer"));
+            assertEquals("Basic dTpw", request.header("Authorization"));
+            assertEquals("<> a <http://example.org/T> .", request.body());
+        }
+    }
+
+    @Test
+    void aRefusedWriteNamesMethodPathStatusAndTheFirstLineOfTheAnswer() throws IOException {
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 409,
+                "\nThe server managed type cannot be modified by the client.\nat line 2")); LdpClient client =
+                     client(http, Optional.empty())) {
+            LdpException put = assertThrows(LdpException.class, () -> client.put("/x", "", Map.of()));
+            LdpException patch = assertThrows(LdpException.class, () -> client.patch("y", "INSERT DATA {}"));
+
+            assertEquals("PUT /x: the server answered 409 Conflict: The server managed type cannot be modified by the"
+                    + " client.", put.getMessage());
+            assertTrue(patch.getMessage().startsWith("PATCH y: the server answered 409 Conflict"), patch.getMessage());
+            assertEquals("application/sparql-update", http.requests().get(1).header("Content-Type"));
+        }
+    }
+
+    @Test
+    void postReturnsTheNewResource() throws IOException {
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> {
+            exchange.getResponseHeaders().add("Location", "http://127.0.0.1/rest/c/1234");
+            TinyHttpServer.respond(exchange, 201, "http://127.0.0.1/rest/c/1234");
+        }); LdpClient client = client(http, Optional.empty())) {
+            assertEquals(URI.create("http://127.0.0.1/rest/c/1234"), client.post("c", "<> <http://p> \"o\" ."));
+            assertEquals("POST", http.requests().get(0).method());
+        }
+    }
+
+    @Test
+    void deleteAlsoDeletesTheTombstoneAndAcceptsNone() throws IOException {
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange,
+                exchange.getRequestURI().getPath().endsWith("/fcr:tombstone") ? 404 : 204, ""));
+             LdpClient client = client(http, Optional.empty())) {
+            client.delete("a/b/");
+
+            assertEquals(List.of("DELETE /rest/a/b/", "DELETE /rest/a/b/fcr:tombstone"), http.requests().stream()
+                    .map(request -> request.method() + " " + request.path()).toList());
+        }
+    }
+
+    @Test
+    void existsAsksWithHead() throws IOException {
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange,
+                switch (exchange.getRequestURI().getPath()) {
+                    case "/rest/here" -> 200;
+                    case "/rest/gone" -> 410;
+                    default -> 404;
+                }, "")); LdpClient client = client(http, Optional.empty())) {
+            assertTrue(client.exists("here"));
+            assertFalse(client.exists("gone"));
+            assertFalse(client.exists("never"));
+            assertEquals("HEAD", http.requests().get(0).method());
+        }
+    }
+
+    @Test
+    void getReadsTheWholeBodyAndTimesIt() throws IOException {
+        String body = "<http://h/c> <http://pcdm.org/models#hasMember> <http://h/m> .\n".repeat(5000);
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, body));
+             LdpClient client = client(http, Optional.empty())) {
+            GetResult result = client.get("c", "application/n-triples", Vocabulary.preferInboundReferences());
+
+            assertEquals(200, result.status());
+            assertArrayEquals(body.getBytes(StandardCharsets.UTF_8), result.body());
+            assertEquals(result.body().length, result.bytes());
+            assertTrue(result.firstByteNanos() > 0 && result.firstByteNanos() <= result.totalNanos(),
+                    result.toString());
+            assertEquals(5000, Triples.count(result.body(), "http://pcdm.org/models#hasMember"));
+            assertEquals("application/n-triples", http.requests().get(0).header("Accept"));
+            assertEquals(Vocabulary.preferInboundReferences(), http.requests().get(0).header("Prefer"));
+        }
+    }
+
+    @Test
+    void getReturnsAnErrorStatusInsteadOfThrowing() throws IOException {
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 404, "not here"));
+             LdpClient client = client(http, Optional.empty())) {
+            GetResult result = client.get("missing", "text/turtle", null);
+
+            assertEquals(404, result.status());
+            assertEquals(8, result.bytes());
+            assertEquals(null, http.requests().get(0).header("Prefer"));
+        }
+    }
+
+    @Test
+    void aServerThatIsGoneIsUnreachable() throws IOException {
+        URI root;
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, ""))) {
+            root = http.root();
+        }
+        try (LdpClient client = new LdpClient(new LdpServer(root, Optional.empty(), Vocabulary.FEDORA_4,
+                LdpServer.UNKNOWN_PRODUCT))) {
+            LdpUnreachableException failure = assertThrows(LdpUnreachableException.class,
+                    () -> client.get("x", "text/turtle", null));
+
+            assertEquals("cannot reach the LDP server at " + root.getHost() + ":" + root.getPort()
+                    + " (connection refused)", failure.getMessage());
+        }
+    }
+
+    private static LdpClient client(TinyHttpServer http, Optional<Credentials> credentials) {
+        return new LdpClient(new LdpServer(http.root(), credentials, Vocabulary.FEDORA_4, LdpServer.UNKNOWN_PRODUCT));
+    }
+}

@@ -1,0 +1,55 @@
+package org.repobench.ldp;
+
+import org.apache.jena.rdf.model.Model;
+import org.apache.jena.rdf.model.ModelFactory;
+import org.apache.jena.rdf.model.RDFNode;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class TriplesTest {
+    private static final String HAS_MEMBER = "http://pcdm.org/models#hasMember";
+
+    @Test
+    void countsTheTriplesWithThePredicate() {
+        String body = """
+                # a comment naming <http://pcdm.org/models#hasMember>
+                <http://h/col> <http://pcdm.org/models#hasMember> <http://h/a> .
+                <http://h/col> <http://pcdm.org/models#hasMember> <http://h/b> .\r
+                _:b0 <http://pcdm.org/models#hasMember> <http://h/c> .
+                  <http://h/col>\t<http://pcdm.org/models#hasMember> "d" .
+                <http://h/col> <http://purl.org/dc/elements/1.1/title> "<http://pcdm.org/models#hasMember>" .
+                <http://h/col> <http://pcdm.org/models#hasMemberX> <http://h/e> .
+                <http://pcdm.org/models#hasMember> <http://www.w3.org/2000/01/rdf-schema#label> "hasMember" .
+
+                """;
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+
+        assertEquals(4, Triples.count(bytes, HAS_MEMBER));
+        assertEquals(jena(bytes, HAS_MEMBER), Triples.count(bytes, HAS_MEMBER));
+        assertEquals(0, Triples.count(new byte[0], HAS_MEMBER));
+    }
+
+    @Test
+    void agreesWithJenaOnALargerBody() {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 1000; i++) {
+            body.append("<http://h/col> <").append(i % 3 == 0 ? HAS_MEMBER : "http://h/p").append("> <http://h/m")
+                    .append(i).append("> .\n");
+            body.append("<http://h/m").append(i).append("> <http://h/title> \"member ").append(i).append(" ü\" .\n");
+        }
+        byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
+
+        assertEquals(334, Triples.count(bytes, HAS_MEMBER));
+        assertEquals(jena(bytes, HAS_MEMBER), Triples.count(bytes, HAS_MEMBER));
+    }
+
+    private static long jena(byte[] ntriples, String predicate) {
+        Model model = ModelFactory.createDefaultModel();
+        model.read(new ByteArrayInputStream(ntriples), null, "N-TRIPLES");
+        return model.listStatements(null, model.createProperty(predicate), (RDFNode) null).toList().size();
+    }
+}

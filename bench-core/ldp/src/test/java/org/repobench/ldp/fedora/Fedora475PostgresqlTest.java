@@ -1,0 +1,15 @@
+package org.repobench.ldp.fedora;
+
+import java.util.OptionalInt;
+
+class Fedora475PostgresqlTest extends FedoraOnPostgresqlContract {
+    @Override
+    FedoraVersion version() {
+        return FedoraVersion.FEDORA_4_7_5;
+    }
+
+    @Override
+    OptionalInt cacheSize() {
+        return OptionalInt.of(5000);
+    }
+}

@@ -1,0 +1,8 @@
+package org.repobench.ldp.fedora;
+
+class Fedora475Test extends ManagedFedoraContract {
+    @Override
+    FedoraVersion version() {
+        return FedoraVersion.FEDORA_4_7_5;
+    }
+}

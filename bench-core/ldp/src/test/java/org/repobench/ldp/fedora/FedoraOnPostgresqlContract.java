@@ -1,0 +1,84 @@
+package org.repobench.ldp.fedora;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.ldp.LdpClient;
+import org.repobench.store.StoreKind;
+import org.repobench.store.jdbc.JdbcConnections;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A server on a PostgreSQL database of its own: it starts, keeps its resources in that database, and measures it. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class FedoraOnPostgresqlContract {
+    TestDatabase database;
+    ManagedFedora fedora;
+
+    abstract FedoraVersion version();
+
+    abstract OptionalInt cacheSize();
+
+    @BeforeAll
+    void start(@TempDir Path directory) throws SQLException {
+        database = TestDatabase.postgresql();
+        fedora = ManagedFedora.start(version(), StoreKind.POSTGRESQL, Optional.of(database.target()), cacheSize(),
+                directory.resolve("home"), ManagedFedoraContract.DEADLINE);
+        System.out.println(fedora.readyLine());
+    }
+
+    @AfterAll
+    void stop() throws SQLException {
+        try {
+            if (fedora != null) {
+                fedora.close();
+            }
+        } finally {
+            if (database != null) {
+                database.close();
+            }
+        }
+    }
+
+    @Test
+    void itKeepsItsResourcesInTheGivenDatabase() throws SQLException, IOException {
+        assertTrue(fedora.readyLine().startsWith(version().cliName() + " store=postgresql"), fedora.readyLine());
+        assertEquals(List.of("127.0.0.1:" + fedora.server().root().getPort()), Listeners.of(fedora.pid()));
+        long before = tableBytes();
+        try (LdpClient client = new LdpClient(fedora.server())) {
+            String path = "pg-" + UUID.randomUUID();
+            client.put(path, "<> <http://purl.org/dc/elements/1.1/title> \"in postgresql\" .", Map.of());
+            assertTrue(ManagedFedoraContract.text(client.get(path, ManagedFedoraContract.N_TRIPLES, null))
+                    .contains("\"in postgresql\""));
+        }
+
+        assertTrue(before > 0, "no tables in " + database.name());
+        assertTrue(fedora.bytesStored() >= tableBytes(), fedora.bytesStored() + " < " + tableBytes());
+        assertTrue(fedora.heapPeakBytes() > 0);
+    }
+
+    private long tableBytes() throws SQLException {
+        try (Connection connection = JdbcConnections.open(database.target());
+             Statement statement = connection.createStatement();
+             ResultSet size = statement.executeQuery(
+                     "SELECT COALESCE(SUM(pg_total_relation_size(relid)), 0) FROM pg_stat_user_tables")) {
+            size.next();
+            return size.getLong(1);
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package org.repobench.ldp.fedora;
+
+import org.junit.jupiter.api.Test;
+import org.repobench.ldp.LdpException;
+import org.repobench.store.StoreKind;
+import org.repobench.store.jdbc.JdbcDialect;
+import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.settings.Provisioning;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Mistakes are refused before anything starts, each in one line; ManagedFedora.start checks them first. */
+class ServerSpecTest {
+    private static final Duration MINUTE = Duration.ofMinutes(1);
+    private static final JdbcTarget POSTGRESQL = new JdbcTarget(JdbcDialect.POSTGRESQL,
+            "jdbc:postgresql://127.0.0.1:5432/db", "postgres", "pg-secret", Provisioning.EXPLICIT);
+
+    @Test
+    void levelDbIsNotApplicable() {
+        LdpException failure = assertThrows(LdpException.class, () -> ManagedFedora.start(FedoraVersion.FEDORA_4_7_5,
+                StoreKind.LEVELDB, Optional.empty(), OptionalInt.empty(), Path.of("unused"), MINUTE));
+
+        assertTrue(failure.getMessage().startsWith("store=leveldb is not applicable to fedora-4.7.5"));
+    }
+
+    @Test
+    void cacheSizeIsNotApplicableToFedora6() {
+        LdpException failure = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_6_1_0,
+                StoreKind.FILE, Optional.empty(), OptionalInt.of(1000)));
+
+        assertTrue(failure.getMessage().startsWith("cacheSize is not applicable to fedora-6.1.0: "));
+    }
+
+    @Test
+    void cacheSizeMustBePositive() {
+        LdpException failure = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_4_7_5,
+                StoreKind.FILE, Optional.empty(), OptionalInt.of(0)));
+
+        assertEquals("cacheSize: 0 is not accepted; accepted: a whole number from 1 (ModeShape's workspace cache, in"
+                + " nodes)", failure.getMessage());
+    }
+
+    @Test
+    void aDatabaseStoreNeedsItsDatabaseAndTheFileStoreNone() {
+        LdpException missing = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_4_7_5,
+                StoreKind.POSTGRESQL, Optional.empty(), OptionalInt.empty()));
+        LdpException extra = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_4_7_5,
+                StoreKind.FILE, Optional.of(POSTGRESQL), OptionalInt.empty()));
+        LdpException wrongKind = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_6_1_0,
+                StoreKind.MYSQL, Optional.of(POSTGRESQL), OptionalInt.empty()));
+
+        assertTrue(missing.getMessage().startsWith("store=postgresql needs a database for fedora-4.7.5"));
+        assertTrue(extra.getMessage().startsWith("store=file keeps everything in files, but a database was given"));
+        assertTrue(wrongKind.getMessage().startsWith("store=mysql was given a postgresql database"));
+        for (LdpException failure : new LdpException[] {missing, extra, wrongKind}) {
+            assertFalse(failure.getMessage().contains("pg-secret"), failure.getMessage());
+        }
+    }
+
+    @Test
+    void theDeadlineMustBePositive() {
+        LdpException failure = assertThrows(LdpException.class, () -> ServerSpec.of(FedoraVersion.FEDORA_4_7_5,
+                StoreKind.FILE, Optional.empty(), OptionalInt.empty(), Duration.ZERO));
+
+        assertTrue(failure.getMessage().startsWith("deadline: PT0S is not accepted; accepted: a positive duration"));
+    }
+
+    @Test
+    void describesItselfAsTheReadyLineDoes() {
+        assertEquals("fedora-4.7.5 store=postgresql cacheSize=500", spec(FedoraVersion.FEDORA_4_7_5,
+                StoreKind.POSTGRESQL, Optional.of(POSTGRESQL), OptionalInt.of(500)).describe());
+        assertEquals("fedora-6.1.0 store=file", spec(FedoraVersion.FEDORA_6_1_0, StoreKind.FILE, Optional.empty(),
+                OptionalInt.empty()).describe());
+    }
+
+    private static ServerSpec spec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database,
+                                   OptionalInt cacheSize) {
+        return ServerSpec.of(version, store, database, cacheSize, MINUTE);
+    }
+}

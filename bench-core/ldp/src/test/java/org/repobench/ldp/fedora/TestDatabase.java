@@ -1,0 +1,71 @@
+package org.repobench.ldp.fedora;
+
+import org.repobench.provision.EveryStore;
+import org.repobench.store.jdbc.ExplicitServer;
+import org.repobench.store.jdbc.JdbcConnections;
+import org.repobench.store.jdbc.JdbcDialect;
+import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.ServerAddress;
+import org.repobench.store.settings.Environment;
+
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HexFormat;
+import java.util.Optional;
+
+/**
+ * A PostgreSQL database of its own for one test class, made on the server the suite's settings name
+ * (REPOBENCH_POSTGRESQL_URL, e.g. the local service) or, when they name none, on the one the suite provisions as its
+ * other tests do (EveryStore), and dropped on close.
+ */
+final class TestDatabase implements AutoCloseable {
+    private final JdbcTarget admin;
+    private final String name;
+    private final JdbcTarget target;
+
+    private TestDatabase(JdbcTarget admin, String name, JdbcTarget target) {
+        this.admin = admin;
+        this.name = name;
+        this.target = target;
+    }
+
+    static TestDatabase postgresql() throws SQLException {
+        JdbcDialect dialect = JdbcDialect.POSTGRESQL;
+        Optional<JdbcTarget> server = ExplicitServer.lookup(dialect, Environment.system());
+        if (server.isEmpty()) {
+            // provisions every store once per JVM and sets REPOBENCH_POSTGRESQL_URL and _USER as system properties
+            EveryStore.kinds();
+            server = ExplicitServer.lookup(dialect, Environment.system());
+        }
+        JdbcTarget admin = server.orElseThrow(() -> new AssertionError("no PostgreSQL server: set "
+                + dialect.settings().url() + " (e.g. " + dialect.localExample().url() + ")"));
+        byte[] random = new byte[6];
+        new SecureRandom().nextBytes(random);
+        String name = "rbldp_" + HexFormat.of().formatHex(random);
+        try (Connection connection = JdbcConnections.open(admin); Statement statement = connection.createStatement()) {
+            statement.execute("CREATE DATABASE " + name);
+        }
+        ServerAddress address = admin.address();
+        JdbcTarget target = new JdbcTarget(dialect, "jdbc:postgresql://" + address.hostPort() + "/" + name,
+                admin.user(), admin.password(), admin.provisioning());
+        return new TestDatabase(admin, name, target);
+    }
+
+    JdbcTarget target() {
+        return target;
+    }
+
+    String name() {
+        return name;
+    }
+
+    @Override
+    public void close() throws SQLException {
+        try (Connection connection = JdbcConnections.open(admin); Statement statement = connection.createStatement()) {
+            // FORCE (PostgreSQL 13+): a server that was killed may leave a connection the database must not wait for
+            statement.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package org.repobench.members;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.MetricNames;
+import org.repobench.cli.Repobench;
+import org.repobench.fixture.FixtureCache;
+import org.repobench.jmh.TargetSettings;
+import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.store.StoreKind;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The warm GET against real servers, through the launcher as a user runs it: the two Fedoras the suite starts, and a
+ * server given by URL; tiny fixtures on the file store, every GET verified (exactly N member triples).
+ */
+class ManyMembersOverHttpTest {
+    @TempDir
+    Path dir;
+
+    private String out;
+    private String err;
+
+    @BeforeEach
+    void ownFixtureCache() {
+        // the servers' data (and their fixtures) go under the fixture cache: this test's own
+        System.setProperty(FixtureCache.DIRECTORY_PROPERTY, dir.resolve("fixtures").toString());
+    }
+
+    @AfterEach
+    void forgetSettings() {
+        System.clearProperty(FixtureCache.DIRECTORY_PROPERTY);
+        System.clearProperty(TargetSettings.URL);
+    }
+
+    private int run(String... args) {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        List<String> all = new ArrayList<>(List.of("run", "ManyMembersBenchmark.warmGet", "-p", "store=FILE",
+                "-p", "size=20", "-p", "parallel=false", "-p", "cacheSize=10000", "-f", "1", "-wi", "0", "-i", "1",
+                "-r", "200ms", "--no-report", "--out", dir.resolve("results").toString()));
+        all.addAll(List.of(args));
+        int exit = Repobench.execute(all.toArray(String[]::new), new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8));
+        out = o.toString(StandardCharsets.UTF_8);
+        err = e.toString(StandardCharsets.UTF_8);
+        return exit;
+    }
+
+    /** target and workload of every result in latest.json. */
+    private Set<String> results() throws IOException {
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("results/latest.json").toFile());
+        Set<String> rows = new TreeSet<>();
+        for (JsonNode result : json) {
+            String target = result.path("params").path("target").asText();
+            rows.add(target + " " + result.path("params").path("workload").asText());
+            boolean firstByte = result.path("secondaryMetrics").has(MetricNames.FIRST_BYTE);
+            assertEquals(!"MODEL".equals(target), firstByte, "time to first byte over HTTP only: " + result);
+        }
+        return rows;
+    }
+
+    @Test
+    void bothFedorasTheSuiteStartsServeTheWarmGetBesideTheModel() throws IOException {
+        int exit = run("-p", "target=model,fedora-4.7.5,fedora-6.1.0", "-p", "workload=N_MEMBERS,N_MEMBEROF");
+        assertEquals(0, exit, out + err);
+        assertEquals(Set.of("MODEL N_MEMBERS", "MODEL N_MEMBEROF", "FEDORA_4_7_5 N_MEMBERS", "FEDORA_4_7_5 N_MEMBEROF",
+                "FEDORA_6_1_0 N_MEMBERS"), results(), out);
+        assertTrue(out.contains("fedora-4.7.5") && out.contains("ready in"), out);
+        assertTrue(out.contains("not applicable to target fedora-6.1.0: workload n-memberof"), out);
+    }
+
+    @Test
+    void aServerGivenByUrlIsMeasuredAndLeftAsItWasFound() throws Exception {
+        try (ManagedFedora fedora = ManagedFedora.start(FedoraVersion.FEDORA_4_7_5, StoreKind.FILE, Optional.empty(),
+                OptionalInt.empty(), dir.resolve("given"), Duration.ofMinutes(3))) {
+            System.setProperty(TargetSettings.URL, fedora.server().root().toString());
+            int exit = run("-p", "target=url", "-p", "workload=N_CHILDREN");
+            assertEquals(0, exit, out + err);
+            assertEquals(Set.of("URL N_CHILDREN"), results(), out);
+            try (LdpClient client = new LdpClient(fedora.server())) {
+                assertFalse(client.exists("repobench/n_children_20_s42"), "the run's fixture was removed");
+            }
+        }
+    }
+
+    @Test
+    void anUnreachableUrlIsOneLineAndExitCodeTwoBeforeAnyFork() throws IOException {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        System.setProperty(TargetSettings.URL, "http://127.0.0.1:" + port + "/fcrepo/rest/");
+        assertEquals(2, run("-p", "target=url", "-p", "workload=N_MEMBERS"), out + err);
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(err.contains("127.0.0.1:" + port), err);
+        assertFalse(out.contains("# Fork"), "no fork started: " + out);
+    }
+}
