@@ -1,12 +1,10 @@
 package org.repobench.repository.index;
 
-import org.apache.jena.datatypes.xsd.XSDDatatype;
-import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.riot.out.NodeFmtLib;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.Vocabulary;
-import org.repobench.repository.model.LiteralCodec;
+import org.repobench.repository.model.StoredValues;
 
 import javax.jcr.ItemNotFoundException;
 import javax.jcr.Node;
@@ -219,17 +217,6 @@ final class NodeRows {
 
     /** A non-reference value as ReadContext.objectOf turns it into RDF, written as an N-Triples term. */
     private static Optional<String> termOf(Value value) throws RepositoryException {
-        if (value.getType() == PropertyType.BINARY) {
-            return Optional.empty();
-        }
-        String lexical = value.getString();
-        return Optional.of(NodeFmtLib.strNT(switch (value.getType()) {
-            case PropertyType.URI -> NodeFactory.createURI(lexical);
-            case PropertyType.STRING -> LiteralCodec.decode(lexical);
-            case PropertyType.LONG -> NodeFactory.createLiteralDT(lexical, XSDDatatype.XSDlong);
-            case PropertyType.DATE -> NodeFactory.createLiteralDT(lexical, XSDDatatype.XSDdateTime);
-            case PropertyType.BOOLEAN -> NodeFactory.createLiteralDT(lexical, XSDDatatype.XSDboolean);
-            default -> NodeFactory.createLiteralString(lexical);
-        }));
+        return StoredValues.literal(value).map(NodeFmtLib::strNT);
     }
 }

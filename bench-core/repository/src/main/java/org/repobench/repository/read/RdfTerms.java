@@ -1,11 +1,10 @@
 package org.repobench.repository.read;
 
-import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.graph.Triple;
 import org.repobench.repository.model.JcrNames;
-import org.repobench.repository.model.LiteralCodec;
+import org.repobench.repository.model.StoredValues;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
 
@@ -68,19 +67,9 @@ abstract class RdfTerms {
      * dangling weak reference yields nothing.
      */
     Optional<Node> objectOf(Value value) {
-        return unchecked(() -> switch (value.getType()) {
-            case PropertyType.REFERENCE, PropertyType.WEAKREFERENCE -> resolve(value.getString()).map(this::uriOf);
-            case PropertyType.URI -> Optional.of(NodeFactory.createURI(value.getString()));
-            case PropertyType.STRING -> Optional.of(LiteralCodec.decode(value.getString()));
-            case PropertyType.LONG -> Optional.of(NodeFactory.createLiteralDT(value.getString(),
-                    XSDDatatype.XSDlong));
-            case PropertyType.DATE -> Optional.of(NodeFactory.createLiteralDT(value.getString(),
-                    XSDDatatype.XSDdateTime));
-            case PropertyType.BOOLEAN -> Optional.of(NodeFactory.createLiteralDT(value.getString(),
-                    XSDDatatype.XSDboolean));
-            case PropertyType.BINARY -> Optional.empty();
-            default -> Optional.of(NodeFactory.createLiteralString(value.getString()));
-        });
+        return unchecked(() -> value.getType() == PropertyType.REFERENCE
+                || value.getType() == PropertyType.WEAKREFERENCE
+                ? resolve(value.getString()).map(this::uriOf) : StoredValues.literal(value));
     }
 
     /** The triples of one property of the resource {@code subject}: one per value that has an RDF object. */

@@ -1,10 +1,9 @@
 package org.repobench.repository.version;
 
-import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
 import org.repobench.repository.model.JcrNames;
-import org.repobench.repository.model.LiteralCodec;
+import org.repobench.repository.model.StoredValues;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
 
@@ -35,18 +34,8 @@ final class FrozenTerms {
     }
 
     static Optional<Node> objectOf(Session session, ResourceUris uris, Value value) throws RepositoryException {
-        return switch (value.getType()) {
-            case PropertyType.REFERENCE, PropertyType.WEAKREFERENCE -> target(session, uris, value.getString());
-            case PropertyType.URI -> Optional.of(NodeFactory.createURI(value.getString()));
-            case PropertyType.STRING -> Optional.of(LiteralCodec.decode(value.getString()));
-            case PropertyType.LONG -> Optional.of(NodeFactory.createLiteralDT(value.getString(), XSDDatatype.XSDlong));
-            case PropertyType.DATE -> Optional.of(NodeFactory.createLiteralDT(value.getString(),
-                    XSDDatatype.XSDdateTime));
-            case PropertyType.BOOLEAN -> Optional.of(NodeFactory.createLiteralDT(value.getString(),
-                    XSDDatatype.XSDboolean));
-            case PropertyType.BINARY -> Optional.empty();
-            default -> Optional.of(NodeFactory.createLiteralString(value.getString()));
-        };
+        return value.getType() == PropertyType.REFERENCE || value.getType() == PropertyType.WEAKREFERENCE
+                ? target(session, uris, value.getString()) : StoredValues.literal(value);
     }
 
     /** The resource a stored link points at now; nothing if it is gone. */
