@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The order in which parameters are shown: the suite's own parameters in the order people think about them (store,
- * workload, size, then the levers), then any other parameter alphabetically. Identity (keys, pairing) never depends on
- * this order; it is for display only.
+ * The order in which parameters are shown: the suite's own parameters in the order people think about them
+ * (target, store, workload, size, then the levers), then any other parameter alphabetically. Identity (keys,
+ * pairing) never depends on this order; it is for display only.
  */
 public final class ParamOrder {
+    /** The system measured: the model or a server (the {@code target} param). */
+    public static final String TARGET = "target";
     public static final String STORE = "store";
     public static final String WORKLOAD = "workload";
     public static final String SIZE = "size";
@@ -24,8 +26,8 @@ public final class ParamOrder {
     public static final String MAINTAIN_INDEX = "maintainIndex";
     public static final String ON_PARENT_VERSION = "onParentVersion";
 
-    private static final List<String> KNOWN = List.of(STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE, REFERENCE_LOOKUP,
-            TRAVERSAL, PREFER, MAINTAIN_INDEX, ON_PARENT_VERSION);
+    private static final List<String> KNOWN = List.of(TARGET, STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE,
+            REFERENCE_LOOKUP, TRAVERSAL, PREFER, MAINTAIN_INDEX, ON_PARENT_VERSION);
 
     public static final Comparator<String> NAMES = Comparator
             .comparingInt((String name) -> KNOWN.contains(name) ? KNOWN.indexOf(name) : KNOWN.size())
