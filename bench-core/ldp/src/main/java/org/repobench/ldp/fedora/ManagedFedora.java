@@ -3,6 +3,7 @@ package org.repobench.ldp.fedora;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.LdpServer;
+import org.repobench.provision.ProcessStop;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.JdbcTarget;
 

@@ -1,5 +1,6 @@
 package org.repobench.ldp.fedora;
 
+import org.repobench.provision.ProcessStop;
 import org.repobench.store.Directories;
 
 import java.io.File;
