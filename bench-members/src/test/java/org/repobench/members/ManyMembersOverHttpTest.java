@@ -9,8 +9,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
 import org.repobench.cli.Repobench;
 import org.repobench.fixture.FixtureCache;
-import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.store.StoreKind;
@@ -53,7 +53,7 @@ class ManyMembersOverHttpTest {
     @AfterEach
     void forgetSettings() {
         System.clearProperty(FixtureCache.DIRECTORY_PROPERTY);
-        System.clearProperty(TargetSettings.URL);
+        System.clearProperty(ServerProbe.URL_SETTING);
     }
 
     private int run(String... args) {
@@ -97,7 +97,7 @@ class ManyMembersOverHttpTest {
     void aServerGivenByUrlIsMeasuredAndLeftAsItWasFound() throws Exception {
         try (ManagedFedora fedora = ManagedFedora.start(FedoraVersion.FEDORA_4_7_5, StoreKind.FILE, Optional.empty(),
                 OptionalInt.empty(), dir.resolve("given"), Duration.ofMinutes(3))) {
-            System.setProperty(TargetSettings.URL, fedora.server().root().toString());
+            System.setProperty(ServerProbe.URL_SETTING, fedora.server().root().toString());
             int exit = run("-p", "target=url", "-p", "workload=N_CHILDREN");
             assertEquals(0, exit, out + err);
             assertEquals(Set.of("URL N_CHILDREN"), results(), out);
@@ -113,7 +113,7 @@ class ManyMembersOverHttpTest {
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
-        System.setProperty(TargetSettings.URL, "http://127.0.0.1:" + port + "/fcrepo/rest/");
+        System.setProperty(ServerProbe.URL_SETTING, "http://127.0.0.1:" + port + "/fcrepo/rest/");
         assertEquals(2, run("-p", "target=url", "-p", "workload=N_MEMBERS"), out + err);
         assertEquals(1, err.lines().count(), err);
         assertTrue(err.contains("127.0.0.1:" + port), err);

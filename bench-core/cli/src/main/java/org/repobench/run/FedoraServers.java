@@ -1,7 +1,7 @@
 package org.repobench.run;
 
-import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpServer;
+import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.store.StoreKind;
@@ -79,10 +79,10 @@ final class FedoraServers {
                 args.add(arg);
             }
         }
-        args.add("-D" + TargetSettings.URL + "=" + server.root());
+        args.add("-D" + ServerProbe.URL_SETTING + "=" + server.root());
         server.credentials().ifPresent(credentials -> {
-            args.add("-D" + TargetSettings.USER + "=" + credentials.user());
-            secrets.put(TargetSettings.PASSWORD, credentials.password());
+            args.add("-D" + ServerProbe.USER_SETTING + "=" + credentials.user());
+            secrets.put(ServerProbe.PASSWORD_SETTING, credentials.password());
         });
         Path file = null;
         if (!secrets.isEmpty()) {

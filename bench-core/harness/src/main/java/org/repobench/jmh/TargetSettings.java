@@ -14,9 +14,6 @@ import java.util.Optional;
  * the forks) for a server the suite started. The password is a secret: it is read here and never printed.
  */
 public final class TargetSettings {
-    public static final String URL = ServerProbe.URL_SETTING;
-    public static final String USER = ServerProbe.USER_SETTING;
-    public static final String PASSWORD = ServerProbe.PASSWORD_SETTING;
     /** {@code true}: a server given by URL keeps the fixtures after the run, for the next one to reuse. */
     public static final String KEEP = "REPOBENCH_LDP_KEEP";
 
@@ -25,29 +22,28 @@ public final class TargetSettings {
 
     /** The server the settings name, probed: reachable, LDP, its vocabulary known. */
     public static LdpServer server(Environment environment) {
-        String url = environment.get(URL).orElseThrow(() -> new IllegalArgumentException(URL + " is not set; give"
-                + " the LDP server's root, e.g. " + URL + "=http://127.0.0.1:8080/fcrepo/rest/"));
+        String url = environment.get(ServerProbe.URL_SETTING).orElseThrow(() -> new IllegalArgumentException(
+                ServerProbe.URL_SETTING + " is not set; give the LDP server's root, e.g. " + ServerProbe.URL_SETTING
+                        + "=http://127.0.0.1:8080/fcrepo/rest/"));
         return ServerProbe.probe(root(url), credentials(environment));
     }
 
     public static Optional<Credentials> credentials(Environment environment) {
-        return environment.get(USER).map(user -> new Credentials(user, environment.get(PASSWORD).orElse("")));
+        return environment.get(ServerProbe.USER_SETTING)
+                .map(user -> new Credentials(user, environment.get(ServerProbe.PASSWORD_SETTING).orElse("")));
     }
 
     public static boolean keep(Environment environment) {
         return environment.get(KEEP).map(Boolean::parseBoolean).orElse(false);
     }
 
+    /** Only the syntax here: the probe checks the scheme, the host and that no credentials are in the URL. */
     static URI root(String url) {
         try {
-            URI uri = new URI(url.endsWith("/") ? url : url + "/");
-            if (uri.getHost() == null || !("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))) {
-                throw new URISyntaxException(url, "not an http(s) URL with a host");
-            }
-            return uri;
+            return new URI(url);
         } catch (URISyntaxException e) {
-            throw new IllegalArgumentException(URL + " '" + url + "' is not an http(s) URL; accepted: the LDP"
-                    + " server's root, e.g. http://127.0.0.1:8080/fcrepo/rest/");
+            throw new IllegalArgumentException(ServerProbe.URL_SETTING + " '" + url + "' is not a URL ("
+                    + e.getReason() + "); accepted: the LDP server's root, e.g. http://127.0.0.1:8080/fcrepo/rest/");
         }
     }
 }
