@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -169,10 +170,10 @@ final class TargetGroups {
     /** The fixtures a pass loads: every valid combination of its workload, size, seed and layout values. */
     private List<WorkloadFixture> fixtures(Map<String, String[]> set) {
         List<WorkloadFixture> fixtures = new ArrayList<>();
-        for (String workload : set.getOrDefault("workload", names(Workload.values()))) {
-            for (String size : params.getOrDefault("size", List.of("1000", "10000"))) {
-                for (String seed : params.getOrDefault("seed", List.of("42"))) {
-                    for (String layout : params.getOrDefault("layout", List.of(Layout.PAIRTREE.name()))) {
+        for (String workload : set.getOrDefault("workload", values("workload").toArray(String[]::new))) {
+            for (String size : values("size")) {
+                for (String seed : values("seed")) {
+                    for (String layout : values("layout")) {
                         try {
                             fixtures.add(new WorkloadFixture(Workload.valueOf(workload), Integer.parseInt(size),
                                     Long.parseLong(seed), Layout.valueOf(layout)));
@@ -186,8 +187,19 @@ final class TargetGroups {
         return fixtures;
     }
 
-    private static String[] names(Enum<?>[] values) {
-        return Arrays.stream(values).map(Enum::name).toArray(String[]::new);
+    /** A param's values in this run: the user's, else the @Param defaults of the benchmarks that take a target. */
+    private List<String> values(String param) {
+        if (params.containsKey(param)) {
+            return params.get(param);
+        }
+        Set<String> defaults = new LinkedHashSet<>();
+        for (BenchmarkListEntry entry : selected) {
+            Map<String, String[]> declared = entry.getParams().orElse(Map.of());
+            if (declared.containsKey(PARAM) && declared.containsKey(param)) {
+                defaults.addAll(Arrays.asList(declared.get(param)));
+            }
+        }
+        return List.copyOf(defaults);
     }
 
     /** A server's pass: its target, the model's levers at one value, the workloads it serves. */
@@ -204,9 +216,8 @@ final class TargetGroups {
             params.getOrDefault(lever, List.of()).stream().findFirst()
                     .ifPresent(first -> set.put(lever, new String[]{first}));
         }
-        if (params.containsKey("workload")) {
-            set.put("workload", workloads.toArray(String[]::new));
-        }
+        // always: with no workload asked, the defaults hold workloads the server may not serve
+        set.put("workload", workloads.toArray(String[]::new));
         if (selected.stream().anyMatch(entry -> entry.getUsername().endsWith("." + COLD_GET))) {
             notApplicable(target, COLD_GET + " (a server would have to restart before every iteration)");
         }
@@ -215,8 +226,7 @@ final class TargetGroups {
 
     /** The asked workloads the server can serve; n-memberof needs inbound references computed from proxies. */
     private List<String> workloads(TargetKind target, Optional<Vocabulary> vocabulary) {
-        List<String> asked = params.getOrDefault("workload", Arrays.stream(Workload.values()).map(Enum::name)
-                .toList());
+        List<String> asked = values("workload");
         List<String> served = new ArrayList<>();
         for (String name : asked) {
             if (Workload.valueOf(name) == Workload.N_MEMBEROF && vocabulary.orElse(null) != Vocabulary.FEDORA_4) {
