@@ -36,6 +36,14 @@ public final class MetricNames {
     /** The heap's peak since an ingest began. */
     public static final String HEAP_PEAK = "heap.peak";
 
+    /**
+     * A managed server's own peak heap over an iteration, from its GC log (the occupancy before its fullest GC; absent
+     * when it collected nothing).
+     */
+    public static final String SERVER_HEAP_PEAK = "server.heap.peak";
+    /** A managed server's files and database tables at the end of the pass that measured the result. */
+    public static final String SERVER_BYTES_STORED = "server.bytesStored";
+
     /** Binary ingests: megabytes per second and ms per binary over the timed call. */
     public static final String MB_PER_SECOND = "binary.MBps";
     public static final String MS_PER_BINARY = "binary.msPerBinary";

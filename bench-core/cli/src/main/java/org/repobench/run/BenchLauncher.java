@@ -2,7 +2,9 @@ package org.repobench.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.openjdk.jmh.Main;
+import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormat;
@@ -16,6 +18,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.repobench.api.MetricNames;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.ldp.LdpException;
@@ -158,7 +161,14 @@ public final class BenchLauncher {
                             out.println("# repobench: running with " + threads + " thread(s)");
                         }
                         try {
-                            results.addAll(new Runner(options.build(), output).run());
+                            Collection<RunResult> pass = new Runner(options.build(), output).run();
+                            if (server != null) {
+                                server.bytesStored().ifPresent(bytes -> pass.forEach(result -> result
+                                        .getBenchmarkResults().forEach(forked -> forked.addBenchmarkResult(
+                                                new ScalarResult(MetricNames.SERVER_BYTES_STORED, bytes, "bytes",
+                                                        AggregationPolicy.MAX)))));
+                            }
+                            results.addAll(pass);
                         } catch (RunnerException failure) {
                             return keepPartial(files, scratch, output.completed(), environment, failure, err);
                         }

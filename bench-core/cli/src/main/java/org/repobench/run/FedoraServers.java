@@ -3,6 +3,7 @@ package org.repobench.run;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.GcLog;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.ExplicitServer;
@@ -26,6 +27,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.TreeMap;
 
 /**
@@ -128,9 +130,17 @@ final class FedoraServers {
     }
 
     private record Started(ManagedFedora fedora, Handoff handoff) implements RunGroup.StartedServer {
+        /** The hand-off, and where the forks read the server's GC log for the peak heap of their iterations. */
         @Override
         public List<String> forkJvmArgs() {
-            return handoff.args();
+            List<String> args = new ArrayList<>(handoff.args());
+            args.add("-D" + GcLog.SETTING + "=" + fedora.gcLog().file());
+            return args;
+        }
+
+        @Override
+        public OptionalLong bytesStored() {
+            return OptionalLong.of(fedora.bytesStored());
         }
 
         @Override

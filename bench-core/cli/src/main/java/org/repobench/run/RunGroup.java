@@ -3,6 +3,7 @@ package org.repobench.run;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * One JMH pass of a run. JMH runs the cross product of its params, but not every combination exists (DATABASE
@@ -25,5 +26,10 @@ record RunGroup(String label, Map<String, String[]> params, List<String> exclude
     /** A running server and the {@code -D} settings that lead a fork to it. */
     interface StartedServer extends AutoCloseable {
         List<String> forkJvmArgs();
+
+        /** What the server keeps on disk and in its database now; empty for a server the suite does not manage. */
+        default OptionalLong bytesStored() {
+            return OptionalLong.empty();
+        }
     }
 }

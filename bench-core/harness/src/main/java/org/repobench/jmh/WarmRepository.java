@@ -7,16 +7,21 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.repobench.api.MetricNames;
+import org.repobench.ldp.fedora.GcLog;
 import org.repobench.repository.BenchRepository;
+import org.repobench.store.settings.Environment;
 import org.repobench.workload.HttpGet;
 import org.repobench.workload.ModelGet;
 import org.repobench.workload.WorkloadGet;
+
+import java.nio.file.Path;
 
 /**
  * The target opened once per trial on the fixture: the model's repository, or a keep-alive connection to a server.
  * Setup runs the timed GET once and verifies it (this is also the scripts' warm-up GET); every iteration's last GET
  * is verified again, so a benchmark cannot pass on wrong data. Over HTTP, each iteration also reports the mean time
- * to the first byte (the study noted that a slow GET "begins streaming within 2 seconds").
+ * to the first byte (the study noted that a slow GET "begins streaming within 2 seconds"), and, on a server the suite
+ * started, the server's own peak heap over the iteration (from its GC log, whose path the launcher handed over).
  */
 @State(Scope.Benchmark)
 public class WarmRepository {
@@ -25,6 +30,8 @@ public class WarmRepository {
     private HttpGet overHttp;
     private String label;
     private long last = -1;
+    private GcLog serverGcLog;
+    private long gcLogMark;
 
     @Setup(Level.Trial)
     public void open(WorkloadData data, RepositoryLevers levers, TargetUnderTest target) throws Exception {
@@ -35,6 +42,7 @@ public class WarmRepository {
         } else {
             label = data.toString();
             get = overHttp = data.httpGet();
+            serverGcLog = Environment.system().get(GcLog.SETTING).map(path -> new GcLog(Path.of(path))).orElse(null);
         }
         try {
             get.verify(get.run(), label);
@@ -42,6 +50,13 @@ public class WarmRepository {
             // JMH runs no teardown after a failed setup: an open engine's threads would keep the fork alive
             close();
             throw e;
+        }
+    }
+
+    @Setup(Level.Iteration)
+    public void markServerGcLog() {
+        if (serverGcLog != null) {
+            gcLogMark = serverGcLog.end();
         }
     }
 
@@ -57,6 +72,12 @@ public class WarmRepository {
         }
         if (overHttp != null) {
             WriteCounts.report(MetricNames.FIRST_BYTE, overHttp.takeMeanFirstByteMillis(), "ms", AggregationPolicy.AVG);
+        }
+        if (serverGcLog != null) {
+            long peak = serverGcLog.peakBeforeGc(gcLogMark);
+            if (peak > 0) {
+                WriteCounts.report(MetricNames.SERVER_HEAP_PEAK, peak, "bytes", AggregationPolicy.MAX);
+            }
         }
     }
 

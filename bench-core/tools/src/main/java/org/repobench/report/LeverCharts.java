@@ -29,7 +29,7 @@ final class LeverCharts {
     static final String FASTER = "faster: whole interval below 1";
     static final String SLOWER = "slower: whole interval above 1";
     static final String NO_EFFECT = "no clear effect: interval contains 1";
-    private static final Map<String, Paint> GROUPS = new LinkedHashMap<>();
+    static final Map<String, Paint> GROUPS = new LinkedHashMap<>();
 
     static {
         GROUPS.put(FASTER, new Color(0x59A14F));
@@ -89,7 +89,8 @@ final class LeverCharts {
                         + lever + "=" + baseline;
                 String axis = "time with " + lever + "=" + value + " \u00f7 time with " + lever + "=" + baseline
                         + " (log scale)";
-                charts.add(RatioChart.of(title, howToRead(lever, value, ratios), axis, rows, GROUPS));
+                charts.add(RatioChart.of(title, howToRead("left of 1: " + lever + "=" + value + " is faster", ratios),
+                        axis, rows, GROUPS));
             }
         }
         return charts;
@@ -126,13 +127,13 @@ final class LeverCharts {
         return m.forks().stream().flatMapToDouble(Arrays::stream).filter(Double::isFinite).toArray();
     }
 
-    private static String howToRead(String lever, String value, List<LeverRatio> ratios) {
+    /** The chart's legend line: {@code leftOfOne}, then what the dot and the bar are and what the bar covers. */
+    static String howToRead(String leftOfOne, List<LeverRatio> ratios) {
         double coverage = ratios.stream().mapToDouble(r -> r.estimate().confidence()).min().orElse(Double.NaN);
         boolean allForks = ratios.stream().allMatch(LeverRatio::forkMeans);
         String samples = allForks ? "fork means" : "iterations (too few forks: iterations of one fork share its"
                 + " JVM, so the interval is narrower than it should be)";
-        return String.format(Locale.ROOT, "left of 1: %s=%s is faster; dot: Hodges-Lehmann ratio; bar: its"
-                        + " %s interval on %s", lever, value,
+        return String.format(Locale.ROOT, "%s; dot: Hodges-Lehmann ratio; bar: its %s interval on %s", leftOfOne,
                 coverage >= 1 - CompareSettings.DEFAULT_ALPHA - 1e-9 ? "95%"
                         : Math.round(coverage * 100) + "% (the most these few samples allow)", samples);
     }

@@ -24,10 +24,12 @@ final class PivotSection {
 
         List<ReportTable> tables = new ArrayList<>();
         tables.add(main(table));
+        TargetRatios.table(table).ifPresent(tables::add);
         List<JmhResult> ordered = table.results();
         tables.addAll(ReportModel.beside(ordered, table::label, published));
 
         List<Chart> charts = new ArrayList<>(ScalingCharts.of(table));
+        TargetRatios.chart(table).ifPresent(charts::add);
         charts.addAll(LeverCharts.of(table));
         // a run that grows one store is read along its curve; bars of its average would hide the growth
         charts.addAll(GrowthReport.charts(group.shortName(), ordered, table::label));

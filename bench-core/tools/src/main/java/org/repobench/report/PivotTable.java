@@ -190,7 +190,10 @@ final class PivotTable {
         return rowParams.isEmpty() && columnParams.isEmpty();
     }
 
-    /** "FILE, parallel=true, cacheSize=1000000": the store by its value alone, levers by name and value. */
+    /**
+     * "FEDORA_4_7_5, FILE, cacheSize=1000000": the target and the store by their values alone, levers by name and
+     * value.
+     */
     String columnLabel(List<String> column) {
         if (column.isEmpty()) {
             return "score";
@@ -198,7 +201,8 @@ final class PivotTable {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < column.size(); i++) {
             String param = columnParams.get(i);
-            parts.add(param.equals(ParamOrder.STORE) ? column.get(i) : param + "=" + column.get(i));
+            boolean plain = param.equals(ParamOrder.STORE) || param.equals(ParamOrder.TARGET);
+            parts.add(plain ? column.get(i) : param + "=" + column.get(i));
         }
         return String.join(", ", parts);
     }

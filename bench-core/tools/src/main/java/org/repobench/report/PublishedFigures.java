@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
+import org.repobench.results.ParamOrder;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,12 +19,15 @@ import java.util.function.Function;
 
 /**
  * The Fedora studies' published figures ({@code published/figures.json}, kept exactly as published) and the results of
- * ours they stand beside. A figure is shown beside a result of the benchmark and params its {@code match} names; a
- * match that names no store matches every store, because the study did not say. The ratio ours ÷ published is context,
+ * ours they stand beside. A figure is shown beside a result of the benchmark, params and target its {@code match}
+ * names (a Fedora 4 figure never stands beside Fedora 6); a match that names no store matches every store, because
+ * the study did not say. The ratio ours ÷ published is context,
  * not a verdict: machines, versions and often the method differ, and the conditions column says how.
  */
 final class PublishedFigures {
     static final String RESOURCE = "published/figures.json";
+    /** The {@code target} of results that have none: before servers, everything measured the model. */
+    private static final String MODEL = "MODEL";
 
     record Source(String document, String table, String provenance) {
     }
@@ -35,12 +39,15 @@ final class PublishedFigures {
 
     /**
      * @param benchmark class and method, e.g. {@code ManyMembersBenchmark.warmGet}
+     * @param targets   the systems of the kind the study measured (the Fedora 4 studies: the model and Fedora 4.7.5);
+     *                  a result without a target param is the model's
      * @param metric    the secondary metric (in ms) the figure stands beside, e.g. an ingest's
      *                  {@code ingest.msPerResource}; empty for the benchmark's own score
      */
-    record Match(String benchmark, Map<String, String> params, Optional<String> metric) {
+    record Match(String benchmark, Map<String, String> params, List<String> targets, Optional<String> metric) {
         boolean matches(JmhResult r) {
             return r.key().shortName().equals(benchmark) && r.key().threads() == 1
+                    && targets.contains(r.params().getOrDefault(ParamOrder.TARGET, MODEL))
                     && params.entrySet().stream().allMatch(p -> p.getValue().equals(r.params().get(p.getKey())))
                     && metric.map(m -> r.secondary(m) != null).orElse(true);
         }
@@ -95,7 +102,13 @@ final class PublishedFigures {
                 f.get("match").path("params").fields()
                         .forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
                 JsonNode metric = f.get("match").get("metric");
-                match = Optional.of(new Match(text(f.get("match"), "benchmark"), params,
+                List<String> targets = new ArrayList<>();
+                f.get("match").path("targets").forEach(t -> targets.add(t.asText()));
+                if (targets.isEmpty()) {
+                    throw new IllegalStateException(RESOURCE + ": figure " + id + " has a match without \"targets\":"
+                            + " name the systems of the kind the study measured");
+                }
+                match = Optional.of(new Match(text(f.get("match"), "benchmark"), params, List.copyOf(targets),
                         metric == null ? Optional.empty() : Optional.of(metric.asText())));
                 if (!"ms".equals(f.path("unit").asText()) || !f.has("low") || !f.has("high")) {
                     throw new IllegalStateException(RESOURCE + ": figure " + id + " has a match, so it needs low and"

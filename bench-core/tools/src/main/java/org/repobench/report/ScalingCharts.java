@@ -23,10 +23,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Chart (a): time per operation against size, on log-log axes, one line per store and lever setting. On log-log axes
- * linear scaling is a straight line of slope 1 and a constant per-member overhead shows as parallel lines, which is the
- * question these benchmarks answer. Each point is the median over all iterations, its whisker their range, as in the
- * tables. One chart per workload (and per value of any other row param).
+ * Chart (a): time per operation against size, on log-log axes, one line per target, store and lever setting. On
+ * log-log axes linear scaling is a straight line of slope 1 and a constant per-member overhead shows as parallel lines,
+ * which is the question these benchmarks answer. Each point is the median over all iterations, its whisker their
+ * range, as in the tables. One chart per workload (and per value of any other row param).
  */
 final class ScalingCharts {
     private ScalingCharts() {
@@ -78,18 +78,22 @@ final class ScalingCharts {
         return charts;
     }
 
-    /** Colour by store, dash by lever setting (see {@link ChartPalette}); without a store param, colour by setting. */
+    /**
+     * Colour by target where targets vary (one colour per system), else by store; dash by the rest of the column (lever
+     * setting, or store beside targets); see {@link ChartPalette}. Without either param, colour by setting.
+     */
     private static void style(XYPlot plot, PivotTable table, List<List<String>> seriesColumns) {
         XYErrorRenderer renderer = (XYErrorRenderer) plot.getRenderer();
-        int storeIndex = table.columnParams().indexOf(ParamOrder.STORE);
-        List<String> stores = table.values(ParamOrder.STORE);
-        List<List<String>> settings = table.columns().stream().map(c -> withoutStore(c, storeIndex)).distinct()
+        String colourParam = table.columnParams().contains(ParamOrder.TARGET) ? ParamOrder.TARGET : ParamOrder.STORE;
+        int colourIndex = table.columnParams().indexOf(colourParam);
+        List<String> colours = table.values(colourParam);
+        List<List<String>> settings = table.columns().stream().map(c -> without(c, colourIndex)).distinct()
                 .toList();
         for (int i = 0; i < seriesColumns.size(); i++) {
             List<String> column = seriesColumns.get(i);
-            int setting = settings.indexOf(withoutStore(column, storeIndex));
-            if (storeIndex >= 0) {
-                renderer.setSeriesPaint(i, ChartPalette.colour(stores.indexOf(column.get(storeIndex))));
+            int setting = settings.indexOf(without(column, colourIndex));
+            if (colourIndex >= 0) {
+                renderer.setSeriesPaint(i, ChartPalette.colour(colours.indexOf(column.get(colourIndex))));
                 renderer.setSeriesStroke(i, ChartPalette.dash(setting));
             } else {
                 renderer.setSeriesPaint(i, ChartPalette.colour(setting));
@@ -98,12 +102,12 @@ final class ScalingCharts {
         }
     }
 
-    private static List<String> withoutStore(List<String> column, int storeIndex) {
-        List<String> levers = new ArrayList<>(column);
-        if (storeIndex >= 0) {
-            levers.remove(storeIndex);
+    private static List<String> without(List<String> column, int index) {
+        List<String> rest = new ArrayList<>(column);
+        if (index >= 0) {
+            rest.remove(index);
         }
-        return levers;
+        return rest;
     }
 
     private static JFreeChart chart(String title, YIntervalSeriesCollection dataset, boolean time, PivotTable table,

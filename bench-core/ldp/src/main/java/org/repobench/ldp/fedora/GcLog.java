@@ -1,6 +1,7 @@
 package org.repobench.ldp.fedora;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,25 +11,51 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The server's heap, read from outside through its {@code -Xlog:gc} file, so nothing in the server binds a port for
- * it (no JMX). Each pause logs "GC(12) Pause Young (Normal) (G1 Evacuation Pause) 240M->98M(256M) 6.1ms"; the
+ * A managed server's heap, read from outside through its {@code -Xlog:gc} file, so nothing in the server binds a port
+ * for it (no JMX). Each pause logs "GC(12) Pause Young (Normal) (G1 Evacuation Pause) 240M->98M(256M) 6.1ms"; the
  * heap was fullest just before some GC, so the largest left-hand value is the peak (a lower bound: growth since the
- * last GC is not logged).
+ * last GC is not logged). A reader may start at a mark ({@link #end()}), so a fork can take the peak of its own
+ * iterations while the server keeps running.
  */
-final class GcLog {
+public final class GcLog {
+    /** Where a fork finds the GC log of the server it measures (a path: the launcher hands it over). */
+    public static final String SETTING = "repobench.ldp.gcLog";
     private static final Pattern BEFORE_AFTER = Pattern.compile("\\b(\\d+)([BKMG])->\\d+[BKMG]\\(\\d+[BKMG]\\)");
 
-    private GcLog() {
+    private final Path file;
+
+    public GcLog(Path file) {
+        this.file = file;
     }
 
-    /** The largest heap occupancy before a GC, in bytes; 0 when no GC has been logged yet. */
-    static long peakBeforeGc(Path file) {
+    public Path file() {
+        return file;
+    }
+
+    /** The log's length now: {@link #peakBeforeGc(long)} from here reads only the GCs logged after this call. */
+    public long end() {
+        try {
+            return Files.exists(file) ? Files.size(file) : 0;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the server's GC log " + file, e);
+        }
+    }
+
+    /** The largest heap occupancy before a GC since the server started, in bytes; 0 when no GC was logged. */
+    public long peakBeforeGc() {
+        return peakBeforeGc(0);
+    }
+
+    /** The same over the GCs logged from {@code from} (a mark from {@link #end()}) on; 0 when none was. */
+    public long peakBeforeGc(long from) {
         if (!Files.exists(file)) {
             return 0;
         }
-        try {
-            // small: a line per GC, and the JVM rotates it at 20 MB
-            return Files.readAllLines(file, StandardCharsets.ISO_8859_1).stream()
+        // small: a line per GC, and the JVM rotates it at 20 MB (a rotated log starts before the mark: read it all)
+        try (InputStream in = Files.newInputStream(file)) {
+            long length = Files.size(file);
+            in.skipNBytes(from <= length ? from : 0);
+            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1).lines()
                     .mapToLong(GcLog::beforeGc).max().orElse(0);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the server's GC log " + file, e);

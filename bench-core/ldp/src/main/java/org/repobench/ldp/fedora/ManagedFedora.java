@@ -206,7 +206,12 @@ public final class ManagedFedora implements AutoCloseable {
 
     /** The largest heap occupancy before any GC so far, from the server's GC log; 0 before the first GC. */
     public long heapPeakBytes() {
-        return GcLog.peakBeforeGc(run.gcLog());
+        return gcLog().peakBeforeGc();
+    }
+
+    /** The server's GC log, which a fork reads for the peak of its own iterations. */
+    public GcLog gcLog() {
+        return new GcLog(run.gcLog());
     }
 
     /**

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,9 +27,26 @@ class LogsTest {
                 [4.000s][info][gc] GC(3) Pause Young (Normal) (G1 Evacuation Pause) 512K->100K(256M) 1.0ms
                 """);
 
-        assertEquals(1L << 30, GcLog.peakBeforeGc(gc));
+        assertEquals(1L << 30, new GcLog(gc).peakBeforeGc());
         assertEquals(240L << 20, GcLog.beforeGc("GC(1) Pause Young (Normal) 240M->98M(256M) 9.1ms"));
-        assertEquals(0, GcLog.peakBeforeGc(dir.resolve("none.log")));
+        assertEquals(0, new GcLog(dir.resolve("none.log")).peakBeforeGc());
+    }
+
+    @Test
+    void aPeakFromAMarkReadsOnlyTheGcsLoggedAfterIt(@TempDir Path dir) throws IOException {
+        Path gc = dir.resolve("gc.log");
+        Files.writeString(gc, "[1.2s][info][gc] GC(0) Pause Young (Normal) 900M->4M(1G) 6.1ms\n");
+        GcLog log = new GcLog(gc);
+        long mark = log.end();
+        assertEquals(0, log.peakBeforeGc(mark), "no GC after the mark");
+
+        Files.writeString(gc, "[2.0s][info][gc] GC(1) Pause Young (Normal) 300M->20M(1G) 3.0ms\n",
+                StandardOpenOption.APPEND);
+        assertEquals(300L << 20, log.peakBeforeGc(mark));
+        assertEquals(900L << 20, log.peakBeforeGc());
+
+        Files.writeString(gc, "[0.1s][info][gc] GC(0) Pause Young (Normal) 7M->1M(1G) 1.0ms\n");
+        assertEquals(7L << 20, log.peakBeforeGc(mark), "a log rotated since the mark is read whole");
     }
 
     @Test

@@ -1,0 +1,63 @@
+package org.repobench.report;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.results.JmhJsonBuilder;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every target beside Fedora 4.7.5: the ratio table and its chart. */
+class TargetRatiosTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void eachTargetIsSetBesideFedora475OfTheSameRowStoreAndCache() throws IOException {
+        JmhJsonBuilder builder = new JmhJsonBuilder();
+        for (String size : List.of("1000", "10000")) {
+            double scale = Double.parseDouble(size) / 1000;
+            // the model at two settings of a lever the server does not have: both stand beside the one server cell
+            for (String parallel : List.of("false", "true")) {
+                result(builder, "MODEL", size, parallel, 50 * scale);
+            }
+            result(builder, "FEDORA_4_7_5", size, "false", 100 * scale);
+            result(builder, "FEDORA_6_1_0", size, "false", 25 * scale);
+        }
+        Path file = builder.write(dir.resolve("targets.json"));
+        List<Path> written = ReportWriter.write(List.of(file), dir.resolve("out"));
+        String md = Files.readString(written.get(0));
+
+        String table = md.substring(md.indexOf("Time \u00f7 Fedora 4.7.5's time"));
+        table = table.substring(0, table.indexOf("\n\n", table.indexOf("|")));
+        assertTrue(table.contains("| size | MODEL, parallel=false | MODEL, parallel=true"
+                + " | FEDORA_6_1_0, parallel=false |"), table);
+        assertTrue(table.lines().filter(l -> l.startsWith("| 1000 | 0.50\u00d7") && l.contains("| 0.25\u00d7"))
+                .count() == 1, "model 0.5×, Fedora 6.1.0 0.25× of Fedora 4.7.5: " + table);
+        assertFalse(table.contains("FEDORA_4_7_5"), "no column of the reference against itself: " + table);
+        assertTrue(Files.readString(written.get(1)).contains("each target against Fedora 4.7.5"), "the chart");
+    }
+
+    @Test
+    void withoutFedora475ThereIsNoRatioTable() throws IOException {
+        JmhJsonBuilder builder = new JmhJsonBuilder();
+        for (String size : List.of("1000", "10000")) {
+            result(builder, "MODEL", size, "false", 50);
+            result(builder, "FEDORA_6_1_0", size, "false", 25);
+        }
+        String md = Files.readString(ReportWriter.write(List.of(builder.write(dir.resolve("two.json"))),
+                dir.resolve("out2")).get(0));
+        assertFalse(md.contains("Fedora 4.7.5's time"), md);
+    }
+
+    private static void result(JmhJsonBuilder builder, String target, String size, String parallel, double ms) {
+        builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", target).param("store", "FILE")
+                .param("workload", "N_MEMBERS").param("size", size).param("parallel", parallel)
+                .forkMeans(ms, ms, ms);
+    }
+}
