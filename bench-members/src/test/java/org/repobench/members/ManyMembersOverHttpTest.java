@@ -77,8 +77,16 @@ class ManyMembersOverHttpTest {
         for (JsonNode result : json) {
             String target = result.path("params").path("target").asText();
             rows.add(target + " " + result.path("params").path("workload").asText());
-            boolean firstByte = result.path("secondaryMetrics").has(MetricNames.FIRST_BYTE);
-            assertEquals(!"MODEL".equals(target), firstByte, "time to first byte over HTTP only: " + result);
+            JsonNode secondary = result.path("secondaryMetrics");
+            boolean model = "MODEL".equals(target);
+            assertEquals(!model, secondary.has(MetricNames.FIRST_BYTE), "time to first byte over HTTP only: " + result);
+            assertEquals(model, secondary.has(MetricNames.CACHED_NODES), "ModeShape's cached nodes in process only");
+            boolean managed = target.startsWith("FEDORA");
+            assertEquals(managed, secondary.has(MetricNames.SERVER_BYTES_STORED), "a managed server's own bytes");
+            if (managed) {
+                assertTrue(secondary.path(MetricNames.SERVER_BYTES_STORED).path("score").asDouble() > 0, result
+                        .toString());
+            }
         }
         return rows;
     }

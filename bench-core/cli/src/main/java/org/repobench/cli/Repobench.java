@@ -17,7 +17,7 @@ public final class Repobench {
     static Map<String, Command> commands() {
         Map<String, Command> commands = new LinkedHashMap<>();
         for (Command command : List.of(new DumpCommand(), new RunCommand(), new ReportCommand(), new CompareCommand(),
-                new GateCommand())) {
+                new GateCommand(), new ServeCommand())) {
             commands.put(command.name(), command);
         }
         return commands;

@@ -37,7 +37,7 @@ import java.util.TreeMap;
  * from {@code -D} settings; its password goes in a credentials file beside the databases' secrets, never on the
  * command line.
  */
-final class FedoraServers {
+public final class FedoraServers {
     /** Generous: a loaded 2-core machine took up to 12 s, and a JDBC store's first start creates its tables. */
     private static final Duration START_DEADLINE = Duration.ofSeconds(180);
 
@@ -49,24 +49,34 @@ final class FedoraServers {
      * @param root          where servers keep their data across runs
      * @param storeForkArgs the databases' settings every fork gets (this adds the server's)
      */
-    FedoraServers(Path root, List<String> storeForkArgs, PrintStream out) {
+    public FedoraServers(Path root, List<String> storeForkArgs, PrintStream out) {
         this.root = root;
         this.storeForkArgs = storeForkArgs;
         this.out = out;
     }
 
     RunGroup.StartedServer start(FedoraVersion version, StoreKind store, Integer cacheSize) throws Exception {
-        Path home = Files.createDirectories(root.resolve(version.cliName() + "-" + store.cliName()));
-        Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> database(dialect, version));
-        ManagedFedora fedora = ManagedFedora.start(version, store, database,
-                cacheSize == null ? OptionalInt.empty() : OptionalInt.of(cacheSize), home, START_DEADLINE);
+        ManagedFedora fedora = startServer(version, store, cacheSize);
         try {
-            out.println("# repobench: " + fedora.readyLine());
             return new Started(fedora, handoff(fedora.server()));
         } catch (Exception | Error e) {
             fedora.close();
             throw e;
         }
+    }
+
+    /**
+     * Starts a server on the data the runs keep (so the fixtures they loaded are there) and says where it is.
+     *
+     * @param cacheSize Fedora 4.7.5's workspace cacheSize, null for the server's default
+     */
+    public ManagedFedora startServer(FedoraVersion version, StoreKind store, Integer cacheSize) throws IOException {
+        Path home = Files.createDirectories(root.resolve(version.cliName() + "-" + store.cliName()));
+        Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> database(dialect, version));
+        ManagedFedora fedora = ManagedFedora.start(version, store, database,
+                cacheSize == null ? OptionalInt.empty() : OptionalInt.of(cacheSize), home, START_DEADLINE);
+        out.println("# repobench: " + fedora.readyLine());
+        return fedora;
     }
 
     /** The forks' settings: the databases' and the server's; the secrets of both in one credentials file. */

@@ -21,7 +21,8 @@ import java.nio.file.Path;
  * Setup runs the timed GET once and verifies it (this is also the scripts' warm-up GET); every iteration's last GET
  * is verified again, so a benchmark cannot pass on wrong data. Over HTTP, each iteration also reports the mean time
  * to the first byte (the study noted that a slow GET "begins streaming within 2 seconds"), and, on a server the suite
- * started, the server's own peak heap over the iteration (from its GC log, whose path the launcher handed over).
+ * started, the server's own peak heap over the iteration (from its GC log, whose path the launcher handed over). In
+ * process, each iteration reports how many nodes ModeShape's caches held at its end.
  */
 @State(Scope.Benchmark)
 public class WarmRepository {
@@ -69,6 +70,9 @@ public class WarmRepository {
     public void verifyLastGet() {
         if (last >= 0) {
             get.verify(last, label);
+        }
+        if (repository != null) {
+            WriteCounts.report(MetricNames.CACHED_NODES, repository.cachedNodes(), "nodes", AggregationPolicy.MAX);
         }
         if (overHttp != null) {
             WriteCounts.report(MetricNames.FIRST_BYTE, overHttp.takeMeanFirstByteMillis(), "ms", AggregationPolicy.AVG);

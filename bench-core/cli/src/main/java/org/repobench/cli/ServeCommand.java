@@ -1,0 +1,103 @@
+package org.repobench.cli;
+
+import org.repobench.api.EnumValues;
+import org.repobench.fixture.FixtureCache;
+import org.repobench.ldp.Credentials;
+import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.provision.ProvisionedStores;
+import org.repobench.provision.StoreProvisioner;
+import org.repobench.run.FedoraServers;
+import org.repobench.store.StoreKind;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code ./repobench serve --target fedora-4.7.5|fedora-6.1.0 [--store file] [--cache-size N] [--for SECONDS]}:
+ * starts a managed Fedora on the data the runs keep, with the fixtures they loaded under {@code repobench/}, and keeps
+ * it until Ctrl-C (or for the given time), so it can be looked at with curl or a browser, profiled, or measured as a
+ * {@code target=url}. A password (Fedora 6.1.0) is never printed: it goes to a netrc file only the user can read,
+ * deleted when the server stops.
+ */
+public final class ServeCommand implements Command {
+    private static final Set<String> VALUED = Set.of("--target", "--store", "--cache-size", "--for");
+
+    @Override
+    public String name() {
+        return "serve";
+    }
+
+    @Override
+    public String summary() {
+        return "start a managed server on the runs' fixtures until Ctrl-C: --target "
+                + EnumValues.accepted(FedoraVersion.class).replace(", ", "|")
+                + " [--store file|postgresql|mysql] [--cache-size N] [--for SECONDS]";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Arguments parsed = Arguments.parse(args, VALUED, Set.of());
+        if (!parsed.positional().isEmpty()) {
+            throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
+        }
+        FedoraVersion version = EnumValues.parse(FedoraVersion.class, "--target",
+                parsed.require("--target", "one of " + EnumValues.accepted(FedoraVersion.class)));
+        StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
+        Optional<String> why = version.notApplicable(store);
+        if (why.isPresent()) {
+            throw new UsageException("--store: " + why.get());
+        }
+        Integer cacheSize = null;
+        if (parsed.has("--cache-size")) {
+            Optional<String> none = version.cacheSizeNotApplicable();
+            if (none.isPresent()) {
+                throw new UsageException("--cache-size: " + none.get());
+            }
+            cacheSize = (int) parsed.number("--cache-size", 0, 1, Integer.MAX_VALUE);
+        }
+        long seconds = parsed.number("--for", 0, 1, Duration.ofDays(7).toSeconds());
+        try (ProvisionedStores stores = StoreProvisioner.forHost().provision(Set.of(store), true)) {
+            stores.sources().forEach((what, source) -> out.println("# repobench: " + what + ": " + source));
+            FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
+                    stores.forkJvmArgs(), out);
+            try (ManagedFedora fedora = servers.startServer(version, store, cacheSize)) {
+                Path netrc = netrc(fedora);
+                try {
+                    String auth = netrc == null ? "" : "--netrc-file " + netrc + " ";
+                    out.println("# repobench: e.g. curl " + auth + "-H 'Accept: text/turtle' "
+                            + fedora.server().root());
+                    out.println("# repobench: fixtures under " + fedora.server().root() + "repobench/; "
+                            + (seconds > 0 ? "stopping in " + seconds + " s" : "Ctrl-C stops the server"));
+                    Thread.sleep(seconds > 0 ? seconds * 1000 : Long.MAX_VALUE);
+                } finally {
+                    if (netrc != null) {
+                        Files.deleteIfExists(netrc);
+                    }
+                }
+            }
+        }
+        return 0;
+    }
+
+    /** The server's credentials as a netrc file for curl, readable by its owner only; null for an open server. */
+    private static Path netrc(ManagedFedora fedora) throws IOException {
+        Optional<Credentials> credentials = fedora.server().credentials();
+        if (credentials.isEmpty()) {
+            return null;
+        }
+        Path file = Files.createTempFile("repobench-serve", ".netrc",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        file.toFile().deleteOnExit();
+        Files.writeString(file, "machine " + fedora.server().root().getHost() + " login " + credentials.get().user()
+                + " password " + credentials.get().password() + "\n");
+        return file;
+    }
+}
