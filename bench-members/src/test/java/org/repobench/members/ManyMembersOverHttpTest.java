@@ -14,6 +14,7 @@ import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.store.StoreKind;
+import org.repobench.workload.Workload;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -93,10 +94,18 @@ class ManyMembersOverHttpTest {
 
     @Test
     void bothFedorasTheSuiteStartsServeTheWarmGetBesideTheModel() throws IOException {
-        int exit = run("-p", "target=model,fedora-4.7.5,fedora-6.1.0", "-p", "workload=N_MEMBERS,N_MEMBEROF");
+        // every workload, so every fixture's requests meet both servers (their loads differ: PUT, POST, PATCH)
+        int exit = run("-p", "target=model,fedora-4.7.5,fedora-6.1.0");
         assertEquals(0, exit, out + err);
-        assertEquals(Set.of("MODEL N_MEMBERS", "MODEL N_MEMBEROF", "FEDORA_4_7_5 N_MEMBERS", "FEDORA_4_7_5 N_MEMBEROF",
-                "FEDORA_6_1_0 N_MEMBERS"), results(), out);
+        Set<String> expected = new TreeSet<>();
+        for (String target : List.of("MODEL", "FEDORA_4_7_5", "FEDORA_6_1_0")) {
+            for (Workload workload : Workload.values()) {
+                if (!(target.equals("FEDORA_6_1_0") && workload == Workload.N_MEMBEROF)) {
+                    expected.add(target + " " + workload.name());
+                }
+            }
+        }
+        assertEquals(expected, results(), out);
         assertTrue(out.contains("fedora-4.7.5") && out.contains("ready in"), out);
         assertTrue(out.contains("not applicable to target fedora-6.1.0: workload n-memberof"), out);
     }

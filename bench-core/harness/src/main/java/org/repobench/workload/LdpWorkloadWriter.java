@@ -74,14 +74,21 @@ public final class LdpWorkloadWriter implements WorkloadWriter {
         return Map.of(PREFER, LENIENT);
     }
 
-    /** The Turtle body as the scripts' SPARQL Update: {@code INSERT { <> ... } WHERE {}}. */
+    /**
+     * The Turtle body as the scripts' SPARQL Update: {@code INSERT { <> ... } WHERE {}}, declaring only the prefixes
+     * the triples use, as the scripts did: Fedora 4.7 refuses an update that declares a prefix it has registered for
+     * another namespace (e.g. {@code test:}, its own {@code info:fedora/test/}), used or not.
+     */
     static String sparqlInsert(String turtle) {
+        String triples = PREFIX.matcher(turtle).replaceAll("").strip();
         StringBuilder prologue = new StringBuilder();
         Matcher matcher = PREFIX.matcher(turtle);
         while (matcher.find()) {
-            prologue.append("PREFIX ").append(matcher.group(1)).append(": <").append(matcher.group(2)).append(">\n");
+            if (Pattern.compile("(^|[\\s;,(])" + Pattern.quote(matcher.group(1)) + ":").matcher(triples).find()) {
+                prologue.append("PREFIX ").append(matcher.group(1)).append(": <").append(matcher.group(2))
+                        .append(">\n");
+            }
         }
-        String triples = PREFIX.matcher(turtle).replaceAll("").strip();
         return prologue + "INSERT { " + triples + " } WHERE { }";
     }
 }

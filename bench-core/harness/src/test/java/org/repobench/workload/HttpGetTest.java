@@ -91,4 +91,14 @@ class HttpGetTest {
         assertEquals("PREFIX dc: <http://purl.org/dc/elements/1.1/>\nINSERT { <> dc:title \"x\" . } WHERE { }",
                 LdpWorkloadWriter.sparqlInsert("@prefix dc: <http://purl.org/dc/elements/1.1/> . <> dc:title \"x\" ."));
     }
+
+    /** Fedora 4.7.5 answers 400 to a declared prefix it maps elsewhere (test:), even an unused one. */
+    @Test
+    void anUpdateDeclaresOnlyThePrefixesItsTriplesUse() {
+        assertEquals("PREFIX dc: <http://purl.org/dc/elements/1.1/>\n"
+                        + "INSERT { <> dc:relation <http://example.org/u/1> . } WHERE { }",
+                LdpWorkloadWriter.sparqlInsert("@prefix test: <http://www.example.org/ns/test#> . "
+                        + "@prefix dc: <http://purl.org/dc/elements/1.1/> . @prefix pcdm: <http://pcdm.org/models#> . "
+                        + "<> dc:relation <http://example.org/u/1> ."));
+    }
 }
