@@ -1,5 +1,7 @@
 package org.repobench.workload;
 
+import java.util.function.IntFunction;
+
 /**
  * The Turtle request bodies of fcrepo-performance-test-scripts; in-repository links are absolute IRIs, which the
  * caller gets from its {@link WorkloadWriter}.
@@ -11,6 +13,12 @@ final class Bodies {
             + "@prefix pcdm: <http://pcdm.org/models#> . "
             + "@prefix dc: <http://purl.org/dc/elements/1.1/> . "
             + "@prefix test: <http://www.example.org/ns/test#> . ";
+
+    /** The values {@code from} (inclusive) to {@code to} (exclusive) of a many-values workload, in one body. */
+    @FunctionalInterface
+    interface Values {
+        String of(int from, int to);
+    }
 
     private Bodies() {
     }
@@ -33,7 +41,24 @@ final class Bodies {
     }
 
     static String relation(int i) {
-        return PREFIXES + "<> dc:relation <http://example.org/uri/" + i + "> .";
+        return relations(i, i + 1);
+    }
+
+    /** {@code <> dc:title "this is object # from", ... .}: the titles of {@link #title} from {@code from} on. */
+    static String titles(int from, int to) {
+        return values("dc:title", from, to, i -> "\"this is object # " + i + "\"");
+    }
+
+    static String relations(int from, int to) {
+        return values("dc:relation", from, to, i -> "<http://example.org/uri/" + i + ">");
+    }
+
+    private static String values(String predicate, int from, int to, IntFunction<String> value) {
+        StringBuilder body = new StringBuilder(PREFIXES).append("<> ").append(predicate).append(' ');
+        for (int i = from; i < to; i++) {
+            body.append(i > from ? ", " : "").append(value.apply(i));
+        }
+        return body.append(" .").toString();
     }
 
     static String indirectContainer(String membershipResourceUri, String hasMemberRelation, String inserted) {

@@ -15,6 +15,11 @@ public final class JcrNames {
     public static final String FEDORA_DESCRIPTION = "fedora:NonRdfSourceDescription";
     /** The primary type of what DELETE leaves at a resource's path. */
     public static final String FEDORA_TOMBSTONE = "fedora:Tombstone";
+    /** ModeShape's own system nodes (fcrepo's isInternalNode). */
+    public static final String MODE_SYSTEM = "mode:system";
+    /** A version's copy of a node, and the name of its root in a version's tree. */
+    public static final String FROZEN_NODE = "nt:frozenNode";
+    public static final String FROZEN_NODE_NAME = "jcr:frozenNode";
     public static final String BASIC_CONTAINER = "ldp:BasicContainer";
     public static final String DIRECT_CONTAINER = "ldp:DirectContainer";
     public static final String INDIRECT_CONTAINER = "ldp:IndirectContainer";

@@ -3,17 +3,24 @@ package org.repobench.repository.model;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
 
+import java.net.URI;
+import java.net.URISyntaxException;
+
 /**
  * Translates between JCR paths and the resource URIs a client sees, as fcrepo's HttpResourceConverter did
- * (minus the servlet context): {@code /a/b} is {@code <base>/a/b}.
+ * (minus the servlet context): {@code /a/b} is {@code <base>/a/b}. The URIs of a representation's triples are built
+ * as fcrepo built them, from a template whose path is percent-encoded and the result parsed ({@link #nodeOf}): a cost
+ * fcrepo 4.7 paid for every URI of a GET, about a fifth of its membership triples' time (JFR of fcrepo 4.7.5).
  */
 public final class ResourceUris {
     public static final String DEFAULT_BASE = "http://localhost:8080/rest";
 
     private final String base;
+    private final URI template;
 
     public ResourceUris(String base) {
         this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        this.template = URI.create(this.base + "/");
     }
 
     public String base() {
@@ -24,8 +31,16 @@ public final class ResourceUris {
         return "/".equals(jcrPath) ? base + "/" : base + jcrPath;
     }
 
+    /** The URI node of a resource: its path quoted into the base's, parsed back, as JAX-RS' UriBuilder did. */
     public Node nodeOf(String jcrPath) {
-        return NodeFactory.createURI(uriOf(jcrPath));
+        try {
+            URI uri = new URI(template.getScheme(), template.getRawAuthority(), "/".equals(jcrPath) ? template.getPath()
+                    : template.getPath() + jcrPath.substring(1), null, null);
+            return NodeFactory.createURI(uri.toASCIIString());
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("no URI for the path " + jcrPath + " under " + base + ": "
+                    + e.getMessage(), e);
+        }
     }
 
     public boolean inDomain(String uri) {

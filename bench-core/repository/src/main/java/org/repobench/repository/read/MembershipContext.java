@@ -36,15 +36,19 @@ final class MembershipContext {
                             && container.hasProperty(JcrNames.INSERTED_CONTENT_RELATION)
                             ? container.getProperty(JcrNames.INSERTED_CONTENT_RELATION).getString()
                             : Vocabulary.LDP_MEMBER_SUBJECT.getURI();
-                    if (inserted.equals(Vocabulary.LDP_MEMBER_SUBJECT.getURI())) {
-                        return ctx.resourceChildren(container)
-                                .map(child -> Triple.create(subject, relation, ctx.uriOf(child)));
-                    }
-                    String property = ctx.names.jcrName(ctx.session, inserted);
-                    return ctx.resourceChildren(container)
-                            .flatMap(child -> insertedValues(ctx, child, property))
-                            .flatMap(value -> ctx.objectOf(value).stream())
-                            .map(member -> Triple.create(subject, relation, member));
+                    boolean memberSubject = inserted.equals(Vocabulary.LDP_MEMBER_SUBJECT.getURI());
+                    // as fcrepo 4.7's LdpContainerRdfContext: every child's URI first, used only when the child is
+                    // the member, and the inserted property's JCR name looked up again for every child
+                    return ctx.resourceChildren(container).flatMap(child -> {
+                        var childSubject = ctx.uriOf(child);
+                        if (memberSubject) {
+                            return Stream.of(Triple.create(subject, relation, childSubject));
+                        }
+                        String property = unchecked(() -> ctx.names.jcrName(ctx.session, inserted));
+                        return insertedValues(ctx, child, property)
+                                .flatMap(value -> ctx.objectOf(value).stream())
+                                .map(member -> Triple.create(subject, relation, member));
+                    });
                 }));
     }
 

@@ -38,13 +38,24 @@ abstract class RdfTerms {
     /** The node a reference value points at, if it still exists. */
     abstract Optional<? extends Item> resolve(String identifier) throws RepositoryException;
 
-    /** The URI of a resource node; a binary's jcr:content answers for its nt:file. */
+    /**
+     * The URI of a resource node; a binary's jcr:content answers for its nt:file. As fcrepo 4.7's
+     * HttpResourceConverter, it first asks whether the node is a frozen version (by its type, then by its path: a
+     * second walk up its ancestors through the node cache), because a version's URI lies under fcr:versions. The
+     * model's representations hold no version, so one here is a defect; the check's cost is fcrepo's, paid per URI.
+     */
     Node uriOf(Item node) {
         return unchecked(() -> {
             Item resource = JcrNames.CONTENT.equals(node.getName()) ? node.getParent() : node;
+            if (isFrozen(resource)) {
+                throw new IllegalStateException("a version's URI is not modelled: " + resource.getPath());
+            }
             return uris.nodeOf(resource.getPath());
         });
     }
+
+    /** Whether a resource node is a frozen version: fcrepo's isFrozenNode, its type, then its path. */
+    abstract boolean isFrozen(Item resource) throws RepositoryException;
 
     Node predicateOf(Property property) {
         return unchecked(() -> {

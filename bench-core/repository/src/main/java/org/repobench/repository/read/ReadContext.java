@@ -5,6 +5,7 @@ import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.model.RdfNames;
 import org.repobench.repository.model.ResourceUris;
 
+import javax.jcr.Item;
 import javax.jcr.Node;
 import javax.jcr.Property;
 import javax.jcr.RepositoryException;
@@ -74,6 +75,12 @@ final class ReadContext extends RdfTerms {
         return stream((Iterator<Property>) propertyIterator);
     }
 
+    @Override
+    boolean isFrozen(Item resource) throws RepositoryException {
+        return resource instanceof Node node && node.isNodeType(JcrNames.FROZEN_NODE)
+                || resource.getPath().contains(JcrNames.FROZEN_NODE_NAME);
+    }
+
     /** The node a reference value points at, if it still exists. */
     @Override
     Optional<Node> resolve(String identifier) throws RepositoryException {
@@ -82,7 +89,8 @@ final class ReadContext extends RdfTerms {
 
     /**
      * fcrepo's nodeToGoodChildren: a node's children that are resources, walking down through pairtree nodes
-     * (each level is loaded) and skipping system nodes, jcr:content and the tombstones of deleted resources.
+     * (each level is loaded) and skipping system nodes, jcr:content and the tombstones of deleted resources, with
+     * fcrepo 4.7's type checks on each child.
      */
     Stream<Node> resourceChildren(Node parent) {
         if (query) {
@@ -90,10 +98,18 @@ final class ReadContext extends RdfTerms {
         }
         return nodes(unchecked(parent::getNodes)).flatMap(child -> unchecked(() -> {
             String name = child.getName();
-            if (name.startsWith("jcr:") || name.startsWith("mode:") || child.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
+            if (name.startsWith("jcr:") || name.startsWith("mode:") || child.isNodeType(JcrNames.MODE_SYSTEM)
+                    || child.isNodeType(JcrNames.FEDORA_TOMBSTONE)) {
                 return Stream.<Node>empty();
             }
-            return child.isNodeType(JcrNames.FEDORA_PAIRTREE) ? resourceChildren(child) : Stream.of(child);
+            if (child.isNodeType(JcrNames.FEDORA_PAIRTREE)) {
+                return resourceChildren(child);
+            }
+            // fcrepo then made each child a FedoraResource of its kind (description, binary, tombstone, else
+            // container), three more type checks per child; a tombstone found there is still not a resource
+            boolean resource = child.isNodeType(JcrNames.FEDORA_DESCRIPTION) || child.isNodeType(JcrNames.FEDORA_BINARY)
+                    || !child.isNodeType(JcrNames.FEDORA_TOMBSTONE);
+            return resource ? Stream.of(child) : Stream.<Node>empty();
         }));
     }
 }
