@@ -138,24 +138,36 @@ final class PublishedFigures {
         return figures.stream().filter(f -> f.match().map(m -> m.matches(r)).orElse(false)).toList();
     }
 
-    /** One row per result and matching figure; empty when nothing matches. */
-    ReportTable table(List<JmhResult> results, Function<JmhResult, String> label) {
+    /**
+     * One row per result and matching figure, then the sources of those figures, each once (a study's document is
+     * long, and one result can stand beside a dozen of its rows); empty when nothing matches.
+     */
+    List<ReportTable> tables(List<JmhResult> results, Function<JmhResult, String> label) {
         List<List<Cell>> rows = new ArrayList<>();
+        Map<Source, String> sources = new LinkedHashMap<>();
         for (JmhResult r : results) {
             for (Figure f : matching(r)) {
                 Match match = f.match().orElseThrow();
                 double ours = match.oursMillis(r);
                 String what = label.apply(r) + match.metric().map(m -> " (" + m + ")").orElse("");
+                String source = sources.computeIfAbsent(f.source(), s -> "[" + (sources.size() + 1) + "]");
                 rows.add(List.of(Cell.of(what), Cell.of(CellFormat.spread(match.ours(r))),
                         Cell.of(f.text()), Cell.of(ratio(ours, f)),
                         // one column for who measured what where, so the table fits a page without scrolling
                         new Cell(f.system(), List.of("machine: " + f.machine(), "timed: " + f.timed(),
-                                "source: " + f.source().document() + ", " + f.source().table(),
-                                "provenance: " + f.source().provenance()))));
+                                "source: " + source))));
             }
         }
-        return new ReportTable("Published figures (context, not a verdict)", List.of("result", "ours", "published",
-                "ours \u00f7 published", "study's conditions and source"), rows);
+        if (rows.isEmpty()) {
+            return List.of();
+        }
+        List<List<Cell>> sourceRows = new ArrayList<>();
+        sources.forEach((source, key) -> sourceRows.add(List.of(Cell.of(key), Cell.of(source.document()),
+                Cell.of(source.table()), Cell.of(source.provenance()))));
+        return List.of(new ReportTable("Published figures (context, not a verdict)", List.of("result", "ours",
+                        "published", "ours \u00f7 published", "study's system and conditions"), rows),
+                new ReportTable("Sources of the published figures", List.of("source", "document", "table",
+                        "provenance"), sourceRows));
     }
 
     /** "0.53×", or "0.49–0.53×" for a published range; our median against each end. */

@@ -28,9 +28,10 @@ record ReportModel(ResultSet results, List<Section> sections) {
                     + " often larger than the mean. Then the per-member cost (median ms \u00f7 size) and, where -prof"
                     + " gc ran, the bytes allocated per operation and per member. \u2014 means the combination was"
                     + " not run.",
-            "Published figures: where a result has the workload, size and store of a figure a Fedora study"
-                    + " published, the figure stands beside it with ours \u00f7 published (below 1: our run was"
-                    + " faster). It is context, not a verdict: the studies ran other fcrepo versions on other"
+            "Published figures: where a result has the workload, size, store and levers of a figure a Fedora"
+                    + " study published, and is of the kind of system the study measured (the Fedora 4 studies: the"
+                    + " model and Fedora 4.7.5), the figure stands beside it with ours \u00f7 published (below 1: our"
+                    + " run was faster). It is context, not a verdict: the studies ran other fcrepo versions on other"
                     + " machines, often timing a whole HTTP request with curl; the conditions column says what each"
                     + " figure measured.",
             "Charts: points and bars are medians, whiskers the range over iterations; ratio charts show each"
@@ -71,8 +72,9 @@ record ReportModel(ResultSet results, List<Section> sections) {
      */
     static List<ReportTable> beside(List<JmhResult> results, Function<JmhResult, String> label,
                                     PublishedFigures published) {
-        return Stream.of(published.table(results, label), GrowthReport.ingestTable(results, label),
-                        VersionDiskTable.of(results), SecondaryMetrics.table(results, label))
+        return Stream.concat(published.tables(results, label).stream(), Stream.of(
+                        GrowthReport.ingestTable(results, label), VersionDiskTable.of(results),
+                        SecondaryMetrics.table(results, label)))
                 .filter(t -> !t.isEmpty()).toList();
     }
 

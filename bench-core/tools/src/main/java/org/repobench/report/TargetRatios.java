@@ -16,13 +16,16 @@ import java.util.Set;
 
 /**
  * Every target beside Fedora 4.7.5, the system the studies measured: each result's time ÷ Fedora 4.7.5's for the same
- * row (workload, size) and column (store, cacheSize), with compare's interval (see {@link LeverCharts#ratio}). A
- * column param that Fedora 4.7.5's results do not vary (a lever only the model has, recorded once for the server) is
- * not matched: the model at {@code parallel=true} is set beside the one Fedora 4.7.5 result of its row and store.
+ * row (workload, size) and column (store, cacheSize), with compare's interval (see {@link LeverCharts#ratio}). A lever
+ * only the model has (parallel, referenceLookup, traversal, maintainIndex; recorded once for a server's pass) is not
+ * matched: the model at {@code parallel=true} stands beside the one Fedora 4.7.5 result of its row, store and cache.
  */
 final class TargetRatios {
     /** The {@code target} value of the reference: Fedora 4.7.5, as the launcher records it. */
     static final String REFERENCE = "FEDORA_4_7_5";
+    /** Levers of the model that a server does not have: a server's pass records one value for each. */
+    private static final Set<String> MODEL_ONLY = Set.of(ParamOrder.PARALLEL, ParamOrder.REFERENCE_LOOKUP,
+            ParamOrder.TRAVERSAL, ParamOrder.MAINTAIN_INDEX);
 
     private TargetRatios() {
     }
@@ -100,17 +103,23 @@ final class TargetRatios {
         return result == null || reference == null ? null : LeverCharts.ratio(reference, result);
     }
 
-    /** The column of Fedora 4.7.5 the given one is compared with. */
+    /**
+     * The column of Fedora 4.7.5 the given one is compared with: the same values, but for a lever only the model has,
+     * Fedora 4.7.5's one recorded value.
+     */
     private static List<String> referenceColumn(PivotTable table, List<String> column) {
         int target = table.columnParams().indexOf(ParamOrder.TARGET);
         List<String> reference = new ArrayList<>(column);
         reference.set(target, REFERENCE);
         for (int i = 0; i < column.size(); i++) {
+            if (!MODEL_ONLY.contains(table.columnParams().get(i))) {
+                continue;
+            }
             int index = i;
             Set<String> values = new LinkedHashSet<>();
             table.columns().stream().filter(c -> c.get(target).equals(REFERENCE))
                     .forEach(c -> values.add(c.get(index)));
-            if (i != target && values.size() == 1) {
+            if (values.size() == 1) {
                 reference.set(i, values.iterator().next());
             }
         }

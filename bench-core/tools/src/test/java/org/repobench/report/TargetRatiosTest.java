@@ -44,6 +44,27 @@ class TargetRatiosTest {
     }
 
     @Test
+    void aCacheSizeFedora475DidNotRunHasNoRatio() throws IOException {
+        JmhJsonBuilder builder = new JmhJsonBuilder();
+        for (String size : List.of("1000", "10000")) {
+            builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", "FEDORA_4_7_5")
+                    .param("store", "FILE").param("workload", "N_MEMBERS").param("size", size)
+                    .param("cacheSize", "10000").forkMeans(100, 100, 100);
+            for (String cacheSize : List.of("10000", "1000000")) {
+                builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", "MODEL")
+                        .param("store", "FILE").param("workload", "N_MEMBERS").param("size", size)
+                        .param("cacheSize", cacheSize).forkMeans(50, 50, 50);
+            }
+        }
+        String md = Files.readString(ReportWriter.write(List.of(builder.write(dir.resolve("cache.json"))),
+                dir.resolve("out3")).get(0));
+        String table = md.substring(md.indexOf("Time \u00f7 Fedora 4.7.5's time"));
+        table = table.substring(0, table.indexOf("\n\n", table.indexOf("|")));
+        assertTrue(table.lines().anyMatch(l -> l.equals("| 1000 | 0.50\u00d7 ([0.50\u20130.50]; 90% interval, fork"
+                + " means) | \u2014 |")), "the big cache's model has no Fedora 4.7.5 beside it: " + table);
+    }
+
+    @Test
     void withoutFedora475ThereIsNoRatioTable() throws IOException {
         JmhJsonBuilder builder = new JmhJsonBuilder();
         for (String size : List.of("1000", "10000")) {

@@ -98,7 +98,9 @@ class UncertaintyReportTest {
         assertTrue(md.contains("**Published figures (context, not a verdict)**"), md);
         assertTrue(md.contains("| size 10000 | 20.0 ms [19.8\u201320.2] n=9 | 10 s | 0.0020\u00d7 | fcrepo 4.5.1,"
                 + " LevelDB (machine: not stated; timed: one GET of an object with 10,000 links to repository"
-                + " objects; source: Fedora wiki (FF), Real World Performance"), md);
+                + " objects; source: [1])"), md);
+        assertTrue(md.contains("| [1] | Fedora wiki (FF), Real World Performance, https://"),
+                "each source once: " + md);
         assertFalse(md.contains("| size 1000 | 2.00 ms"), "no study at 1,000 members: " + md);
         assertFalse(md.contains("43 s"), "MySQL's figure is not beside a LevelDB result");
 
