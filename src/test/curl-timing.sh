@@ -2,20 +2,23 @@
 # What the harness costs over HTTP: the warm GET of a fixture that a run loaded, timed by curl, to set beside the
 # benchmark's median for the same target, store and fixture.
 #
-#   src/test/curl-timing.sh TARGET FIXTURE [GETS] [STORE]
+#   src/test/curl-timing.sh TARGET FIXTURE [GETS] [STORE] [WARMUPS]
 #     TARGET   fedora-4.7.5 or fedora-6.1.0 (started with ./repobench serve on the runs' data)
 #     FIXTURE  the fixture's timed resource under the server's root, e.g. repobench/n_members_1000_s42/bench/memberCollection
 #     GETS     timed GETs after one warm-up GET (default 20)
 #     STORE    file (default), postgresql or mysql
-#
+#     WARMUPS  untimed GETs first (default 20): the server is started fresh, so its JIT needs them, as the
+#              benchmark's warm-up iteration does
 # Sends what the benchmark sends for n-members (Accept: application/n-triples, no Prefer: the scripts' default) over
-# one connection per GET, as the scripts' `time curl` did, and prints each time_total, then the median, min and max.
+# one connection per GET, as the scripts' `time curl` did (the scripts warmed up with one GET), and prints each
+# time_total, then the median, min and max.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-target=${1:?usage: $0 TARGET FIXTURE [GETS] [STORE]}
-fixture=${2:?usage: $0 TARGET FIXTURE [GETS] [STORE]}
+target=${1:?usage: $0 TARGET FIXTURE [GETS] [STORE] [WARMUPS]}
+fixture=${2:?usage: $0 TARGET FIXTURE [GETS] [STORE] [WARMUPS]}
 gets=${3:-20}
 store=${4:-file}
+warmups=${5:-20}
 
 log=$(mktemp /tmp/repobench-curl.XXXXXX)
 ./repobench serve --target "$target" --store "$store" >"$log" 2>&1 &
@@ -35,8 +38,10 @@ if [[ $example == *--netrc-file* ]]; then
 fi
 url="$root$fixture"
 get() { curl -s -o /dev/null "${auth[@]}" -H 'Accept: application/n-triples' -w '%{http_code} %{time_total}\n' "$url"; }
-read -r status _ < <(get)
-[[ $status == 200 ]] || { echo "GET $url answered $status" >&2; exit 1; }
+for _ in $(seq 1 "$warmups"); do
+  read -r status _ < <(get)
+  [[ $status == 200 ]] || { echo "GET $url answered $status" >&2; exit 1; }
+done
 times=()
 for _ in $(seq 1 "$gets"); do
   read -r status seconds < <(get)

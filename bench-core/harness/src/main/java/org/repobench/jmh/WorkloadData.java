@@ -57,7 +57,8 @@ public class WorkloadData {
         if (target.isModel()) {
             copy = store.checkout(fixture);
         } else {
-            remotePath = LdpFixtures.checkout(target.client(), fixture, System.out);
+            remotePath = LdpFixtures.checkout(target.client(), fixture, target.target.managed().isPresent(),
+                    System.out);
         }
     }
 
