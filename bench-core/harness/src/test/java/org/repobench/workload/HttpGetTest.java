@@ -1,21 +1,14 @@
 package org.repobench.workload;
 
-import com.sun.net.httpserver.HttpServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.ldp.LdpClient;
-import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.Vocabulary;
 import org.repobench.repository.read.Prefer;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
-import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -27,14 +20,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HttpGetTest {
     private static final String MEMBER = "<http://pcdm.org/models#hasMember>";
 
-    private HttpServer server;
     private final AtomicReference<String> prefer = new AtomicReference<>();
+    private FakeLdpServer server;
     private LdpClient client;
 
     @BeforeEach
     void serveThreeMembers() throws IOException {
-        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        server.createContext("/rest/col", exchange -> {
+        server = new FakeLdpServer(exchange -> {
             prefer.set(exchange.getRequestHeaders().getFirst("Prefer"));
             StringBuilder body = new StringBuilder();
             for (int i = 0; i < 3; i++) {
@@ -42,22 +34,14 @@ class HttpGetTest {
                         .append("> .\n");
             }
             body.append("<http://h/rest/col> <http://purl.org/dc/elements/1.1/title> \"col\" .\n");
-            byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().add("Content-Type", HttpGet.N_TRIPLES);
-            exchange.sendResponseHeaders(200, bytes.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(bytes);
-            }
+            FakeLdpServer.nTriples(exchange, body.toString());
         });
-        server.start();
-        client = new LdpClient(new LdpServer(URI.create("http://127.0.0.1:" + server.getAddress().getPort()
-                + "/rest/"), Optional.empty(), Vocabulary.FEDORA_4, "test server"));
+        client = server.client();
     }
 
     @AfterEach
     void stop() {
-        client.close();
-        server.stop(0);
+        server.close();
     }
 
     @Test

@@ -1,23 +1,16 @@
 package org.repobench.workload;
 
-import com.sun.net.httpserver.HttpServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.ldp.LdpClient;
-import org.repobench.ldp.LdpServer;
-import org.repobench.ldp.Vocabulary;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -31,57 +24,43 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LdpFixturesTest {
     private static final WorkloadFixture FIXTURE = new WorkloadFixture(Workload.N_MEMBERS, 4, 42, Layout.PAIRTREE);
 
-    private HttpServer server;
+    private FakeLdpServer server;
     private LdpClient client;
     private final List<String> writes = new CopyOnWriteArrayList<>();
 
     /** A server holding the fixture's mark, whose timed GET answers three members where four were loaded. */
     @BeforeEach
     void serveAMarkedFixtureThatAnswersWrongly() throws IOException {
-        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         String container = "/rest/" + LdpFixtures.container(FIXTURE);
-        server.createContext("/rest/", exchange -> {
+        server = new FakeLdpServer(exchange -> {
             String path = exchange.getRequestURI().getPath();
             String method = exchange.getRequestMethod();
             if (!method.equals("GET") && !method.equals("HEAD")) {
                 writes.add(method + " " + path);
             }
-            String body;
             if (path.equals(container) && method.equals("HEAD")) {
-                body = "";
+                FakeLdpServer.nTriples(exchange, "");
             } else if (path.equals(container + "/fixture")) {
-                body = "<http://h/f> <http://purl.org/dc/elements/1.1/identifier> \"" + container.substring(6)
-                        + "/bench/memberCollection\" .\n";
+                FakeLdpServer.nTriples(exchange, "<http://h/f> <http://purl.org/dc/elements/1.1/identifier> \""
+                        + container.substring(6) + "/bench/memberCollection\" .\n");
             } else if (path.equals(container + "/bench/memberCollection")) {
                 StringBuilder members = new StringBuilder();
                 for (int i = 0; i < 3; i++) {
                     members.append("<http://h/c> <http://pcdm.org/models#hasMember> <http://h/o").append(i)
                             .append("> .\n");
                 }
-                body = members.toString();
+                FakeLdpServer.nTriples(exchange, members.toString());
             } else {
                 exchange.sendResponseHeaders(404, -1);
                 exchange.close();
-                return;
-            }
-            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().add("Content-Type", HttpGet.N_TRIPLES);
-            exchange.sendResponseHeaders(200, method.equals("HEAD") ? -1 : bytes.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                if (!method.equals("HEAD")) {
-                    out.write(bytes);
-                }
             }
         });
-        server.start();
-        client = new LdpClient(new LdpServer(URI.create("http://127.0.0.1:" + server.getAddress().getPort()
-                + "/rest/"), Optional.empty(), Vocabulary.FEDORA_4, "test server"));
+        client = server.client();
     }
 
     @AfterEach
     void stop() {
-        client.close();
-        server.stop(0);
+        server.close();
     }
 
     @Test
