@@ -9,12 +9,12 @@ import org.repobench.provision.ProvisionedStores;
 import org.repobench.provision.StoreProvisioner;
 import org.repobench.run.FedoraServers;
 import org.repobench.store.StoreKind;
+import org.repobench.store.settings.CredentialsFile;
 
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -93,8 +93,7 @@ public final class ServeCommand implements Command {
         if (credentials.isEmpty()) {
             return null;
         }
-        Path file = Files.createTempFile("repobench-serve", ".netrc",
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        Path file = CredentialsFile.createOwnerOnly("repobench-serve", ".netrc");
         file.toFile().deleteOnExit();
         Files.writeString(file, "machine " + fedora.server().root().getHost() + " login " + credentials.get().user()
                 + " password " + credentials.get().password() + "\n");

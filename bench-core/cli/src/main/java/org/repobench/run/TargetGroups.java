@@ -7,6 +7,7 @@ import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.Vocabulary;
 import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.results.ParamOrder;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.Environment;
 import org.repobench.workload.Layout;
@@ -36,8 +37,6 @@ import java.util.regex.Pattern;
  */
 final class TargetGroups {
     static final String PARAM = "target";
-    /** Levers only the model has: a server runs with their first value, which its results do not depend on. */
-    private static final List<String> MODEL_LEVERS = List.of("parallel", "referenceLookup", "traversal");
     private static final String COLD_GET = "coldGet";
 
     private final Map<String, List<String>> params;
@@ -206,13 +205,13 @@ final class TargetGroups {
     private Map<String, String[]> serverParams(TargetKind target, List<String> workloads) {
         Map<String, String[]> set = new LinkedHashMap<>();
         set.put(PARAM, new String[]{target.name()});
-        List<String> levers = MODEL_LEVERS.stream().filter(lever -> params.getOrDefault(lever, List.of()).size() > 1)
-                .toList();
+        List<String> levers = ParamOrder.MODEL_LEVERS.stream()
+                .filter(lever -> params.getOrDefault(lever, List.of()).size() > 1).toList();
         if (!levers.isEmpty()) {
             notApplicable(target, String.join(", ", levers) + " (levers of the model); run once with the first"
                     + " value recorded");
         }
-        for (String lever : MODEL_LEVERS) {
+        for (String lever : ParamOrder.MODEL_LEVERS) {
             params.getOrDefault(lever, List.of()).stream().findFirst()
                     .ifPresent(first -> set.put(lever, new String[]{first}));
         }

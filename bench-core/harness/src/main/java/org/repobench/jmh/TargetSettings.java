@@ -3,15 +3,18 @@ package org.repobench.jmh;
 import org.repobench.ldp.Credentials;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.ServerProbe;
+import org.repobench.ldp.fedora.GcLog;
 import org.repobench.store.settings.Environment;
 
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.util.Optional;
 
 /**
  * Where an HTTP target is, as settings: the user's for {@code target=url}, the launcher's (through the hand-off to
- * the forks) for a server the suite started. The password is a secret: it is read here and never printed.
+ * the forks, with the server's GC log) for a server the suite started. The password is a secret: it is read here
+ * and never printed.
  */
 public final class TargetSettings {
     /** {@code true}: a server given by URL keeps the fixtures after the run, for the next one to reuse. */
@@ -31,6 +34,11 @@ public final class TargetSettings {
     public static Optional<Credentials> credentials(Environment environment) {
         return environment.get(ServerProbe.USER_SETTING)
                 .map(user -> new Credentials(user, environment.get(ServerProbe.PASSWORD_SETTING).orElse("")));
+    }
+
+    /** The GC log of a server the suite started, handed over by the launcher; empty for a server given by URL. */
+    public static Optional<GcLog> serverGcLog(Environment environment) {
+        return environment.get(GcLog.SETTING).map(path -> new GcLog(Path.of(path)));
     }
 
     public static boolean keep(Environment environment) {

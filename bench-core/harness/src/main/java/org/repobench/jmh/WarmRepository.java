@@ -14,8 +14,6 @@ import org.repobench.workload.HttpGet;
 import org.repobench.workload.ModelGet;
 import org.repobench.workload.WorkloadGet;
 
-import java.nio.file.Path;
-
 /**
  * The target opened once per trial on the fixture: the model's repository, or a keep-alive connection to a server.
  * Setup runs the timed GET once and verifies it (this is also the scripts' warm-up GET); every iteration's last GET
@@ -43,7 +41,7 @@ public class WarmRepository {
         } else {
             label = data.toString();
             get = overHttp = data.httpGet();
-            serverGcLog = Environment.system().get(GcLog.SETTING).map(path -> new GcLog(Path.of(path))).orElse(null);
+            serverGcLog = TargetSettings.serverGcLog(Environment.system()).orElse(null);
         }
         try {
             get.verify(get.run(), label);

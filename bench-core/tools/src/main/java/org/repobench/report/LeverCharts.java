@@ -12,6 +12,7 @@ import java.awt.Color;
 import java.awt.Paint;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -29,12 +30,15 @@ final class LeverCharts {
     static final String FASTER = "faster: whole interval below 1";
     static final String SLOWER = "slower: whole interval above 1";
     static final String NO_EFFECT = "no clear effect: interval contains 1";
-    static final Map<String, Paint> GROUPS = new LinkedHashMap<>();
+    /** Each effect group's paint, in legend order; shared with {@link TargetRatios}, so read-only. */
+    static final Map<String, Paint> GROUPS;
 
     static {
-        GROUPS.put(FASTER, new Color(0x59A14F));
-        GROUPS.put(SLOWER, new Color(0xE15759));
-        GROUPS.put(NO_EFFECT, new Color(0x9A9A9A));
+        Map<String, Paint> groups = new LinkedHashMap<>();
+        groups.put(FASTER, new Color(0x59A14F));
+        groups.put(SLOWER, new Color(0xE15759));
+        groups.put(NO_EFFECT, new Color(0x9A9A9A));
+        GROUPS = Collections.unmodifiableMap(groups);
     }
 
     private LeverCharts() {

@@ -17,15 +17,12 @@ import java.util.Set;
 /**
  * Every target beside Fedora 4.7.5, the system the studies measured: each result's time ÷ Fedora 4.7.5's for the same
  * row (workload, size) and column (store, cacheSize), with compare's interval (see {@link LeverCharts#ratio}). A lever
- * only the model has (parallel, referenceLookup, traversal, maintainIndex; recorded once for a server's pass) is not
- * matched: the model at {@code parallel=true} stands beside the one Fedora 4.7.5 result of its row, store and cache.
+ * only the model has ({@link ParamOrder#MODEL_LEVERS}, recorded once for a server's pass) is not matched: the model
+ * at {@code parallel=true} stands beside the one Fedora 4.7.5 result of its row, store and cache.
  */
 final class TargetRatios {
     /** The {@code target} value of the reference: Fedora 4.7.5, as the launcher records it. */
     static final String REFERENCE = "FEDORA_4_7_5";
-    /** Levers of the model that a server does not have: a server's pass records one value for each. */
-    private static final Set<String> MODEL_ONLY = Set.of(ParamOrder.PARALLEL, ParamOrder.REFERENCE_LOOKUP,
-            ParamOrder.TRAVERSAL, ParamOrder.MAINTAIN_INDEX);
 
     private TargetRatios() {
     }
@@ -60,8 +57,9 @@ final class TargetRatios {
     static Optional<Chart> chart(PivotTable table) {
         List<RatioChart.Row> rows = new ArrayList<>();
         List<LeverCharts.LeverRatio> ratios = new ArrayList<>();
+        List<List<String>> columns = comparedColumns(table);
         for (List<String> row : table.rows()) {
-            for (List<String> column : comparedColumns(table)) {
+            for (List<String> column : columns) {
                 LeverCharts.LeverRatio ratio = ratio(table, row, column);
                 if (ratio != null) {
                     ratios.add(ratio);
@@ -112,7 +110,7 @@ final class TargetRatios {
         List<String> reference = new ArrayList<>(column);
         reference.set(target, REFERENCE);
         for (int i = 0; i < column.size(); i++) {
-            if (!MODEL_ONLY.contains(table.columnParams().get(i))) {
+            if (!ParamOrder.MODEL_LEVERS.contains(table.columnParams().get(i))) {
                 continue;
             }
             int index = i;

@@ -26,6 +26,12 @@ public final class ParamOrder {
     public static final String MAINTAIN_INDEX = "maintainIndex";
     public static final String ON_PARENT_VERSION = "onParentVersion";
 
+    /**
+     * Levers only the in-process model has: the launcher runs a server's pass with their first value (which its
+     * results do not depend on), and the report does not match them when it sets a server beside the model.
+     */
+    public static final List<String> MODEL_LEVERS = List.of(PARALLEL, REFERENCE_LOOKUP, TRAVERSAL);
+
     private static final List<String> KNOWN = List.of(TARGET, STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE,
             REFERENCE_LOOKUP, TRAVERSAL, PREFER, MAINTAIN_INDEX, ON_PARENT_VERSION);
 

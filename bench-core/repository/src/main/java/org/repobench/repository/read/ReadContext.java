@@ -105,8 +105,9 @@ final class ReadContext extends RdfTerms {
             if (child.isNodeType(JcrNames.FEDORA_PAIRTREE)) {
                 return resourceChildren(child);
             }
-            // fcrepo then made each child a FedoraResource of its kind (description, binary, tombstone, else
-            // container), three more type checks per child; a tombstone found there is still not a resource
+            // fcrepo then wrapped each child as a FedoraResource of its kind (description, binary, tombstone, else
+            // container): up to three more type checks per child, the tombstone asked again although the filter
+            // above has left none (as in fcrepo). The model pays them; every child it gets here is kept
             boolean resource = child.isNodeType(JcrNames.FEDORA_DESCRIPTION) || child.isNodeType(JcrNames.FEDORA_BINARY)
                     || !child.isNodeType(JcrNames.FEDORA_TOMBSTONE);
             return resource ? Stream.of(child) : Stream.<Node>empty();

@@ -29,14 +29,7 @@ public final class CredentialsFile {
 
     /** Writes the settings to a new temporary file, readable and writable by its owner only. */
     public static Path create(Map<String, String> settings) throws IOException {
-        Path file;
-        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-            file = Files.createTempFile("repobench-credentials-", ".properties",
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        } else {
-            file = Files.createTempFile("repobench-credentials-", ".properties");
-            restrictToOwner(file);
-        }
+        Path file = createOwnerOnly("repobench-credentials-", ".properties");
         Properties properties = new Properties();
         properties.putAll(settings);
         try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
@@ -57,6 +50,17 @@ public final class CredentialsFile {
         Map<String, String> settings = new TreeMap<>();
         properties.stringPropertyNames().forEach(name -> settings.put(name, properties.getProperty(name)));
         return settings;
+    }
+
+    /** A new, empty temporary file that only its owner can read and write, for secrets of any format. */
+    public static Path createOwnerOnly(String prefix, String suffix) throws IOException {
+        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            return Files.createTempFile(prefix, suffix,
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        }
+        Path file = Files.createTempFile(prefix, suffix);
+        restrictToOwner(file);
+        return file;
     }
 
     private static void restrictToOwner(Path file) {
