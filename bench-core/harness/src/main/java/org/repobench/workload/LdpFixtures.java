@@ -99,7 +99,7 @@ public final class LdpFixtures {
     }
 
     private static String timedPath(LdpClient client, String container) {
-        GetResult mark = client.get(container + MARK, HttpGet.N_TRIPLES, null);
+        GetResult mark = client.get(container + MARK, LdpClient.N_TRIPLES, null);
         Matcher matcher = TIMED_PATH.matcher(new String(mark.body(), StandardCharsets.UTF_8));
         if (!matcher.find()) {
             throw new FixtureVerificationException("the mark of fixture " + container + " names no timed resource");

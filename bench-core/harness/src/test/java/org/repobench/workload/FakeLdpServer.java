@@ -35,7 +35,7 @@ final class FakeLdpServer implements AutoCloseable {
     static void nTriples(HttpExchange exchange, String body) throws IOException {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
         boolean head = exchange.getRequestMethod().equals("HEAD");
-        exchange.getResponseHeaders().add("Content-Type", HttpGet.N_TRIPLES);
+        exchange.getResponseHeaders().add("Content-Type", LdpClient.N_TRIPLES);
         exchange.sendResponseHeaders(200, head ? -1 : bytes.length);
         try (OutputStream out = exchange.getResponseBody()) {
             if (!head) {

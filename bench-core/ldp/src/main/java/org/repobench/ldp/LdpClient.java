@@ -1,16 +1,19 @@
 package org.repobench.ldp;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpRequest.BodyPublisher;
 import java.net.http.HttpRequest.BodyPublishers;
 import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandlers;
+import java.net.http.HttpResponse.BodySubscriber;
+import java.net.http.HttpResponse.BodySubscribers;
+import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Flow;
 
 /**
  * The requests workloads make against an LDP server, over one kept-alive HTTP/1.1 connection pool. Paths are relative
@@ -22,6 +25,8 @@ public final class LdpClient implements AutoCloseable {
     /** Long enough for a GET of a container with a million members; a server that hangs still ends the wait. */
     public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofMinutes(10);
 
+    /** The media type of the counted GET: one triple per line. */
+    public static final String N_TRIPLES = "application/n-triples";
     private static final String TURTLE = "text/turtle";
     private static final String SPARQL_UPDATE = "application/sparql-update";
     private static final String TOMBSTONE = "/fcr:tombstone";
@@ -125,29 +130,76 @@ public final class LdpClient implements AutoCloseable {
     }
 
     /**
-     * A timed GET whose body is read to its end. Any status is returned, not thrown: a benchmark decides what a 404
-     * means.
+     * A timed GET whose body is read to its end and kept. Any status is returned, not thrown: a benchmark decides what
+     * a 404 means.
      *
      * @param accept the media type to ask for, e.g. {@code application/n-triples}
      * @param prefer the Prefer header, or null (or empty) to send none
      */
     public GetResult get(String path, String accept, String prefer) {
+        Timed<byte[]> timed = timedGet(path, accept, prefer, BodySubscribers.ofByteArray());
+        byte[] body = timed.response().body();
+        return new GetResult(timed.response().statusCode(), body.length, timed.firstByteNanos(), timed.totalNanos(),
+                body);
+    }
+
+    /**
+     * A timed GET of N-Triples whose triples with one predicate are counted while the body streams in; the body is
+     * not kept, so a GET of a large container costs the client one pass over its bytes and no copy of them.
+     */
+    public CountedGet count(String path, String prefer, String predicateUri) {
+        TripleCounter counter = new TripleCounter(predicateUri);
+        Timed<TripleCounter> timed = timedGet(path, N_TRIPLES, prefer,
+                BodySubscribers.fromSubscriber(new Counting(counter), ignored -> counter));
+        return new CountedGet(timed.response().statusCode(), counter.bytes(), counter.finish(), timed.firstByteNanos(),
+                timed.totalNanos());
+    }
+
+    private <T> Timed<T> timedGet(String path, String accept, String prefer, BodySubscriber<T> subscriber) {
         HttpRequest.Builder request = transport.request(uri(path)).header("Accept", accept).GET();
         if (prefer != null && !prefer.isEmpty()) {
             request.header("Prefer", prefer);
         }
+        long[] headersAt = new long[1];
         long start = System.nanoTime();
-        // send() returns when the status line and headers have arrived: the response's first bytes
-        HttpResponse<InputStream> response = transport.send(request.build(), BodyHandlers.ofInputStream());
-        long firstByte = System.nanoTime() - start;
-        byte[] body;
-        try (InputStream in = response.body()) {
-            body = in.readAllBytes();
-        } catch (IOException e) {
-            throw transport.unreachable(e);
-        }
+        // the client asks for the body's subscriber when the status line and headers have arrived
+        HttpResponse<T> response = transport.send(request.build(), info -> {
+            headersAt[0] = System.nanoTime();
+            return subscriber;
+        });
         long total = System.nanoTime() - start;
-        return new GetResult(response.statusCode(), body.length, firstByte, total, body);
+        return new Timed<>(response, headersAt[0] - start, total);
+    }
+
+    private record Timed<T>(HttpResponse<T> response, long firstByteNanos, long totalNanos) {
+    }
+
+    /** Hands each chunk of the body to the counter as it arrives. */
+    private static final class Counting implements Flow.Subscriber<List<ByteBuffer>> {
+        private final TripleCounter counter;
+
+        Counting(TripleCounter counter) {
+            this.counter = counter;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            subscription.request(Long.MAX_VALUE);
+        }
+
+        @Override
+        public void onNext(List<ByteBuffer> chunks) {
+            chunks.forEach(counter::accept);
+        }
+
+        @Override
+        public void onError(Throwable failure) {
+            // the client fails the response's body with it: send() throws, as for any lost connection
+        }
+
+        @Override
+        public void onComplete() {
+        }
     }
 
     private HttpResponse<String> write(String method, String path, HttpRequest request) {

@@ -100,7 +100,25 @@ class LdpClientTest {
             assertEquals(result.body().length, result.bytes());
             assertTrue(result.firstByteNanos() > 0 && result.firstByteNanos() <= result.totalNanos(),
                     result.toString());
-            assertEquals(5000, Triples.count(result.body(), "http://pcdm.org/models#hasMember"));
+            assertEquals("application/n-triples", http.requests().get(0).header("Accept"));
+            assertEquals(Vocabulary.preferInboundReferences(), http.requests().get(0).header("Prefer"));
+        }
+    }
+
+    @Test
+    void countCountsTheMembersWhileTheBodyStreamsInAndTimesIt() throws IOException {
+        String body = "<http://h/c> <http://pcdm.org/models#hasMember> <http://h/m> .\n".repeat(5000)
+                + "<http://h/c> <http://purl.org/dc/elements/1.1/title> \"c\" .";
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, body));
+             LdpClient client = client(http, Optional.empty())) {
+            CountedGet result = client.count("c", Vocabulary.preferInboundReferences(),
+                    "http://pcdm.org/models#hasMember");
+
+            assertEquals(200, result.status());
+            assertEquals(5000, result.triples());
+            assertEquals(body.getBytes(StandardCharsets.UTF_8).length, result.bytes());
+            assertTrue(result.firstByteNanos() > 0 && result.firstByteNanos() <= result.totalNanos(),
+                    result.toString());
             assertEquals("application/n-triples", http.requests().get(0).header("Accept"));
             assertEquals(Vocabulary.preferInboundReferences(), http.requests().get(0).header("Prefer"));
         }

@@ -9,7 +9,7 @@ import java.net.URISyntaxException;
 /**
  * Translates between JCR paths and the resource URIs a client sees, as fcrepo's HttpResourceConverter did
  * (minus the servlet context): {@code /a/b} is {@code <base>/a/b}. The URIs of a representation's triples are built
- * as fcrepo built them, from a template whose path is percent-encoded and the result parsed ({@link #nodeOf}): a cost
+ * as fcrepo built them, from a template whose path is percent-encoded and the result parsed ({@link #uriOf}): a cost
  * fcrepo 4.7 paid for every URI of a GET, about a fifth of its membership triples' time (JFR of fcrepo 4.7.5).
  */
 public final class ResourceUris {
@@ -27,20 +27,20 @@ public final class ResourceUris {
         return base;
     }
 
+    /** The URI of a resource: its path percent-encoded into the base's, as JAX-RS' UriBuilder did. */
     public String uriOf(String jcrPath) {
-        return "/".equals(jcrPath) ? base + "/" : base + jcrPath;
-    }
-
-    /** The URI node of a resource: its path quoted into the base's, parsed back, as JAX-RS' UriBuilder did. */
-    public Node nodeOf(String jcrPath) {
         try {
-            URI uri = new URI(template.getScheme(), template.getRawAuthority(), "/".equals(jcrPath) ? template.getPath()
-                    : template.getPath() + jcrPath.substring(1), null, null);
-            return NodeFactory.createURI(uri.toASCIIString());
+            return new URI(template.getScheme(), template.getRawAuthority(), "/".equals(jcrPath) ? template.getPath()
+                    : template.getPath() + jcrPath.substring(1), null, null).toASCIIString();
         } catch (URISyntaxException e) {
             throw new IllegalArgumentException("no URI for the path " + jcrPath + " under " + base + ": "
                     + e.getMessage(), e);
         }
+    }
+
+    /** The URI node of a resource, built as {@link #uriOf} builds its URI. */
+    public Node nodeOf(String jcrPath) {
+        return NodeFactory.createURI(uriOf(jcrPath));
     }
 
     public boolean inDomain(String uri) {
@@ -52,7 +52,8 @@ public final class ResourceUris {
         if (!inDomain(uri)) {
             throw new IllegalArgumentException("URI is not in the repository's domain " + base + ": " + uri);
         }
-        String path = uri.substring(base.length());
+        // the inverse of uriOf: percent-escapes decoded
+        String path = URI.create(uri).getPath().substring(template.getPath().length() - 1);
         if (path.isEmpty()) {
             return "/";
         }

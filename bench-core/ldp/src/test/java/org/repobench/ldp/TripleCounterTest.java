@@ -6,11 +6,12 @@ import org.apache.jena.rdf.model.RDFNode;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-class TriplesTest {
+class TripleCounterTest {
     private static final String HAS_MEMBER = "http://pcdm.org/models#hasMember";
 
     @Test
@@ -28,9 +29,9 @@ class TriplesTest {
                 """;
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
 
-        assertEquals(4, Triples.count(bytes, HAS_MEMBER));
-        assertEquals(jena(bytes, HAS_MEMBER), Triples.count(bytes, HAS_MEMBER));
-        assertEquals(0, Triples.count(new byte[0], HAS_MEMBER));
+        assertEquals(4, TripleCounter.count(bytes, HAS_MEMBER));
+        assertEquals(jena(bytes, HAS_MEMBER), TripleCounter.count(bytes, HAS_MEMBER));
+        assertEquals(0, TripleCounter.count(new byte[0], HAS_MEMBER));
     }
 
     @Test
@@ -43,8 +44,29 @@ class TriplesTest {
         }
         byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
 
-        assertEquals(334, Triples.count(bytes, HAS_MEMBER));
-        assertEquals(jena(bytes, HAS_MEMBER), Triples.count(bytes, HAS_MEMBER));
+        assertEquals(334, TripleCounter.count(bytes, HAS_MEMBER));
+        assertEquals(jena(bytes, HAS_MEMBER), TripleCounter.count(bytes, HAS_MEMBER));
+    }
+
+    @Test
+    void countsTheSameWhateverTheChunksCutThrough() {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 300; i++) {
+            body.append("<http://h/col> <").append(i % 3 == 0 ? HAS_MEMBER : "http://h/p").append("> <http://h/m")
+                    .append(i).append("> .\r\n");
+        }
+        body.append("<http://h/col> <").append(HAS_MEMBER).append("> <http://h/last>");
+        byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
+
+        for (int chunk : new int[] {1, 2, 7, 64, 1000, bytes.length}) {
+            TripleCounter counter = new TripleCounter(HAS_MEMBER);
+            for (int from = 0; from < bytes.length; from += chunk) {
+                // read-only, as the HTTP client hands its buffers out
+                counter.accept(ByteBuffer.wrap(bytes, from, Math.min(chunk, bytes.length - from)).asReadOnlyBuffer());
+            }
+            assertEquals(101, counter.finish(), "chunks of " + chunk);
+            assertEquals(bytes.length, counter.bytes());
+        }
     }
 
     private static long jena(byte[] ntriples, String predicate) {

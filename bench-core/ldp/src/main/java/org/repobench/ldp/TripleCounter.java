@@ -1,0 +1,145 @@
+package org.repobench.ldp;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Counts the triples of an N-Triples body that have one predicate, as the body streams in, without parsing it into a
+ * model or keeping it: a GET of ten thousand members is checked in one pass over its bytes while they arrive.
+ * N-Triples puts one triple per line, the subject an IRI or blank node, then the predicate IRI, so the predicate is
+ * the second term of a line, never text inside a literal. IRIs are compared as written: a server spelling the
+ * predicate with backslash-u escapes would not be counted (neither Fedora nor Jena writes them).
+ */
+public final class TripleCounter {
+    private final byte[] predicate;
+    /** The start of a line that a chunk ended in the middle of. */
+    private byte[] partial = new byte[512];
+    private int partialLength;
+    private byte[] copy = new byte[0];
+    private long count;
+    private long bytes;
+
+    public TripleCounter(String predicateUri) {
+        this.predicate = ("<" + predicateUri + ">").getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The number of triples in a whole body whose predicate is {@code predicateUri}. */
+    public static long count(byte[] ntriples, String predicateUri) {
+        TripleCounter counter = new TripleCounter(predicateUri);
+        counter.accept(ByteBuffer.wrap(ntriples));
+        return counter.finish();
+    }
+
+    /** Reads the buffer's remaining bytes, lines cut at either end included. */
+    public void accept(ByteBuffer buffer) {
+        int length = buffer.remaining();
+        bytes += length;
+        byte[] array;
+        int from;
+        if (buffer.hasArray()) {
+            array = buffer.array();
+            from = buffer.arrayOffset() + buffer.position();
+            buffer.position(buffer.limit());
+        } else {
+            // the HTTP client hands out read-only buffers: one copy into an array reused for every chunk
+            if (copy.length < length) {
+                copy = new byte[length];
+            }
+            buffer.get(copy, 0, length);
+            array = copy;
+            from = 0;
+        }
+        int to = from + length;
+        int start = from;
+        for (int i = from; i < to; i++) {
+            if (array[i] == '\n' || array[i] == '\r') {
+                if (partialLength > 0) {
+                    keep(array, start, i);
+                    line(partial, 0, partialLength);
+                    partialLength = 0;
+                } else {
+                    line(array, start, i);
+                }
+                start = i + 1;
+            }
+        }
+        keep(array, start, to);
+    }
+
+    /** The count, once the body's last byte has been read (a last line without a line break counts too). */
+    public long finish() {
+        if (partialLength > 0) {
+            line(partial, 0, partialLength);
+            partialLength = 0;
+        }
+        return count;
+    }
+
+    /** The bytes read so far. */
+    public long bytes() {
+        return bytes;
+    }
+
+    private void keep(byte[] array, int from, int to) {
+        int length = to - from;
+        if (length == 0) {
+            return;
+        }
+        if (partialLength + length > partial.length) {
+            partial = Arrays.copyOf(partial, Math.max(partial.length * 2, partialLength + length));
+        }
+        System.arraycopy(array, from, partial, partialLength, length);
+        partialLength += length;
+    }
+
+    private void line(byte[] line, int start, int end) {
+        int subject = skipBlanks(line, start, end);
+        if (subject < end && line[subject] != '#') {
+            int afterSubject = subjectEnd(line, subject, end);
+            if (afterSubject > 0 && matches(line, skipBlanks(line, afterSubject, end), end)) {
+                count++;
+            }
+        }
+    }
+
+    private static int skipBlanks(byte[] bytes, int from, int end) {
+        int i = from;
+        while (i < end && (bytes[i] == ' ' || bytes[i] == '\t')) {
+            i++;
+        }
+        return i;
+    }
+
+    /** Where the subject term ends, or -1 when the line does not start with one. */
+    private static int subjectEnd(byte[] bytes, int from, int end) {
+        if (bytes[from] == '<') {
+            for (int i = from + 1; i < end; i++) {
+                if (bytes[i] == '>') {
+                    return i + 1;
+                }
+            }
+            return -1;
+        }
+        if (bytes[from] == '_' && from + 1 < end && bytes[from + 1] == ':') {
+            int i = from + 2;
+            while (i < end && bytes[i] != ' ' && bytes[i] != '\t') {
+                i++;
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    private boolean matches(byte[] bytes, int from, int end) {
+        if (end - from < predicate.length) {
+            return false;
+        }
+        for (int i = 0; i < predicate.length; i++) {
+            if (bytes[from + i] != predicate[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
