@@ -119,4 +119,20 @@ final class RepositoryTestSupport {
     static long count(Graph graph, Node predicate) {
         return graph.find(Node.ANY, predicate, Node.ANY).toList().size();
     }
+
+    /**
+     * The children a GET lists once saves made by other threads have reached it: ModeShape brings a save into the
+     * view that new sessions share asynchronously, so right after concurrent saves a GET may still miss the last one.
+     * Reads again until the count is {@code expected}, for up to 5 seconds, and returns the last count.
+     */
+    static long settledChildren(BenchRepository repository, String path, long expected) throws Exception {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (true) {
+            long children = count(get(repository, path, Prefer.DEFAULT), Vocabulary.LDP_CONTAINS);
+            if (children == expected || System.nanoTime() > deadline) {
+                return children;
+            }
+            Thread.sleep(20);
+        }
+    }
 }

@@ -34,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.repobench.repository.RepositoryTestSupport.count;
 import static org.repobench.repository.RepositoryTestSupport.get;
+import static org.repobench.repository.RepositoryTestSupport.settledChildren;
 import static org.repobench.repository.RepositoryTestSupport.uri;
 
 /**
@@ -166,8 +167,7 @@ class WriteSemanticsTest {
             pool.shutdown();
             assertTrue(pool.awaitTermination(1, TimeUnit.MINUTES));
         }
-        assertEquals(threads * each,
-                count(get(store.repository(), "/shared", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
+        assertEquals(threads * each, settledChildren(store.repository(), "/shared", threads * each));
     }
 
     @Test
@@ -203,7 +203,7 @@ class WriteSemanticsTest {
             pool.shutdown();
             assertTrue(pool.awaitTermination(1, TimeUnit.MINUTES));
         }
-        assertEquals(2, count(get(store.repository(), "/bins", Prefer.DEFAULT), Vocabulary.LDP_CONTAINS));
+        assertEquals(2, settledChildren(store.repository(), "/bins", 2));
     }
 
     @Test
