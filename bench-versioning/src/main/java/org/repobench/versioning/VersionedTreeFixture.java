@@ -26,8 +26,8 @@ import java.util.Random;
  * versioning enabled as {@code versionable} says. Everything here changes what is stored, so all of it is in the key.
  *
  * <p>The load records the time it took to create the descendants and enable versioning (the seed's "Total Child
- * Creation Time") as {@link #CREATION_MS}, and the enabling alone as {@link #ENABLE_MS}. As the seed's one HTTP
- * request per resource, each resource's creation and its enabling is saved on its own.
+ * Creation Time") as {@link #CREATION_MS}, and the enabling alone as {@link #ENABLE_MS}. Creations and enablings are
+ * saved as {@link FixtureLoad#savesEachRequest} says: one by one, as the seed's HTTP requests, on the file store.
  */
 record VersionedTreeFixture(DescendantType type, int descendants, int contentKb, ChildVersioning childVersioning,
                             Versionable versionable) implements Fixture {
@@ -80,8 +80,11 @@ record VersionedTreeFixture(DescendantType type, int descendants, int contentKb,
                 if (versionable.descendant(i)) {
                     versions.enableVersioning(paths.get(i));
                 }
-                versions.save();
+                if (load.savesEachRequest() || (i + 1) % FixtureLoad.UNITS_PER_SAVE == 0) {
+                    versions.save();
+                }
             }
+            versions.save();
             long end = System.nanoTime();
             load.measured(CREATION_MS, (end - start) / 1e6);
             load.measured(ENABLE_MS, (end - enabling) / 1e6);

@@ -31,7 +31,7 @@ public final class MembersLoader implements WorkloadLoader {
      * The objects container, the collection and its IndirectContainer of proxies, as n-members.sh made them (unsaved).
      */
     public static void putCollection(ResourceWriter writer) throws Exception {
-        putCollection(new ModelWriter(writer));
+        putCollection(ModelWriter.unsaved(writer));
     }
 
     private static void putCollection(WorkloadWriter writer) throws Exception {
@@ -41,7 +41,7 @@ public final class MembersLoader implements WorkloadLoader {
 
     /** Adds member number {@code i} to the collection (unsaved), as n-members.sh did. */
     public static Member addMember(ResourceWriter writer, int i) throws Exception {
-        return addMember(new ModelWriter(writer), i, Layout.PAIRTREE);
+        return addMember(ModelWriter.unsaved(writer), i, Layout.PAIRTREE);
     }
 
     /** Takes a member out again (unsaved): proxy and object deleted and their tombstones purged. */

@@ -4,29 +4,40 @@ import org.repobench.repository.model.ResourceUris;
 import org.repobench.repository.write.ResourceWriter;
 
 /**
- * The workload's requests sent to the model's write API, each saved as its own transaction, as Fedora ran each HTTP
- * request (see {@link org.repobench.fixture.FixtureLoad} for why that matters to the reads).
+ * The workload's requests sent to the model's write API: unsaved, for the caller to save, or each saved as its own
+ * transaction, as Fedora ran each HTTP request (see {@link org.repobench.fixture.FixtureLoad} for when that matters).
  */
-public record ModelWriter(ResourceWriter writer) implements WorkloadWriter {
+public record ModelWriter(ResourceWriter writer, boolean saveEachRequest) implements WorkloadWriter {
     private static final ResourceUris URIS = new ResourceUris(ResourceUris.DEFAULT_BASE);
 
     @Override
     public void put(String path, String turtle) throws Exception {
         writer.put(path, turtle);
-        writer.save();
+        saved();
     }
 
     @Override
     public String post(String parent, String turtle) throws Exception {
         String created = writer.post(parent, turtle);
-        writer.save();
+        saved();
         return created;
     }
 
     @Override
     public void patch(String path, String turtle) throws Exception {
         writer.patch(path, turtle);
-        writer.save();
+        saved();
+    }
+
+    /** The requests left unsaved. */
+    public static ModelWriter unsaved(ResourceWriter writer) {
+        return new ModelWriter(writer, false);
+    }
+
+    private void saved() throws Exception {
+        if (saveEachRequest) {
+            writer.save();
+        }
     }
 
     @Override

@@ -45,7 +45,7 @@ public final class ValuesLoader implements WorkloadLoader {
 
     /** The script's setup: the (empty) resource the values go on. @return its path */
     public String createResource(ResourceWriter writer) throws Exception {
-        return createResource(new ModelWriter(writer));
+        return createResource(ModelWriter.unsaved(writer));
     }
 
     private String createResource(WorkloadWriter writer) throws Exception {
@@ -55,6 +55,6 @@ public final class ValuesLoader implements WorkloadLoader {
 
     /** The script's PATCH number {@code i}: one more value (unsaved). */
     public void patchValue(ResourceWriter writer, int i) throws Exception {
-        new ModelWriter(writer).patch(path, body.apply(i));
+        ModelWriter.unsaved(writer).patch(path, body.apply(i));
     }
 }

@@ -45,7 +45,8 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
 
     @Override
     public String load(FixtureLoad load) throws Exception {
-        return workload.loader().load(new ModelWriter(load.writer()), load::loaded, size, layout);
+        return workload.loader().load(new ModelWriter(load.writer(), load.savesEachRequest()), load::loaded, size,
+                layout);
     }
 
     @Override

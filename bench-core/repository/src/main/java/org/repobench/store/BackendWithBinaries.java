@@ -82,6 +82,11 @@ final class BackendWithBinaries implements StoreBackend {
     }
 
     @Override
+    public boolean appendsEveryVersion() {
+        return base.appendsEveryVersion();
+    }
+
+    @Override
     public String cacheName() {
         return base.cacheName() + binaries.kind().cacheSuffix();
     }

@@ -12,6 +12,12 @@ import java.util.Map;
  */
 public final class FileStoreBackend implements StoreBackend {
 
+    /** ModeShape's file store is an H2 MVStore, which writes changed pages to new chunks, never over old ones. */
+    @Override
+    public boolean appendsEveryVersion() {
+        return true;
+    }
+
     @Override
     public StoreKind kind() {
         return StoreKind.FILE;

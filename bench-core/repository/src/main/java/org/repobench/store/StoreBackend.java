@@ -39,6 +39,15 @@ public interface StoreBackend extends AutoCloseable {
     }
 
     /**
+     * Whether the store appends every version of a document it is given (until it compacts), so that how writes
+     * were grouped into saves shapes what is stored and how fast it reads: fixtures then save each request on its
+     * own, as Fedora did. Stores that replace a document in place do not care.
+     */
+    default boolean appendsEveryVersion() {
+        return false;
+    }
+
+    /**
      * A short {@code [a-z0-9_]} name for what this backend stores and how, e.g. {@code postgresql} or
      * {@code postgresql_s3}: part of fixture template keys and table names.
      */
