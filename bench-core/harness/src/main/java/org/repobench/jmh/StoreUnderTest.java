@@ -21,7 +21,8 @@ import java.util.List;
 /**
  * The store a benchmark runs on, knowing nothing of workloads: read benchmarks check out a {@link Fixture} on it,
  * write benchmarks may also start from an empty location. Everything it handed out is removed when the trial ends
- * (and, if the fork dies first, when its JVM exits or by the next run); it also removes what killed runs left.
+ * (and, if the fork dies first, when its JVM exits or by the next run); it also removes what killed runs left. A
+ * fork whose host is killed ends itself ({@link HostWatch}).
  */
 @State(Scope.Benchmark)
 public class StoreUnderTest {
@@ -33,6 +34,7 @@ public class StoreUnderTest {
 
     @Setup(Level.Trial)
     public void open() {
+        HostWatch.ofThisFork(System.out).ifPresent(handedOut::add);
         backend = store.backend();
         TrialLocations.sweep(backend, System.out);
     }
