@@ -25,7 +25,7 @@ gets=${5:-5}
 work=$(mktemp -d /tmp/repobench-harness-cost.XXXXXX)
 ./repobench serve --target "$target" --store "$store" >"$work/serve.log" 2>&1 &
 serve=$!
-trap 'kill $serve 2>/dev/null; wait $serve 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $serve 2>/dev/null; wait $serve 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 1 300); do
   grep -q "e.g. curl" "$work/serve.log" && break
   kill -0 $serve 2>/dev/null || { cat "$work/serve.log" >&2; exit 1; }
