@@ -27,7 +27,7 @@ import java.util.Random;
  *
  * <p>The load records the time it took to create the descendants and enable versioning (the seed's "Total Child
  * Creation Time") as {@link #CREATION_MS}, and the enabling alone as {@link #ENABLE_MS}. Creations and enablings are
- * saved as {@link FixtureLoad#savesEachRequest} says: one by one, as the seed's HTTP requests, on the file store.
+ * saved as {@link FixtureLoad#saveDue} says: one by one, as the seed's HTTP requests, on the file store.
  */
 record VersionedTreeFixture(DescendantType type, int descendants, int contentKb, ChildVersioning childVersioning,
                             Versionable versionable) implements Fixture {
@@ -80,7 +80,7 @@ record VersionedTreeFixture(DescendantType type, int descendants, int contentKb,
                 if (versionable.descendant(i)) {
                     versions.enableVersioning(paths.get(i));
                 }
-                if (load.savesEachRequest() || (i + 1) % FixtureLoad.UNITS_PER_SAVE == 0) {
+                if (load.saveDue(i + 1)) {
                     versions.save();
                 }
             }
