@@ -24,13 +24,6 @@ public final class TripleCounter {
         this.predicate = ("<" + predicateUri + ">").getBytes(StandardCharsets.UTF_8);
     }
 
-    /** The number of triples in a whole body whose predicate is {@code predicateUri}. */
-    public static long count(byte[] ntriples, String predicateUri) {
-        TripleCounter counter = new TripleCounter(predicateUri);
-        counter.accept(ByteBuffer.wrap(ntriples));
-        return counter.finish();
-    }
-
     /** Reads the buffer's remaining bytes, lines cut at either end included. */
     public void accept(ByteBuffer buffer) {
         int length = buffer.remaining();

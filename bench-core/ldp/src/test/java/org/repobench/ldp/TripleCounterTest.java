@@ -29,32 +29,22 @@ class TripleCounterTest {
                 """;
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
 
-        assertEquals(4, TripleCounter.count(bytes, HAS_MEMBER));
-        assertEquals(jena(bytes, HAS_MEMBER), TripleCounter.count(bytes, HAS_MEMBER));
-        assertEquals(0, TripleCounter.count(new byte[0], HAS_MEMBER));
+        assertEquals(4, count(bytes, HAS_MEMBER));
+        assertEquals(jena(bytes, HAS_MEMBER), count(bytes, HAS_MEMBER));
+        assertEquals(0, count(new byte[0], HAS_MEMBER));
     }
 
     @Test
     void agreesWithJenaOnALargerBody() {
-        StringBuilder body = new StringBuilder();
-        for (int i = 0; i < 1000; i++) {
-            body.append("<http://h/col> <").append(i % 3 == 0 ? HAS_MEMBER : "http://h/p").append("> <http://h/m")
-                    .append(i).append("> .\n");
-            body.append("<http://h/m").append(i).append("> <http://h/title> \"member ").append(i).append(" ü\" .\n");
-        }
-        byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = links(1000, "\n", true).toString().getBytes(StandardCharsets.UTF_8);
 
-        assertEquals(334, TripleCounter.count(bytes, HAS_MEMBER));
-        assertEquals(jena(bytes, HAS_MEMBER), TripleCounter.count(bytes, HAS_MEMBER));
+        assertEquals(334, count(bytes, HAS_MEMBER));
+        assertEquals(jena(bytes, HAS_MEMBER), count(bytes, HAS_MEMBER));
     }
 
     @Test
     void countsTheSameWhateverTheChunksCutThrough() {
-        StringBuilder body = new StringBuilder();
-        for (int i = 0; i < 300; i++) {
-            body.append("<http://h/col> <").append(i % 3 == 0 ? HAS_MEMBER : "http://h/p").append("> <http://h/m")
-                    .append(i).append("> .\r\n");
-        }
+        StringBuilder body = links(300, "\r\n", false);
         body.append("<http://h/col> <").append(HAS_MEMBER).append("> <http://h/last>");
         byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
 
@@ -67,6 +57,27 @@ class TripleCounterTest {
             assertEquals(101, counter.finish(), "chunks of " + chunk);
             assertEquals(bytes.length, counter.bytes());
         }
+    }
+
+    /** N links from one collection, every third a hasMember; with a title on each linked resource if asked. */
+    private static StringBuilder links(int n, String lineEnd, boolean titles) {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            body.append("<http://h/col> <").append(i % 3 == 0 ? HAS_MEMBER : "http://h/p").append("> <http://h/m")
+                    .append(i).append("> .").append(lineEnd);
+            if (titles) {
+                body.append("<http://h/m").append(i).append("> <http://h/title> \"member ").append(i).append(" ü\" .")
+                        .append(lineEnd);
+            }
+        }
+        return body;
+    }
+
+    /** The counter over a whole body at once. */
+    private static long count(byte[] ntriples, String predicate) {
+        TripleCounter counter = new TripleCounter(predicate);
+        counter.accept(ByteBuffer.wrap(ntriples));
+        return counter.finish();
     }
 
     private static long jena(byte[] ntriples, String predicate) {
