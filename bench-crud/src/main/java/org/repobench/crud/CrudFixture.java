@@ -5,6 +5,7 @@ import org.repobench.fixture.Fixture;
 import org.repobench.fixture.FixtureLoad;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.repository.BenchRepository;
+import org.repobench.repository.SharedView;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
@@ -65,25 +66,10 @@ record CrudFixture(int existing) implements Fixture {
     /** Reads a count until it is {@code expected}, for up to 5 seconds (see {@link #verifyChildren}). */
     static void verifyCount(Callable<Long> count, long expected, String what, String things)
             throws Exception {
-        if (!settles(() -> count.call() == expected, 51, 100)) {
+        if (!SharedView.settles(() -> count.call() == expected, 51, 100)) {
             throw new FixtureVerificationException(what + " " + count.call() + " " + things + ", expected exactly "
                     + expected);
         }
-    }
-
-    /**
-     * Whether the condition holds, asked up to {@code tries} times {@code pauseMillis} apart: ModeShape brings a save
-     * into the view other sessions share asynchronously, so what a write benchmark just did may show a moment late.
-     */
-    static boolean settles(Callable<Boolean> condition, int tries, long pauseMillis)
-            throws Exception {
-        for (int attempt = 1; !condition.call(); attempt++) {
-            if (attempt == tries) {
-                return false;
-            }
-            Thread.sleep(pauseMillis);
-        }
-        return true;
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.repobench.jmh.StoreUnderTest;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.SharedView;
 import org.repobench.repository.write.ResourceWriter;
 
 import javax.jcr.RepositoryException;
@@ -155,7 +156,7 @@ public class CrudRepository {
      * too short under CI's load on LevelDB), before the iteration fails.
      */
     private void verifyState(ResourceWriter cleaner, String path, boolean gone) throws Exception {
-        if (!CrudFixture.settles(() -> gone ? cleaner.isTombstone(path) : cleaner.exists(path), 101, 50)) {
+        if (!SharedView.settles(() -> gone ? cleaner.isTombstone(path) : cleaner.exists(path), 101, 50)) {
             boolean isGone = cleaner.isTombstone(path);
             throw new FixtureVerificationException(resource + " " + path + " should be " + (gone ? "gone" : "there")
                     + " after the iteration, but is " + (isGone ? "gone" : cleaner.exists(path) ? "there" : "missing"));

@@ -7,6 +7,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.ThreadParams;
 import org.repobench.jmh.RetryPolicy;
 import org.repobench.jmh.WriteCounts;
+import org.repobench.repository.SharedView;
 import org.repobench.repository.write.ResourceWriter;
 
 import java.util.SplittableRandom;
@@ -75,7 +76,7 @@ public class CrudWorker {
         String path = newPath();
         RetryPolicy.prepare(writer, w -> shared.resource.create(w, path));
         shared.made(path);
-        if (!CrudFixture.settles(() -> writer.exists(path), 201, 10)) {
+        if (!SharedView.settles(() -> writer.exists(path), 201, 10)) {
             throw new IllegalStateException("the resource prepared at " + path + " was saved but is still not seen"
                     + " after 2 s");
         }

@@ -121,18 +121,13 @@ final class RepositoryTestSupport {
     }
 
     /**
-     * The children a GET lists once saves made by other threads have reached it: ModeShape brings a save into the
-     * view that new sessions share asynchronously, so right after concurrent saves a GET may still miss the last one.
-     * Reads again until the count is {@code expected}, for up to 5 seconds, and returns the last count.
+     * The children a GET lists once saves made by other threads have reached it ({@link SharedView}): reads again
+     * until the count is {@code expected}, for up to 5 seconds, and returns the last count.
      */
     static long settledChildren(BenchRepository repository, String path, long expected) throws Exception {
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        while (true) {
-            long children = count(get(repository, path, Prefer.DEFAULT), Vocabulary.LDP_CONTAINS);
-            if (children == expected || System.nanoTime() > deadline) {
-                return children;
-            }
-            Thread.sleep(20);
-        }
+        long[] children = new long[1];
+        SharedView.settles(() -> (children[0] = count(get(repository, path, Prefer.DEFAULT), Vocabulary.LDP_CONTAINS))
+                == expected, 251, 20);
+        return children[0];
     }
 }
