@@ -82,6 +82,10 @@ class ManyMembersOverHttpTest {
             boolean model = "MODEL".equals(target);
             assertEquals(!model, secondary.has(MetricNames.FIRST_BYTE), "time to first byte over HTTP only: " + result);
             assertEquals(model, secondary.has(MetricNames.CACHED_NODES), "ModeShape's cached nodes in process only");
+            // a param the target does not have is recorded as such, not as the value its pass ran with
+            assertEquals(model ? "false" : "n/a", result.path("params").path("parallel").asText(), result.toString());
+            assertEquals(target.equals("FEDORA_4_7_5") || model ? "10000" : "n/a",
+                    result.path("params").path("cacheSize").asText(), result.toString());
             boolean managed = target.startsWith("FEDORA");
             assertEquals(managed, secondary.has(MetricNames.SERVER_BYTES_STORED), "a managed server's own bytes");
             if (managed) {

@@ -126,7 +126,8 @@ public final class BenchLauncher {
         FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
                 stores.forkJvmArgs(), out);
         // before any fork: a server given by URL is probed here, and what a target lacks is said here
-        List<RunGroup> groups = new TargetGroups(params, selected, servers, out).of(storeGroups, stores.available());
+        TargetGroups targets = new TargetGroups(params, selected, servers, out);
+        List<RunGroup> groups = targets.of(storeGroups, stores.available());
         ResultFiles files = new ResultFiles(own.outDir());
         try {
             Path scratch = files.scratch();
@@ -170,7 +171,8 @@ public final class BenchLauncher {
                             }
                             results.addAll(pass);
                         } catch (RunnerException failure) {
-                            return keepPartial(files, scratch, output.completed(), environment, failure, err);
+                            return keepPartial(files, scratch, output.completed(), targets.inapplicableParams(),
+                                    environment, failure, err);
                         }
                     }
                 }
@@ -179,6 +181,7 @@ public final class BenchLauncher {
                 throw new LaunchException("no benchmark matched " + jmh.getIncludes());
             }
             ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(results);
+            InapplicableParams.mark(scratch, targets.inapplicableParams());
             Path kept = files.publishComplete(scratch);
             RunEnvironment.write(environment, files.timestamped(".environment.json"));
             RunEnvironment.write(environment, files.directory().resolve("environment.json"));
@@ -217,7 +220,7 @@ public final class BenchLauncher {
 
 
     private static int keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
-                                   ObjectNode environment,
+                                   Map<String, Set<String>> inapplicable, ObjectNode environment,
                                    RunnerException failure, PrintStream err) throws Exception {
         if (String.valueOf(failure.getMessage()).contains("JMH lock")) {
             err.println("repobench run: another benchmark run (or a gate) holds JMH's lock " + System.getProperty(
@@ -228,6 +231,7 @@ public final class BenchLauncher {
         err.println("repobench run: a benchmark failed: " + failure.getMessage());
         if (!completed.isEmpty()) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(completed);
+            InapplicableParams.mark(scratch, inapplicable);
             Path kept = files.publishPartial(scratch);
             RunEnvironment.write(environment, files.timestamped("-partial.environment.json"));
             err.println("repobench run: the " + completed.size() + " benchmark(s) that completed are kept in " + kept

@@ -44,6 +44,7 @@ final class TargetGroups {
     private final PrintStream out;
     private final FedoraServers servers;
     private final Set<String> said = new HashSet<>();
+    private final Map<String, Set<String>> inapplicable = new LinkedHashMap<>();
 
     TargetGroups(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, FedoraServers servers,
                  PrintStream out) {
@@ -90,10 +91,10 @@ final class TargetGroups {
 
     private List<RunGroup> managed(TargetKind target, FedoraVersion version, Collection<StoreKind> stores) {
         List<RunGroup> groups = new ArrayList<>();
-        List<String> cacheSizes = params.getOrDefault("cacheSize", List.of());
+        List<String> cacheSizes = values(ParamOrder.CACHE_SIZE);
         if (!version.hasCacheSize() && cacheSizes.size() > 1) {
             notApplicable(target, "cacheSize (" + version.cliName() + " has no cache like ModeShape's); its"
-                    + " passes run once, with cacheSize=" + cacheSizes.get(0) + " recorded");
+                    + " passes run once, with cacheSize recorded as " + ParamOrder.NOT_APPLICABLE);
         }
         List<String> workloads = workloads(target, Optional.of(version.vocabulary()));
         if (workloads.isEmpty()) {
@@ -105,13 +106,16 @@ final class TargetGroups {
                 notApplicable(target, why.get());
                 continue;
             }
-            List<String> sizes = version.hasCacheSize() && !cacheSizes.isEmpty() ? cacheSizes
-                    : cacheSizes.isEmpty() ? List.of() : List.of(cacheSizes.get(0));
+            List<String> sizes = version.hasCacheSize() || cacheSizes.isEmpty() ? cacheSizes
+                    : List.of(cacheSizes.get(0));
+            if (!version.hasCacheSize() && !cacheSizes.isEmpty()) {
+                markInapplicable(target, ParamOrder.CACHE_SIZE);
+            }
             for (String cacheSize : sizes.isEmpty() ? List.of("") : sizes) {
                 Map<String, String[]> set = serverParams(target, workloads);
                 set.put("store", new String[]{store.name()});
                 if (!cacheSize.isEmpty()) {
-                    set.put("cacheSize", new String[]{cacheSize});
+                    set.put(ParamOrder.CACHE_SIZE, new String[]{cacheSize});
                 }
                 Integer cache = cacheSize.isEmpty() || !version.hasCacheSize() ? null : Integer.valueOf(cacheSize);
                 groups.add(new RunGroup(target.cliName() + " " + store.cliName(), set, serverExcludes(),
@@ -128,17 +132,22 @@ final class TargetGroups {
         if (stores.size() > 1 || params.containsKey("store")) {
             notApplicable(TargetKind.URL, "store (the server keeps its data as it is configured to)");
         }
-        if (params.getOrDefault("cacheSize", List.of()).size() > 1) {
-            notApplicable(TargetKind.URL, "cacheSize (a server given by URL runs as it was started)");
+        List<String> cacheSizes = values(ParamOrder.CACHE_SIZE);
+        if (cacheSizes.size() > 1) {
+            notApplicable(TargetKind.URL, "cacheSize (a server given by URL runs as it was started); recorded as "
+                    + ParamOrder.NOT_APPLICABLE);
         }
         List<String> workloads = workloads(TargetKind.URL, Optional.of(server.vocabulary()));
         if (workloads.isEmpty()) {
             return List.of();
         }
         Map<String, String[]> set = serverParams(TargetKind.URL, workloads);
-        set.put("store", new String[]{StoreKind.FILE.name()});
-        params.getOrDefault("cacheSize", List.of()).stream().findFirst()
-                .ifPresent(first -> set.put("cacheSize", new String[]{first}));
+        set.put(ParamOrder.STORE, new String[]{StoreKind.FILE.name()});
+        markInapplicable(TargetKind.URL, ParamOrder.STORE);
+        if (!cacheSizes.isEmpty()) {
+            set.put(ParamOrder.CACHE_SIZE, new String[]{cacheSizes.get(0)});
+            markInapplicable(TargetKind.URL, ParamOrder.CACHE_SIZE);
+        }
         boolean keep = TargetSettings.keep(Environment.system());
         RunGroup.ServerStart leaveAsFound = () -> {
             FedoraServers.Handoff handoff = servers.handoff(server);
@@ -201,19 +210,25 @@ final class TargetGroups {
         return List.copyOf(defaults);
     }
 
-    /** A server's pass: its target, the model's levers at one value, the workloads it serves. */
+    /**
+     * A server's pass: its target, the model's levers at one value (the user's first, else the benchmark's first
+     * default: running a server again for a lever it lacks would only repeat its result), the workloads it serves.
+     */
     private Map<String, String[]> serverParams(TargetKind target, List<String> workloads) {
         Map<String, String[]> set = new LinkedHashMap<>();
         set.put(PARAM, new String[]{target.name()});
         List<String> levers = ParamOrder.MODEL_LEVERS.stream()
                 .filter(lever -> params.getOrDefault(lever, List.of()).size() > 1).toList();
         if (!levers.isEmpty()) {
-            notApplicable(target, String.join(", ", levers) + " (levers of the model); run once with the first"
-                    + " value recorded");
+            notApplicable(target, String.join(", ", levers) + " (levers of the model); run once, recorded as "
+                    + ParamOrder.NOT_APPLICABLE);
         }
         for (String lever : ParamOrder.MODEL_LEVERS) {
-            params.getOrDefault(lever, List.of()).stream().findFirst()
-                    .ifPresent(first -> set.put(lever, new String[]{first}));
+            List<String> leverValues = values(lever);
+            if (!leverValues.isEmpty()) {
+                set.put(lever, new String[]{leverValues.get(0)});
+                markInapplicable(target, lever);
+            }
         }
         // always: with no workload asked, the defaults hold workloads the server may not serve
         set.put("workload", workloads.toArray(String[]::new));
@@ -255,6 +270,18 @@ final class TargetGroups {
         }
         excludes.add("\\." + COLD_GET + "$");
         return excludes;
+    }
+
+    /**
+     * Per {@code target} value, the params its results record as {@link ParamOrder#NOT_APPLICABLE}: a benchmark's
+     * param needs a value, so a server's pass runs with one, but its result does not depend on it.
+     */
+    Map<String, Set<String>> inapplicableParams() {
+        return inapplicable;
+    }
+
+    private void markInapplicable(TargetKind target, String param) {
+        inapplicable.computeIfAbsent(target.name(), t -> new LinkedHashSet<>()).add(param);
     }
 
     private void notApplicable(TargetKind target, String what) {

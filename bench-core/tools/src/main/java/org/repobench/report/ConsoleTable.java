@@ -44,8 +44,8 @@ public final class ConsoleTable {
         Map<String, String> common = new LinkedHashMap<>();
         for (String name : ParamOrder.sort(values.keySet())) {
             boolean everywhere = results.stream().allMatch(r -> r.params().containsKey(name));
-            if (everywhere && values.get(name).size() == 1) {
-                common.put(name, values.get(name).iterator().next());
+            if (everywhere) {
+                ParamOrder.single(values.get(name)).ifPresent(value -> common.put(name, value));
             }
         }
         boolean threads = results.stream().anyMatch(r -> r.key().threads() > 1);

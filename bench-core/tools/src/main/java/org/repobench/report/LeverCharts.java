@@ -62,7 +62,12 @@ final class LeverCharts {
             if (leverIndex < 0) {
                 continue;
             }
-            List<String> values = table.values(lever);
+            // a target without the lever has no effect of it to show
+            List<String> values = table.values(lever).stream()
+                    .filter(v -> !v.equals(ParamOrder.NOT_APPLICABLE)).toList();
+            if (values.isEmpty()) {
+                continue;
+            }
             String baseline = values.get(0);
             for (String value : values.subList(1, values.size())) {
                 List<RatioChart.Row> rows = new ArrayList<>();

@@ -49,13 +49,8 @@ final class PivotTable {
         this.order = seen;
         this.fixed = new LinkedHashMap<>();
         List<String> varying = new ArrayList<>();
-        seen.forEach((name, values) -> {
-            if (values.size() == 1) {
-                fixed.put(name, values.get(0));
-            } else {
-                varying.add(name);
-            }
-        });
+        seen.forEach((name, values) -> ParamOrder.single(values).ifPresentOrElse(value -> fixed.put(name, value),
+                () -> varying.add(name)));
         this.rowParams = ParamRoles.rows(varying);
         this.columnParams = ParamRoles.columns(varying);
         Set<List<String>> rowSet = new LinkedHashSet<>();

@@ -8,17 +8,16 @@ import org.repobench.results.ParamOrder;
 import org.repobench.stats.RatioEstimate;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Every target beside Fedora 4.7.5, the system the studies measured: each result's time ÷ Fedora 4.7.5's for the same
- * row (workload, size) and column (store, cacheSize), with compare's interval (see {@link LeverCharts#ratio}). A lever
- * only the model has ({@link ParamOrder#MODEL_LEVERS}, recorded once for a server's pass) is not matched: the model
- * at {@code parallel=true} stands beside the one Fedora 4.7.5 result of its row, store and cache.
+ * row (workload, size) and column (store, cacheSize), with compare's interval (see {@link LeverCharts#ratio}). A param
+ * one side does not have ({@link ParamOrder#NOT_APPLICABLE}: the model's levers on Fedora 4.7.5, cacheSize on Fedora
+ * 6.1.0) matches every value of the other: the model at {@code parallel=true} stands beside the one Fedora 4.7.5 result
+ * of its row, store and cache, and Fedora 6.1.0 beside Fedora 4.7.5 at each of its cacheSizes.
  */
 final class TargetRatios {
     /** The {@code target} value of the reference: Fedora 4.7.5, as the launcher records it. */
@@ -27,21 +26,25 @@ final class TargetRatios {
     private TargetRatios() {
     }
 
-    /** Rows as the main table's, a column per other target's column; empty without Fedora 4.7.5 and another. */
+    /** One result column set against one column of Fedora 4.7.5, with the ratio column's heading. */
+    private record Comparison(List<String> column, List<String> reference, String label) {
+    }
+
+    /** Rows as the main table's, a column per comparison; empty without Fedora 4.7.5 and another target. */
     static Optional<ReportTable> table(PivotTable table) {
-        List<List<String>> columns = comparedColumns(table);
-        if (columns.isEmpty()) {
+        List<Comparison> comparisons = comparisons(table);
+        if (comparisons.isEmpty()) {
             return Optional.empty();
         }
         List<String> header = new ArrayList<>(table.rowParams());
-        columns.forEach(c -> header.add(table.columnLabel(c)));
+        comparisons.forEach(c -> header.add(c.label()));
         List<List<Cell>> rows = new ArrayList<>();
         for (List<String> row : table.rows()) {
             List<Cell> cells = new ArrayList<>();
             row.forEach(v -> cells.add(Cell.of(v)));
             boolean any = false;
-            for (List<String> column : columns) {
-                LeverCharts.LeverRatio ratio = ratio(table, row, column);
+            for (Comparison comparison : comparisons) {
+                LeverCharts.LeverRatio ratio = ratio(table, row, comparison);
                 any |= ratio != null;
                 cells.add(ratio == null ? Cell.EMPTY : cell(ratio));
             }
@@ -57,14 +60,13 @@ final class TargetRatios {
     static Optional<Chart> chart(PivotTable table) {
         List<RatioChart.Row> rows = new ArrayList<>();
         List<LeverCharts.LeverRatio> ratios = new ArrayList<>();
-        List<List<String>> columns = comparedColumns(table);
         for (List<String> row : table.rows()) {
-            for (List<String> column : columns) {
-                LeverCharts.LeverRatio ratio = ratio(table, row, column);
+            for (Comparison comparison : comparisons(table)) {
+                LeverCharts.LeverRatio ratio = ratio(table, row, comparison);
                 if (ratio != null) {
                     ratios.add(ratio);
                     RatioEstimate e = ratio.estimate();
-                    rows.add(new RatioChart.Row(table.rowLabel(row) + " \u00b7 " + table.columnLabel(column),
+                    rows.add(new RatioChart.Row(table.rowLabel(row) + " \u00b7 " + comparison.label(),
                             e.ratio(), e.low(), e.high(), ratio.group()));
                 }
             }
@@ -86,41 +88,55 @@ final class TargetRatios {
                         ratio.forkMeans() ? "fork means" : "iterations")));
     }
 
-    /** The columns of targets other than the reference, when the table holds the reference too. */
-    private static List<List<String>> comparedColumns(PivotTable table) {
+    /**
+     * Each column of another target with each column of Fedora 4.7.5 it matches; when it matches several (a param it
+     * does not have), the heading names the reference's value: "FEDORA_6_1_0, FILE, cacheSize=n/a ÷ cacheSize=10000".
+     */
+    private static List<Comparison> comparisons(PivotTable table) {
         int target = table.columnParams().indexOf(ParamOrder.TARGET);
         if (target < 0 || !table.values(ParamOrder.TARGET).contains(REFERENCE)) {
             return List.of();
         }
-        return table.columns().stream().filter(c -> !c.get(target).equals(REFERENCE)).toList();
-    }
-
-    private static LeverCharts.LeverRatio ratio(PivotTable table, List<String> row, List<String> column) {
-        JmhResult result = table.cell(row, column);
-        JmhResult reference = table.cell(row, referenceColumn(table, column));
-        return result == null || reference == null ? null : LeverCharts.ratio(reference, result);
-    }
-
-    /**
-     * The column of Fedora 4.7.5 the given one is compared with: the same values, but for a lever only the model has,
-     * Fedora 4.7.5's one recorded value.
-     */
-    private static List<String> referenceColumn(PivotTable table, List<String> column) {
-        int target = table.columnParams().indexOf(ParamOrder.TARGET);
-        List<String> reference = new ArrayList<>(column);
-        reference.set(target, REFERENCE);
-        for (int i = 0; i < column.size(); i++) {
-            if (!ParamOrder.MODEL_LEVERS.contains(table.columnParams().get(i))) {
+        List<List<String>> references = table.columns().stream().filter(c -> c.get(target).equals(REFERENCE))
+                .toList();
+        List<Comparison> comparisons = new ArrayList<>();
+        for (List<String> column : table.columns()) {
+            if (column.get(target).equals(REFERENCE)) {
                 continue;
             }
-            int index = i;
-            Set<String> values = new LinkedHashSet<>();
-            table.columns().stream().filter(c -> c.get(target).equals(REFERENCE))
-                    .forEach(c -> values.add(c.get(index)));
-            if (values.size() == 1) {
-                reference.set(i, values.iterator().next());
+            List<List<String>> matching = references.stream().filter(r -> matches(column, r, target)).toList();
+            for (List<String> reference : matching) {
+                String label = table.columnLabel(column);
+                if (matching.size() > 1) {
+                    List<String> named = new ArrayList<>();
+                    for (int i = 0; i < column.size(); i++) {
+                        if (!column.get(i).equals(reference.get(i)) && i != target) {
+                            named.add(table.columnParams().get(i) + "=" + reference.get(i));
+                        }
+                    }
+                    label += " \u00f7 " + String.join(", ", named);
+                }
+                comparisons.add(new Comparison(column, reference, label));
             }
         }
-        return reference;
+        return comparisons;
+    }
+
+    private static boolean matches(List<String> column, List<String> reference, int target) {
+        for (int i = 0; i < column.size(); i++) {
+            String a = column.get(i);
+            String b = reference.get(i);
+            if (i != target && !a.equals(b) && !a.equals(ParamOrder.NOT_APPLICABLE)
+                    && !b.equals(ParamOrder.NOT_APPLICABLE)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static LeverCharts.LeverRatio ratio(PivotTable table, List<String> row, Comparison comparison) {
+        JmhResult result = table.cell(row, comparison.column());
+        JmhResult reference = table.cell(row, comparison.reference());
+        return result == null || reference == null ? null : LeverCharts.ratio(reference, result);
     }
 }

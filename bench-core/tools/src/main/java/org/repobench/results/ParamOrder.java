@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * The order in which parameters are shown: the suite's own parameters in the order people think about them
@@ -27,10 +30,15 @@ public final class ParamOrder {
     public static final String ON_PARENT_VERSION = "onParentVersion";
 
     /**
-     * Levers only the in-process model has: the launcher runs a server's pass with their first value (which its
-     * results do not depend on), and the report does not match them when it sets a server beside the model.
+     * Levers only the in-process model has: a server's results record them as {@link #NOT_APPLICABLE}.
      */
     public static final List<String> MODEL_LEVERS = List.of(PARALLEL, REFERENCE_LOOKUP, TRAVERSAL);
+
+    /**
+     * The value a result records for a param its target does not have (6.1.0's cacheSize, the model's levers on a
+     * server): the pass ran with some value, which the result does not depend on.
+     */
+    public static final String NOT_APPLICABLE = "n/a";
 
     private static final List<String> KNOWN = List.of(TARGET, STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE,
             REFERENCE_LOOKUP, TRAVERSAL, PREFER, MAINTAIN_INDEX, ON_PARENT_VERSION);
@@ -40,6 +48,23 @@ public final class ParamOrder {
             .thenComparing(Comparator.naturalOrder());
 
     private ParamOrder() {
+    }
+
+    /**
+     * The one value a param has across results where it applies, "IDENTIFIER (or n/a)" when some results lack it; empty
+     * when it has two or more: a param that differs only by not applying somewhere tells no results apart, and a
+     * table that spread it across columns would only repeat the target.
+     */
+    public static Optional<String> single(Collection<String> values) {
+        Set<String> applicable = new LinkedHashSet<>(values);
+        boolean lacking = applicable.remove(NOT_APPLICABLE);
+        if (applicable.size() > 1) {
+            return Optional.empty();
+        }
+        if (applicable.isEmpty()) {
+            return Optional.of(NOT_APPLICABLE);
+        }
+        return Optional.of(applicable.iterator().next() + (lacking ? " (or " + NOT_APPLICABLE + ")" : ""));
     }
 
     public static List<String> sort(Collection<String> names) {

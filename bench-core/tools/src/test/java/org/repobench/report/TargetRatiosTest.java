@@ -26,8 +26,8 @@ class TargetRatiosTest {
             for (String parallel : List.of("false", "true")) {
                 result(builder, "MODEL", size, parallel, 50 * scale);
             }
-            result(builder, "FEDORA_4_7_5", size, "false", 100 * scale);
-            result(builder, "FEDORA_6_1_0", size, "false", 25 * scale);
+            result(builder, "FEDORA_4_7_5", size, "n/a", 100 * scale);
+            result(builder, "FEDORA_6_1_0", size, "n/a", 25 * scale);
         }
         Path file = builder.write(dir.resolve("targets.json"));
         List<Path> written = ReportWriter.write(List.of(file), dir.resolve("out"));
@@ -36,7 +36,7 @@ class TargetRatiosTest {
         String table = md.substring(md.indexOf("Time \u00f7 Fedora 4.7.5's time"));
         table = table.substring(0, table.indexOf("\n\n", table.indexOf("|")));
         assertTrue(table.contains("| size | MODEL, parallel=false | MODEL, parallel=true"
-                + " | FEDORA_6_1_0, parallel=false |"), table);
+                + " | FEDORA_6_1_0, parallel=n/a |"), table);
         assertTrue(table.lines().filter(l -> l.startsWith("| 1000 | 0.50\u00d7") && l.contains("| 0.25\u00d7"))
                 .count() == 1, "model 0.5×, Fedora 6.1.0 0.25× of Fedora 4.7.5: " + table);
         assertFalse(table.contains("FEDORA_4_7_5"), "no column of the reference against itself: " + table);
@@ -61,7 +61,33 @@ class TargetRatiosTest {
         String table = md.substring(md.indexOf("Time \u00f7 Fedora 4.7.5's time"));
         table = table.substring(0, table.indexOf("\n\n", table.indexOf("|")));
         assertTrue(table.lines().anyMatch(l -> l.equals("| 1000 | 0.50\u00d7 ([0.50\u20130.50]; 90% interval, fork"
-                + " means) | \u2014 |")), "the big cache's model has no Fedora 4.7.5 beside it: " + table);
+                + " means) |")), table);
+        assertFalse(table.contains("cacheSize=1000000"), "the big cache's model has no Fedora 4.7.5 beside it: "
+                + table);
+    }
+
+    @Test
+    void aTargetWithoutTheCacheStandsBesideFedora475AtEachOfItsCaches() throws IOException {
+        JmhJsonBuilder builder = new JmhJsonBuilder();
+        for (String size : List.of("1000", "10000")) {
+            for (String cacheSize : List.of("10000", "1000000")) {
+                builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", "FEDORA_4_7_5")
+                        .param("store", "FILE").param("workload", "N_MEMBERS").param("size", size)
+                        .param("cacheSize", cacheSize).forkMeans(100, 100, 100);
+            }
+            builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", "FEDORA_6_1_0")
+                    .param("store", "FILE").param("workload", "N_MEMBERS").param("size", size)
+                    .param("cacheSize", "n/a").forkMeans(10, 10, 10);
+        }
+        String md = Files.readString(ReportWriter.write(List.of(builder.write(dir.resolve("nocache.json"))),
+                dir.resolve("out4")).get(0));
+        assertTrue(md.contains("| FEDORA_6_1_0, cacheSize=n/a |"), "its column says it has no cacheSize: " + md);
+        String table = md.substring(md.indexOf("Time \u00f7 Fedora 4.7.5's time"));
+        table = table.substring(0, table.indexOf("\n\n", table.indexOf("|")));
+        assertTrue(table.contains("| size | FEDORA_6_1_0, cacheSize=n/a \u00f7 cacheSize=10000"
+                + " | FEDORA_6_1_0, cacheSize=n/a \u00f7 cacheSize=1000000 |"), table);
+        assertTrue(table.lines().anyMatch(l -> l.startsWith("| 1000 | 0.10\u00d7") && l.contains("| 0.10\u00d7")),
+                table);
     }
 
     @Test
