@@ -7,12 +7,13 @@
 #     SIZE    members of the fixture, e.g. 1000 or 10000 (loaded by the first round if no run has)
 #     STORE   file (default), postgresql or mysql
 #     ROUNDS  rounds of benchmark then curl (default 3)
-#     GETS    per round: the benchmark's measured iterations (after 2 warm-up iterations of 1 s) and curl's timed
-#             GETs (after 2 warm-up GETs); default 5
-# The benchmark runs as `target=url` at the served root with REPOBENCH_LDP_KEEP=true (the fixture stays). curl sends
-# what the benchmark sends for n-members (Accept: application/n-triples, no Prefer) over one kept-alive connection
-# per round, as the benchmark does, and writes the body to /dev/null. Prints each round, then both medians and the
-# benchmark's excess over curl.
+#     GETS    per round: the benchmark's measured iterations of 1 s (after 2 warm-up iterations); default 5
+# The benchmark runs as `target=url` at the served root with REPOBENCH_LDP_KEEP=true (the fixture stays), in sample
+# mode, so that each of its GETs is timed as curl times each of its own: an iteration's mean is pulled up by the
+# server's slow GETs (a GC pause, a 40 ms stall) where a median of single GETs is not. curl then sends as many GETs
+# as the benchmark timed in the round (after 2 warm-up GETs), what the benchmark sends for n-members (Accept:
+# application/n-triples, no Prefer) over one kept-alive connection, as the benchmark does, and writes the body to
+# /dev/null. Prints each round's medians, then both medians and means over all rounds and the benchmark's excess.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 usage="usage: $0 TARGET SIZE [STORE] [ROUNDS] [GETS]"
@@ -48,18 +49,21 @@ mark="${root}repobench/n_members_${size}_s42/fixture"
 bench_times=()
 curl_times=()
 median() { sort -g | awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }'; }
+mean() { awk '{ s += $1 } END { printf "%.3f", s / NR }'; }
 for round in $(seq 1 "$rounds"); do
   ./repobench run --out "$work/run" --no-report ManyMembersBenchmark.warmGet -p target=url -p workload=N_MEMBERS \
-      -p size="$size" -wi 2 -i "$gets" -r 1s -f 1 >"$work/run.log" 2>&1 \
+      -p size="$size" -wi 2 -i "$gets" -r 1s -f 1 -bm sample -tu ms >"$work/run.log" 2>&1 \
     || { tail -20 "$work/run.log" >&2; exit 1; }
-  mapfile -t scores < <(jq -r '.[0].primaryMetric.rawData[][]' "$work/run/latest.json")
+  # every timed GET: the histogram's [value, count] pairs of every iteration, expanded
+  mapfile -t scores < <(jq -r '.[0].primaryMetric.rawDataHistogram[][][] | . as [$v, $c] | range($c) | $v' \
+      "$work/run/latest.json")
   bench_times+=("${scores[@]}")
   # the fixture's timed resource, as its mark names it
   path=$(curl -s "${auth[@]}" -H 'Accept: application/n-triples' "$mark" \
     | sed -nE 's|.*<http://purl.org/dc/elements/1.1/identifier> "([^"]*)".*|\1|p')
   [[ -n $path ]] || { echo "no fixture mark at $mark" >&2; exit 1; }
   urls=()
-  for _ in $(seq 1 $((gets + 2))); do urls+=(-o /dev/null "$root$path"); done
+  for _ in $(seq 1 $((${#scores[@]} + 2))); do urls+=(-o /dev/null "$root$path"); done
   mapfile -t answers < <(curl -s "${auth[@]}" -H 'Accept: application/n-triples' \
       -w '%{http_code} %{time_total}\n' "${urls[@]}")
   round_curl=()
@@ -69,9 +73,12 @@ for round in $(seq 1 "$rounds"); do
     round_curl+=("$(awk -v s="$seconds" 'BEGIN { printf "%.3f", s * 1000 }')")
   done
   curl_times+=("${round_curl[@]}")
-  echo "round $round: benchmark ${scores[*]} ms/op; curl ${round_curl[*]} ms"
+  echo "round $round: benchmark median $(printf '%s\n' "${scores[@]}" | median) ms of ${#scores[@]} GETs;" \
+      "curl median $(printf '%s\n' "${round_curl[@]}" | median) ms of ${#round_curl[@]}"
 done
 bench=$(printf '%s\n' "${bench_times[@]}" | median)
 curl=$(printf '%s\n' "${curl_times[@]}" | median)
+bench_mean=$(printf '%s\n' "${bench_times[@]}" | mean)
+curl_mean=$(printf '%s\n' "${curl_times[@]}" | mean)
 awk -v t="$target" -v s="$size" -v st="$store" -v b="$bench" -v c="$curl" -v nb="${#bench_times[@]}" \
-    -v nc="${#curl_times[@]}" 'BEGIN { printf "%s %s n-members %d: benchmark median %.1f ms/op (n=%d iterations), curl median %.1f ms (n=%d GETs): benchmark %+.1f%%\n", t, st, s, b, nb, c, nc, (b / c - 1) * 100 }'
+    -v nc="${#curl_times[@]}" -v bm="$bench_mean" -v cm="$curl_mean" 'BEGIN { printf "%s %s n-members %d: benchmark median %.1f ms (n=%d GETs), curl median %.1f ms (n=%d GETs): benchmark %+.1f%%; means %.1f and %.1f ms (%+.1f%%)\n", t, st, s, b, nb, c, nc, (b / c - 1) * 100, bm, cm, (bm / cm - 1) * 100 }'

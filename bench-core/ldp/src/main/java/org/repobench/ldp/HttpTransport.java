@@ -36,6 +36,18 @@ final class HttpTransport implements AutoCloseable {
             Map.entry(500, "Internal Server Error"), Map.entry(502, "Bad Gateway"),
             Map.entry(503, "Service Unavailable"), Map.entry(504, "Gateway Timeout"));
 
+    /** The JDK client's read buffer, a documented property of {@code java.net.http}: 16 KB unless set. */
+    static final String BUFFER_SIZE = "jdk.httpclient.bufsize";
+    private static final String READ_BUFFER_BYTES = String.valueOf(256 * 1024);
+
+    static {
+        // read once, when the JVM's first client is built: a GET of megabytes read 16 KB at a time, each chunk handed
+        // between the client's threads, took 12-14 ms for 3.4 MB where curl took 4.9; with 256 KB, 10-11 ms
+        if (System.getProperty(BUFFER_SIZE) == null) {
+            System.setProperty(BUFFER_SIZE, READ_BUFFER_BYTES);
+        }
+    }
+
     private final URI root;
     private final Optional<String> authorization;
     private final Duration requestTimeout;

@@ -145,14 +145,19 @@ public final class LdpClient implements AutoCloseable {
 
     /**
      * A timed GET of N-Triples whose triples with one predicate are counted while the body streams in; the body is
-     * not kept, so a GET of a large container costs the client one pass over its bytes and no copy of them.
+     * not kept, so a GET of a large container costs the client one pass over its bytes and no copy of them. Any
+     * answer but 200 is an {@link LdpException}: an error page has no triples to count.
      */
     public CountedGet count(String path, String prefer, String predicateUri) {
         TripleCounter counter = new TripleCounter(predicateUri);
         Timed<TripleCounter> timed = timedGet(path, N_TRIPLES, prefer,
                 BodySubscribers.fromSubscriber(new Counting(counter), ignored -> counter));
-        return new CountedGet(timed.response().statusCode(), counter.bytes(), counter.finish(), timed.firstByteNanos(),
-                timed.totalNanos());
+        int status = timed.response().statusCode();
+        if (status != 200) {
+            throw new LdpException("GET " + path + ": the server answered " + HttpTransport.status(status)
+                    + ", not 200 OK");
+        }
+        return new CountedGet(counter.bytes(), counter.finish(), timed.firstByteNanos(), timed.totalNanos());
     }
 
     private <T> Timed<T> timedGet(String path, String accept, String prefer, BodySubscriber<T> subscriber) {

@@ -17,6 +17,9 @@ public final class TripleCounter {
     private byte[] partial = new byte[512];
     private int partialLength;
     private byte[] copy = new byte[0];
+    /** The last IRI subject read, brackets included: see {@link #subjectEnd}. */
+    private byte[] lastSubject = new byte[256];
+    private int lastSubjectLength;
     private long count;
     private long bytes;
 
@@ -96,6 +99,28 @@ public final class TripleCounter {
         }
     }
 
+    /**
+     * Where the subject term starting at {@code from} ends, or -1. Most lines of a container's representation share
+     * its subject: when the line starts with the last subject seen, followed by a blank, that is its end, found by
+     * one bulk comparison (a JDK intrinsic) instead of a byte-by-byte search for the closing bracket.
+     */
+    private int subjectEnd(byte[] bytes, int from, int end) {
+        int known = from + lastSubjectLength;
+        if (lastSubjectLength > 0 && known < end && (bytes[known] == ' ' || bytes[known] == '\t')
+                && Arrays.mismatch(bytes, from, known, lastSubject, 0, lastSubjectLength) < 0) {
+            return known;
+        }
+        int found = scanSubject(bytes, from, end);
+        if (found > 0 && bytes[from] == '<') {
+            lastSubjectLength = found - from;
+            if (lastSubject.length < lastSubjectLength) {
+                lastSubject = new byte[Math.max(lastSubjectLength, 2 * lastSubject.length)];
+            }
+            System.arraycopy(bytes, from, lastSubject, 0, lastSubjectLength);
+        }
+        return found;
+    }
+
     private static int skipBlanks(byte[] bytes, int from, int end) {
         int i = from;
         while (i < end && (bytes[i] == ' ' || bytes[i] == '\t')) {
@@ -105,7 +130,7 @@ public final class TripleCounter {
     }
 
     /** Where the subject term ends, or -1 when the line does not start with one. */
-    private static int subjectEnd(byte[] bytes, int from, int end) {
+    private static int scanSubject(byte[] bytes, int from, int end) {
         if (bytes[from] == '<') {
             for (int i = from + 1; i < end; i++) {
                 if (bytes[i] == '>') {
@@ -125,14 +150,7 @@ public final class TripleCounter {
     }
 
     private boolean matches(byte[] bytes, int from, int end) {
-        if (end - from < predicate.length) {
-            return false;
-        }
-        for (int i = 0; i < predicate.length; i++) {
-            if (bytes[from + i] != predicate[i]) {
-                return false;
-            }
-        }
-        return true;
+        return end - from >= predicate.length
+                && Arrays.mismatch(bytes, from, from + predicate.length, predicate, 0, predicate.length) < 0;
     }
 }

@@ -114,13 +114,22 @@ class LdpClientTest {
             CountedGet result = client.count("c", Vocabulary.preferInboundReferences(),
                     "http://pcdm.org/models#hasMember");
 
-            assertEquals(200, result.status());
             assertEquals(5000, result.triples());
             assertEquals(body.getBytes(StandardCharsets.UTF_8).length, result.bytes());
             assertTrue(result.firstByteNanos() > 0 && result.firstByteNanos() <= result.totalNanos(),
                     result.toString());
             assertEquals("application/n-triples", http.requests().get(0).header("Accept"));
             assertEquals(Vocabulary.preferInboundReferences(), http.requests().get(0).header("Prefer"));
+        }
+    }
+
+    @Test
+    void aCountedGetAnsweredWithAnErrorFailsWithItsStatus() throws IOException {
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 404, "not here"));
+             LdpClient client = client(http, Optional.empty())) {
+            LdpException e = assertThrows(LdpException.class,
+                    () -> client.count("gone", null, "http://pcdm.org/models#hasMember"));
+            assertEquals("GET gone: the server answered 404 Not Found, not 200 OK", e.getMessage());
         }
     }
 
