@@ -16,6 +16,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -85,6 +87,28 @@ class CompareCommandTest {
         assertTrue(row().contains("1.200 ["), out);
         assertTrue(row().contains("0.0079"), "exact p for 5+5 separated is 2/252: " + out);
         assertTrue(row().contains("store=FILE workload=N_MEMBERS size=1000 parallel=false cacheSize=10000"), out);
+    }
+
+    @Test
+    void eachVerdictSaysWhatItCouldHaveSeen() throws IOException {
+        // 1 % noise over 5 + 5 forks: the 10 % threshold is what limits, so a little more than 10 %
+        Path base = write("base.json", "ms/op", BASE_MS);
+        Path head = write("head.json", "ms/op", times(BASE_MS, 1.01));
+        Path json = dir.resolve("verdicts.json");
+        assertEquals(0, compare(base.toString(), head.toString(), "--json", json.toString()), out + err);
+        Matcher seen = Pattern.compile("\u2265 (\\d+\\.\\d)%").matcher(row());
+        assertTrue(seen.find(), out);
+        double percent = Double.parseDouble(seen.group(1));
+        assertTrue(percent > 10 && percent < 13, out);
+        assertTrue(out.contains("could see: the smallest worsening this comparison would have called a regression in"
+                + " 8 of 10 repeats"), out);
+        double stated = new ObjectMapper().readTree(json.toFile()).findValue("detectableWorse").asDouble();
+        assertEquals(percent, stated * 100, 0.05, "the JSON says the same");
+
+        // 3 + 3 forks can never reach p < 0.05: nothing could have been seen
+        Path few = write("few.json", "ms/op", 10.0, 10.1, 9.9);
+        assertEquals(0, compare(few.toString(), few.toString()), out + err);
+        assertTrue(row().contains(" nothing "), out);
     }
 
     @Test

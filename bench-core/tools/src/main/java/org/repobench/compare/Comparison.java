@@ -7,6 +7,7 @@ import org.repobench.results.Numbers;
 import org.repobench.results.ResultKey;
 import org.repobench.results.ResultSet;
 import org.repobench.results.ScoreUnit;
+import org.repobench.stats.DetectableChange;
 import org.repobench.stats.MannWhitney;
 import org.repobench.stats.RatioEstimate;
 
@@ -16,6 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * Pairs base and head results and judges each pair.
@@ -137,7 +139,11 @@ public final class Comparison {
         double r = Double.isFinite(ratio.ratio()) ? ratio.ratio() : mean(headMeans) / mean(baseMeans);
         double change = unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER ? 1 - r : r - 1;
         Verdict verdict = verdict(test.p(), change, threshold, baseMeans.length, headMeans.length, notes);
-        return new Judgement(unit, new Sample(baseMeans), new Sample(headMeans), ratio, test, change, verdict);
+        OptionalDouble detectable = DetectableChange.of(baseMeans, headMeans,
+                unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER, threshold, settings.alpha(),
+                CompareSettings.DETECTION_POWER);
+        return new Judgement(unit, new Sample(baseMeans), new Sample(headMeans), ratio, test, change, verdict,
+                detectable);
     }
 
     private Verdict verdict(double p, double change, double threshold, int n, int m, List<String> notes) {

@@ -65,6 +65,7 @@ public final class ComparisonJson {
         number(node, "p", j.test().p());
         node.put("exactP", j.test().exact());
         number(node, "changeWorse", j.change());
+        number(node, "detectableWorse", j.detectable().orElse(Double.NaN));
         node.put("verdict", j.verdict().label());
     }
 

@@ -124,8 +124,9 @@ public final class ComparisonPage {
     private static void table(ComparisonReport report, StringBuilder body) {
         double alpha = report.settings().alpha();
         body.append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>time: head \u00f7 base [")
-                .append(ComparisonTable.percent(1 - alpha)).append(" CI]</th><th>p</th><th>verdict</th>")
-                .append("<th>allocation: head \u00f7 base</th><th>p</th><th>verdict</th><th>notes</th></tr></thead>\n")
+                .append(ComparisonTable.percent(1 - alpha)).append(" CI]</th><th>p</th><th>could see</th>")
+                .append("<th>verdict</th><th>allocation: head \u00f7 base</th><th>p</th><th>could see</th>")
+                .append("<th>verdict</th><th>notes</th></tr></thead>\n")
                 .append("<tbody>\n");
         for (PairResult p : report.pairs()) {
             body.append("<tr><td>").append(Html.escape(p.key().label() + " [" + p.key().mode() + "]")).append("</td>");
@@ -133,12 +134,12 @@ public final class ComparisonPage {
             judgement(body, p.allocation());
             body.append("<td class=\"pm\">").append(Html.escape(String.join("; ", p.notes()))).append("</td></tr>\n");
         }
-        body.append("</tbody>\n</table></div>\n");
+        body.append("</tbody>\n</table></div>\n<p>").append(Html.escape(ComparisonTable.COULD_SEE)).append(".</p>\n");
     }
 
     private static void judgement(StringBuilder body, Optional<Judgement> judgement) {
         if (judgement.isEmpty()) {
-            body.append("<td>\u2014</td><td>\u2014</td><td>\u2014</td>");
+            body.append("<td>\u2014</td><td>\u2014</td><td>\u2014</td><td>\u2014</td>");
             return;
         }
         Judgement j = judgement.get();
@@ -146,7 +147,9 @@ public final class ComparisonPage {
         String ratio = Double.isFinite(r.ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.ratio(),
                 r.low(), r.high()) : "n/a";
         body.append("<td class=\"num\">").append(ratio).append("</td><td class=\"num\">")
-                .append(Numbers.pValue(j.test().p())).append("</td><td class=\"").append(j.verdict().label())
+                .append(Numbers.pValue(j.test().p())).append("</td><td class=\"num\">")
+                .append(Html.escape(ComparisonTable.detectable(j))).append("</td><td class=\"")
+                .append(j.verdict().label())
                 .append("\">").append(Html.escape(ComparisonTable.verdict(j))).append("</td>");
     }
 

@@ -14,6 +14,10 @@ import java.util.function.Function;
 
 /** Prints a {@link ComparisonReport} for a terminal or CI log: one table for time, one for allocation if measured. */
 public final class ComparisonTable {
+    /** What the "could see" column means, under every table that has it. */
+    static final String COULD_SEE = "could see: the smallest worsening this comparison would have called a regression"
+            + " in " + Math.round(CompareSettings.DETECTION_POWER * 10) + " of 10 repeats, from its own forks' noise";
+
     private ComparisonTable() {
     }
 
@@ -52,15 +56,22 @@ public final class ComparisonTable {
                               PrintStream out) {
         double alpha = report.settings().alpha();
         TextTable table = new TextTable("benchmark", ">base mean ± sd (forks)", ">head mean ± sd (forks)",
-                ">head/base [" + percent(1 - alpha) + " CI]", ">p", "verdict");
+                ">head/base [" + percent(1 - alpha) + " CI]", ">p", ">could see", "verdict");
         for (PairResult p : report.pairs()) {
             signal.apply(p).ifPresent(j -> table.row(p.key().label() + " [" + p.key().mode() + "]",
                     side(j, j.base()), side(j, j.head()), ratio(j.ratio(), alpha), Numbers.pValue(j.test().p()),
-                    verdict(j)));
+                    detectable(j), verdict(j)));
         }
         if (!table.isEmpty()) {
             out.print(table.render());
+            out.println(COULD_SEE);
         }
+    }
+
+    /** "≥ 7.2%", or "nothing" when no change could reach significance (too few forks). */
+    static String detectable(Judgement j) {
+        return j.detectable().isPresent() ? "\u2265 " + String.format(Locale.ROOT, "%.1f%%",
+                j.detectable().getAsDouble() * 100) : "nothing";
     }
 
     private static String side(Judgement j, Sample s) {

@@ -1,9 +1,11 @@
 package org.repobench.compare;
 
-import org.repobench.stats.RatioEstimate;
-import org.repobench.stats.MannWhitney;
-
 import org.repobench.results.ScoreUnit;
+import org.repobench.stats.DetectableChange;
+import org.repobench.stats.MannWhitney;
+import org.repobench.stats.RatioEstimate;
+
+import java.util.OptionalDouble;
 
 /**
  * The comparison of one signal of one benchmark: its time, or its allocation per operation.
@@ -11,7 +13,10 @@ import org.repobench.results.ScoreUnit;
  * @param unit   the unit of both samples (head is converted to base's unit)
  * @param change how much worse head is, as a fraction in the metric's own direction: +0.2 is 20 % slower (time), 20 %
  *               more bytes (allocation) or 20 % less throughput; negative is better
+ * @param detectable the smallest worsening this comparison would have called a regression in
+ *                   {@link CompareSettings#DETECTION_POWER} of repeats, from its own forks' noise
+ *                   ({@link DetectableChange}); empty when no change could be
  */
 public record Judgement(ScoreUnit unit, Sample base, Sample head, RatioEstimate ratio, MannWhitney.Result test,
-                        double change, Verdict verdict) {
+                        double change, Verdict verdict, OptionalDouble detectable) {
 }

@@ -1,0 +1,187 @@
+package org.repobench.stats;
+
+import java.util.Arrays;
+import java.util.OptionalDouble;
+import java.util.SplittableRandom;
+
+/**
+ * The smallest worsening a comparison would have called a regression in {@code power} of repeated gates, from the
+ * noise of the comparison itself: a gate's own statement of what it could see.
+ *
+ * <p>How: the fork means of both sides, on the log scale and each side centred on its own median, are the noise. A
+ * simulated gate draws {@code n} base and {@code m} head values from that noise (with replacement), shifts the head by
+ * the change, and applies the compare rule: the exact two-sided Mann–Whitney test significant at {@code alpha} and
+ * the Hodges–Lehmann estimate worse by more than the threshold. The same draws serve every change tried (common
+ * random numbers), so the share of gates that detect it only grows with the change, and bisection finds the smallest
+ * change whose share reaches {@code power}. The seed is fixed: the same files give the same statement.
+ *
+ * <p>What it assumes: that the change moves every fork alike (a shift on the log scale) and that the forks seen are
+ * the noise a later gate would meet. Three forks a side give a noise estimate from six values, so the statement is
+ * as rough as the comparison; it is empty where no change could be detected (too few forks for any p below alpha).
+ */
+public final class DetectableChange {
+    /** Simulated gates per statement. */
+    static final int GATES = 2000;
+    /** The largest change looked for: a tenfold worsening. */
+    static final double LARGEST = 9.0;
+    private static final int STEPS = 40;
+    private static final long SEED = 20261124L;
+
+    private DetectableChange() {
+    }
+
+    /**
+     * @param base        base fork means (positive)
+     * @param head        head fork means (positive), in base's unit
+     * @param higherIsBetter true for throughput: a worsening then lowers the head
+     * @param threshold   the rule's threshold, as a fraction (0.10)
+     * @param alpha       the test's level
+     * @param power       the share of gates that must detect the change (0.8)
+     * @return the smallest such change as a fraction (0.07 = 7 % worse), empty when not even {@link #LARGEST} is
+     */
+    public static OptionalDouble of(double[] base, double[] head, boolean higherIsBetter, double threshold,
+                                    double alpha, double power) {
+        int n = base.length;
+        int m = head.length;
+        double[] noise = noise(base, head);
+        if (noise.length == 0) {
+            return OptionalDouble.empty();
+        }
+        boolean[] significantU = significantU(n, m, alpha);
+        SplittableRandom random = new SplittableRandom(SEED);
+        double[][] bases = new double[GATES][n];
+        double[][] heads = new double[GATES][m];
+        for (int g = 0; g < GATES; g++) {
+            for (int i = 0; i < n; i++) {
+                bases[g][i] = noise[random.nextInt(noise.length)];
+            }
+            for (int j = 0; j < m; j++) {
+                heads[g][j] = noise[random.nextInt(noise.length)];
+            }
+        }
+        double needed = Math.ceil(power * GATES);
+        if (detected(bases, heads, LARGEST, higherIsBetter, threshold, significantU) < needed) {
+            return OptionalDouble.empty();
+        }
+        double low = 0;
+        double high = LARGEST;
+        for (int step = 0; step < STEPS; step++) {
+            double middle = (low + high) / 2;
+            if (detected(bases, heads, middle, higherIsBetter, threshold, significantU) >= needed) {
+                high = middle;
+            } else {
+                low = middle;
+            }
+        }
+        return OptionalDouble.of(high);
+    }
+
+    /** Both sides' log values, each centred on its median; empty when a value is not positive. */
+    private static double[] noise(double[] base, double[] head) {
+        double[] b = logs(base);
+        double[] h = logs(head);
+        if (b.length == 0 || h.length == 0) {
+            return new double[0];
+        }
+        double[] all = new double[b.length + h.length];
+        double mb = median(b);
+        double mh = median(h);
+        for (int i = 0; i < b.length; i++) {
+            all[i] = b[i] - mb;
+        }
+        for (int j = 0; j < h.length; j++) {
+            all[b.length + j] = h[j] - mh;
+        }
+        return all;
+    }
+
+    private static double[] logs(double[] values) {
+        double[] logs = new double[values.length];
+        for (int i = 0; i < values.length; i++) {
+            if (!(values[i] > 0) || !Double.isFinite(values[i])) {
+                return new double[0];
+            }
+            logs[i] = Math.log(values[i]);
+        }
+        return logs;
+    }
+
+    /** How many gates call a worsening of {@code change} a regression. */
+    private static int detected(double[][] bases, double[][] heads, double change, boolean higherIsBetter,
+                                double threshold, boolean[] significantU) {
+        if (higherIsBetter && change >= 1) {
+            return detected(bases, heads, 1 - 1e-9, true, threshold, significantU);
+        }
+        double shift = higherIsBetter ? Math.log(1 - change) : Math.log(1 + change);
+        int n = bases[0].length;
+        int m = heads[0].length;
+        double[] differences = new double[n * m];
+        int count = 0;
+        for (int g = 0; g < bases.length; g++) {
+            double u = 0;
+            int k = 0;
+            for (double b : bases[g]) {
+                for (double h : heads[g]) {
+                    double d = h + shift - b;
+                    differences[k++] = d;
+                    u += d > 0 ? 1 : d == 0 ? 0.5 : 0;
+                }
+            }
+            // ties (resampled values meet) count half, as in the test; the table of U is for untied data
+            if (!significantU[(int) Math.round(u * 2)]) {
+                continue;
+            }
+            Arrays.sort(differences);
+            double median = k % 2 == 1 ? differences[k / 2] : (differences[k / 2 - 1] + differences[k / 2]) / 2;
+            double ratio = Math.exp(median);
+            double worse = higherIsBetter ? 1 - ratio : ratio - 1;
+            if (worse > threshold) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * For every U in half steps (index 2U), whether the exact two-sided test is significant: untied data of sizes n
+     * and m have ranks 1..n+m, so p depends on U alone.
+     */
+    private static boolean[] significantU(int n, int m, double alpha) {
+        boolean[] significant = new boolean[2 * n * m + 1];
+        double[] x = new double[n];
+        double[] y = new double[m];
+        for (int twiceU = 0; twiceU <= 2 * n * m; twiceU += 2) {
+            int u = twiceU / 2;
+            // a y sample whose values beat exactly u of the (x, y) pairs: the first u comparisons won in turn
+            place(x, y, u);
+            significant[twiceU] = MannWhitney.test(x, y).p() < alpha;
+        }
+        for (int twiceU = 1; twiceU < 2 * n * m; twiceU += 2) {
+            // a half step arises only from a tie: judged as its more conservative neighbour
+            significant[twiceU] = significant[twiceU - 1] && significant[twiceU + 1];
+        }
+        return significant;
+    }
+
+    /** Values for x and y, all distinct, with exactly {@code u} pairs where y is larger. */
+    private static void place(double[] x, double[] y, int u) {
+        int n = x.length;
+        for (int i = 0; i < n; i++) {
+            x[i] = i;
+        }
+        int left = u;
+        for (int j = 0; j < y.length; j++) {
+            // y_j beats min(left, n) of the x values
+            int beats = Math.min(left, n);
+            left -= beats;
+            y[j] = beats - 0.5 + (j + 1) * 1e-6;
+        }
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+}

@@ -1,0 +1,74 @@
+package org.repobench.stats;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.OptionalDouble;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What a gate says it could see: no less than its threshold, more with more noise, nothing with 3 + 3 forks. */
+class DetectableChangeTest {
+    private static double[] forks(Random random, int n, double mean, double relativeSd) {
+        double[] values = new double[n];
+        for (int i = 0; i < n; i++) {
+            values[i] = mean * Math.exp(random.nextGaussian() * relativeSd);
+        }
+        return values;
+    }
+
+    @Test
+    void quietForksSeeLittleMoreThanTheThreshold() {
+        Random random = new Random(1);
+        double mde = DetectableChange.of(forks(random, 6, 100, 0.005), forks(random, 6, 100, 0.005), false, 0.10,
+                0.05, 0.8).orElseThrow();
+        assertTrue(mde > 0.10 && mde < 0.12, "with 0.5 % noise the threshold is what limits: " + mde);
+    }
+
+    @Test
+    void noisierForksNeedABiggerChange() {
+        Random random = new Random(2);
+        double quiet = DetectableChange.of(forks(random, 6, 100, 0.01), forks(random, 6, 100, 0.01), false, 0.10,
+                0.05, 0.8).orElseThrow();
+        double noisy = DetectableChange.of(forks(random, 6, 100, 0.10), forks(random, 6, 100, 0.10), false, 0.10,
+                0.05, 0.8).orElseThrow();
+        assertTrue(noisy > quiet + 0.05, quiet + " then " + noisy);
+    }
+
+    @Test
+    void threeForksASideCanSeeNothing() {
+        Random random = new Random(3);
+        assertEquals(OptionalDouble.empty(), DetectableChange.of(forks(random, 3, 100, 0.01),
+                forks(random, 3, 100, 0.01), false, 0.10, 0.05, 0.8), "3 + 3 forks: no p below 0.1");
+    }
+
+    @Test
+    void throughputWorsensDownwards() {
+        Random random = new Random(4);
+        double mde = DetectableChange.of(forks(random, 6, 1000, 0.02), forks(random, 6, 1000, 0.02), true, 0.10,
+                0.05, 0.8).orElseThrow();
+        assertTrue(mde > 0.10 && mde < 0.5, "a share of the throughput lost: " + mde);
+    }
+
+    @Test
+    void theStatedChangeIsDetectedInAboutTheStatedShareOfGates() {
+        // the statement from one gate's forks, checked against gates drawn from the true noise with the compare rule
+        Random random = new Random(5);
+        double sd = 0.06;
+        double mde = DetectableChange.of(forks(random, 10, 100, sd), forks(random, 10, 100, sd), false, 0.05, 0.05,
+                0.8).orElseThrow();
+        int detected = 0;
+        int gates = 1000;
+        for (int g = 0; g < gates; g++) {
+            double[] base = forks(random, 10, 100, sd);
+            double[] head = forks(random, 10, 100 * (1 + mde), sd);
+            boolean significant = MannWhitney.test(base, head).p() < 0.05;
+            if (significant && RatioEstimate.headOverBase(base, head, 0.05).ratio() > 1.05) {
+                detected++;
+            }
+        }
+        double share = detected / (double) gates;
+        assertTrue(share > 0.6 && share < 0.95, "stated " + mde + ", detected in " + share + " of gates");
+    }
+}
