@@ -16,8 +16,8 @@ import org.repobench.workload.WorkloadGet;
 
 /**
  * The target opened once per trial on the fixture: the model's repository, or a keep-alive connection to a server.
- * Setup runs the timed GET once and verifies it (this is also the scripts' warm-up GET); every iteration's last GET
- * is verified again, so a benchmark cannot pass on wrong data. Over HTTP, each iteration also reports the mean time
+ * Every iteration's last GET is verified, warm-ups included, so a benchmark cannot pass on wrong data, and the first
+ * warm-up iteration's GETs are the scripts' warm-up GET. Over HTTP, each iteration also reports the mean time
  * to the first byte (the study noted that a slow GET "begins streaming within 2 seconds"), and, on a server the suite
  * started, the server's own peak heap over the iteration (from its GC log, whose path the launcher handed over). In
  * process, each iteration reports how many nodes ModeShape's caches held at its end.
@@ -54,15 +54,29 @@ public class WarmRepository {
         }
     }
 
-    /** The measured operation: how many member triples the GET held. */
+    /**
+     * The measured operation: how many member triples the GET held. JMH runs no trial teardown after the benchmark or
+     * an iteration teardown has thrown: the open repository's threads would keep the fork alive (and its trial copy
+     * on disk), so a failure closes it before it propagates.
+     */
     public long get() throws Exception {
-        return last = get.run();
+        try {
+            return last = get.run();
+        } catch (Exception e) {
+            close();
+            throw e;
+        }
     }
 
     @TearDown(Level.Iteration)
     public void verifyLastGet() {
         if (last >= 0) {
-            get.verify(last, label);
+            try {
+                get.verify(last, label);
+            } catch (RuntimeException e) {
+                close();
+                throw e;
+            }
         }
         if (repository != null) {
             WriteCounts.report(MetricNames.CACHED_NODES, repository.cachedNodes(), "nodes", AggregationPolicy.MAX);
