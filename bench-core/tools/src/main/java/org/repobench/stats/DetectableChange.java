@@ -1,6 +1,7 @@
 package org.repobench.stats;
 
-import java.util.Arrays;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
 import java.util.OptionalDouble;
 import java.util.SplittableRandom;
 
@@ -84,8 +85,9 @@ public final class DetectableChange {
             return new double[0];
         }
         double[] all = new double[b.length + h.length];
-        double mb = median(b);
-        double mh = median(h);
+        Median median = new Median();
+        double mb = median.evaluate(b);
+        double mh = median.evaluate(h);
         for (int i = 0; i < b.length; i++) {
             all[i] = b[i] - mb;
         }
@@ -116,6 +118,7 @@ public final class DetectableChange {
         int n = bases[0].length;
         int m = heads[0].length;
         double[] differences = new double[n * m];
+        Median median = new Median();
         int count = 0;
         for (int g = 0; g < bases.length; g++) {
             double u = 0;
@@ -131,9 +134,7 @@ public final class DetectableChange {
             if (!significantU[(int) Math.round(u * 2)]) {
                 continue;
             }
-            Arrays.sort(differences);
-            double median = k % 2 == 1 ? differences[k / 2] : (differences[k / 2 - 1] + differences[k / 2]) / 2;
-            double ratio = Math.exp(median);
+            double ratio = Math.exp(median.evaluate(differences));
             double worse = higherIsBetter ? 1 - ratio : ratio - 1;
             if (worse > threshold) {
                 count++;
@@ -176,12 +177,5 @@ public final class DetectableChange {
             left -= beats;
             y[j] = beats - 0.5 + (j + 1) * 1e-6;
         }
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 }

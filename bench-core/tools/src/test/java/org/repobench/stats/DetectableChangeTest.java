@@ -18,36 +18,39 @@ class DetectableChangeTest {
         return values;
     }
 
+    /** What a gate of {@code n} + {@code n} forks of this noise, both sides alike, says it could see (alpha 0.05). */
+    private static OptionalDouble statement(Random random, int n, double mean, double relativeSd,
+                                            boolean higherIsBetter, double threshold) {
+        return DetectableChange.of(forks(random, n, mean, relativeSd), forks(random, n, mean, relativeSd),
+                higherIsBetter, threshold, 0.05, 0.8);
+    }
+
     @Test
     void quietForksSeeLittleMoreThanTheThreshold() {
         Random random = new Random(1);
-        double mde = DetectableChange.of(forks(random, 6, 100, 0.005), forks(random, 6, 100, 0.005), false, 0.10,
-                0.05, 0.8).orElseThrow();
+        double mde = statement(random, 6, 100, 0.005, false, 0.10).orElseThrow();
         assertTrue(mde > 0.10 && mde < 0.12, "with 0.5 % noise the threshold is what limits: " + mde);
     }
 
     @Test
     void noisierForksNeedABiggerChange() {
         Random random = new Random(2);
-        double quiet = DetectableChange.of(forks(random, 6, 100, 0.01), forks(random, 6, 100, 0.01), false, 0.10,
-                0.05, 0.8).orElseThrow();
-        double noisy = DetectableChange.of(forks(random, 6, 100, 0.10), forks(random, 6, 100, 0.10), false, 0.10,
-                0.05, 0.8).orElseThrow();
+        double quiet = statement(random, 6, 100, 0.01, false, 0.10).orElseThrow();
+        double noisy = statement(random, 6, 100, 0.10, false, 0.10).orElseThrow();
         assertTrue(noisy > quiet + 0.05, quiet + " then " + noisy);
     }
 
     @Test
     void threeForksASideCanSeeNothing() {
         Random random = new Random(3);
-        assertEquals(OptionalDouble.empty(), DetectableChange.of(forks(random, 3, 100, 0.01),
-                forks(random, 3, 100, 0.01), false, 0.10, 0.05, 0.8), "3 + 3 forks: no p below 0.1");
+        assertEquals(OptionalDouble.empty(), statement(random, 3, 100, 0.01, false, 0.10),
+                "3 + 3 forks: no p below 0.1");
     }
 
     @Test
     void throughputWorsensDownwards() {
         Random random = new Random(4);
-        double mde = DetectableChange.of(forks(random, 6, 1000, 0.02), forks(random, 6, 1000, 0.02), true, 0.10,
-                0.05, 0.8).orElseThrow();
+        double mde = statement(random, 6, 1000, 0.02, true, 0.10).orElseThrow();
         assertTrue(mde > 0.10 && mde < 0.5, "a share of the throughput lost: " + mde);
     }
 
@@ -56,8 +59,7 @@ class DetectableChangeTest {
         // the statement from one gate's forks, checked against gates drawn from the true noise with the compare rule
         Random random = new Random(5);
         double sd = 0.06;
-        double mde = DetectableChange.of(forks(random, 10, 100, sd), forks(random, 10, 100, sd), false, 0.05, 0.05,
-                0.8).orElseThrow();
+        double mde = statement(random, 10, 100, sd, false, 0.05).orElseThrow();
         int detected = 0;
         int gates = 1000;
         for (int g = 0; g < gates; g++) {
