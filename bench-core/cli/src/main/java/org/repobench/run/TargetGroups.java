@@ -96,6 +96,9 @@ final class TargetGroups {
             notApplicable(target, "cacheSize (" + version.cliName() + " has no cache like ModeShape's); its"
                     + " passes run once, with cacheSize recorded as " + ParamOrder.NOT_APPLICABLE);
         }
+        if (!version.hasCacheSize() && !cacheSizes.isEmpty()) {
+            markInapplicable(target, ParamOrder.CACHE_SIZE);
+        }
         List<String> workloads = workloads(target, Optional.of(version.vocabulary()));
         if (workloads.isEmpty()) {
             return groups;
@@ -108,9 +111,6 @@ final class TargetGroups {
             }
             List<String> sizes = version.hasCacheSize() || cacheSizes.isEmpty() ? cacheSizes
                     : List.of(cacheSizes.get(0));
-            if (!version.hasCacheSize() && !cacheSizes.isEmpty()) {
-                markInapplicable(target, ParamOrder.CACHE_SIZE);
-            }
             for (String cacheSize : sizes.isEmpty() ? List.of("") : sizes) {
                 Map<String, String[]> set = serverParams(target, workloads);
                 set.put("store", new String[]{store.name()});

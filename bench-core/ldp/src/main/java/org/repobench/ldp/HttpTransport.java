@@ -37,7 +37,7 @@ final class HttpTransport implements AutoCloseable {
             Map.entry(503, "Service Unavailable"), Map.entry(504, "Gateway Timeout"));
 
     /** The JDK client's read buffer, a documented property of {@code java.net.http}: 16 KB unless set. */
-    static final String BUFFER_SIZE = "jdk.httpclient.bufsize";
+    private static final String BUFFER_SIZE = "jdk.httpclient.bufsize";
     private static final String READ_BUFFER_BYTES = String.valueOf(256 * 1024);
 
     static {

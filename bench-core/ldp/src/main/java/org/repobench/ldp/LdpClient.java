@@ -88,8 +88,8 @@ public final class LdpClient implements AutoCloseable {
             if (body.startsWith("http://") || body.startsWith("https://")) {
                 return URI.create(body);
             }
-            throw new LdpException("POST " + containerPath + ": the server answered "
-                    + HttpTransport.status(response.statusCode()) + " but named no new resource (no Location header)");
+            throw new LdpException(answered("POST", containerPath, response.statusCode())
+                    + " but named no new resource (no Location header)");
         });
     }
 
@@ -126,7 +126,7 @@ public final class LdpClient implements AutoCloseable {
         if (status == 404 || status == 410) {
             return false;
         }
-        throw new LdpException("HEAD " + path + ": the server answered " + HttpTransport.status(status));
+        throw new LdpException(answered("HEAD", path, status));
     }
 
     /**
@@ -154,8 +154,7 @@ public final class LdpClient implements AutoCloseable {
                 BodySubscribers.fromSubscriber(new Counting(counter), ignored -> counter));
         int status = timed.response().statusCode();
         if (status != 200) {
-            throw new LdpException("GET " + path + ": the server answered " + HttpTransport.status(status)
-                    + ", not 200 OK");
+            throw new LdpException(answered("GET", path, status) + ", not 200 OK");
         }
         return new CountedGet(counter.bytes(), counter.finish(), timed.firstByteNanos(), timed.totalNanos());
     }
@@ -217,8 +216,12 @@ public final class LdpClient implements AutoCloseable {
 
     private static LdpException failure(String method, String path, HttpResponse<String> response) {
         String line = HttpTransport.firstLine(response.body());
-        return new LdpException(method + " " + path + ": the server answered "
-                + HttpTransport.status(response.statusCode()) + (line.isEmpty() ? "" : ": " + line));
+        return new LdpException(answered(method, path, response.statusCode()) + (line.isEmpty() ? "" : ": " + line));
+    }
+
+    /** "DELETE a/b: the server answered 409 Conflict": how every refused request starts its message. */
+    private static String answered(String method, String path, int status) {
+        return method + " " + path + ": the server answered " + HttpTransport.status(status);
     }
 
     private static Optional<URI> location(HttpResponse<?> response) {
