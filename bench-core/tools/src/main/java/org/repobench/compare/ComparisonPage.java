@@ -57,8 +57,8 @@ public final class ComparisonPage {
         body.append("<p class=\"help\">Each row: head \u00f7 base of one benchmark, the Hodges-Lehmann estimate over"
                 + " per-fork means (dot) with its distribution-free interval (bar). Left of 1.0 head is faster (or"
                 + " allocates less), right of it slower. A regression is significant (exact Mann-Whitney p below"
-                + " alpha) and worse than the threshold; time and allocation are judged apart, and either fails the"
-                + " gate.</p>\n");
+                + " alpha), worse, and its interval reaches past the threshold (it may be that much worse); time and"
+                + " allocation are judged apart, and either fails the gate.</p>\n");
         Map<String, String> common = commonParams(report);
         if (!common.isEmpty()) {
             body.append("<p class=\"note\">Same for every benchmark: ").append(Html.escape(

@@ -4,13 +4,13 @@ import java.util.Locale;
 
 /** The outcome for one benchmark. Only {@link #REGRESSION} fails the comparison (exit code 1). */
 public enum Verdict {
-    /** Significantly worse, by more than the threshold. */
+    /** Significantly worse, and its interval reaches past the threshold: it may be worse by more than that. */
     REGRESSION,
-    /** Significantly worse, but by no more than the threshold: worth a look, not a failure. */
+    /** Significantly worse, with its whole interval within the threshold: worth a look, not a failure. */
     WARNING,
-    /** Significantly better by more than the threshold. */
+    /** Significantly better, and its interval reaches past the threshold on the better side. */
     IMPROVEMENT,
-    /** No significant difference, or significantly better by less than the threshold. */
+    /** No significant difference, or significantly better with the whole interval within the threshold. */
     PASS,
     /**
      * Not significant, and could not have been: with so few forks even completely separated samples give p ≥ alpha

@@ -16,7 +16,7 @@ import java.util.Optional;
  */
 public record GateOptions(String base, Optional<String> head, int forks, CompareSettings compare, GateSet gateSet,
                           boolean offline) {
-    public static final int DEFAULT_FORKS = 6;
+    public static final int DEFAULT_FORKS = 8;
     /** An exact two-sided Mann-Whitney test cannot go below p = 0.029 with 4 + 4 samples, nor 0.1 with 3 + 3. */
     public static final int MIN_FORKS = 4;
     public static final int MAX_FORKS = 50;

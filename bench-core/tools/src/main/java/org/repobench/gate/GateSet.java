@@ -23,16 +23,24 @@ import java.util.regex.PatternSyntaxException;
  *       the memberOf fixture at 1000 has more nodes than 10000 cache slots, so each GET re-read evicted nodes from disk
  *       and took 250-730 ms with +-50% noise, against a steady ~95 ms fully cached (N_MEMBERS fits either way);</li>
  *   <li>coldGet is left out: one fork of it costs ~35 s (every iteration restarts the repository) and its single
- *       shots scatter by 2x on a shared machine, so it would eat the 10-minute budget for little signal. Add it with
+ *       shots scatter by 2x on a shared machine, so it would eat the 8-minute budget for little signal. Add it with
  *       {@code --include 'ManyMembersBenchmark\.(warm|cold)Get$'} when the store or startup path changed;</li>
- *   <li>1 s iterations (3 warm-up, 5 measured) instead of the annotations' 2 s: a fork then takes ~13 s per
- *       benchmark, so 6 forks per arm of both fit in ~6 minutes. Short iterations only add noise within a fork; the
- *       test uses one mean per fork.</li>
+ *   <li>1 s iterations, 5 warm-up and 4 measured, instead of the annotations' 3 x 2 s and 5 x 2 s: the test uses one
+ *       mean per fork, and forks differ by more than a fork's mean wanders (fork means scatter by about 5 % where a
+ *       1 s iteration's scatter, averaged over 4, leaves about 2.5 %), so the time buys more forks instead. The 5 s
+ *       of warm-up are what n-memberof needs: after 3 s its JIT was still compiling in a third of the forks (their
+ *       first measured iterations 20 to 50 % slow);</li>
+ *   <li>each fork on the parallel collector with a fixed, pre-touched 2 GB heap: with the JVM's default (G1, a heap
+ *       sized and resized by ergonomics) n-members' fork means scattered by 12.7 %, with this by 4.8 to 5.1 %
+ *       (8 forks each, quiet 2-core machine). Pinning a fork to one core was worse (11 to 12 %): its JIT and
+ *       collector threads then take turns with the benchmark.</li>
  * </ul>
  */
 public record GateSet(String include, Map<String, List<String>> params) {
     public static final String DEFAULT_INCLUDE = "ManyMembersBenchmark\\.warmGet$";
-    static final List<String> ITERATION_OPTIONS = List.of("-wi", "3", "-w", "1s", "-i", "5", "-r", "1s");
+    static final List<String> ITERATION_OPTIONS = List.of("-wi", "5", "-w", "1s", "-i", "4", "-r", "1s");
+    /** The forks' JVM: the same collector and a fixed, pre-touched heap in every fork of both arms. */
+    static final String FORK_JVM_ARGS = "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch";
     /**
      * JMH's GC profiler: allocation per operation, the gate's second signal. It reads allocation counters once per
      * iteration, which costs nothing measurable beside a GET of milliseconds.
@@ -103,10 +111,14 @@ public record GateSet(String include, Map<String, List<String>> params) {
         return parsed;
     }
 
-    /** The JMH options of one step: a single fork, the iteration settings, the GC profiler, the include, the params. */
+    /**
+     * The JMH options of one step: a single fork, the iteration settings, the forks' JVM, the GC profiler, the include,
+     * the params.
+     */
     public List<String> jmhArgs() {
         List<String> args = new ArrayList<>(List.of("-f", "1"));
         args.addAll(ITERATION_OPTIONS);
+        args.addAll(List.of("-jvmArgsAppend", FORK_JVM_ARGS));
         args.addAll(PROFILER_OPTIONS);
         args.add(include);
         params.forEach((name, values) -> {

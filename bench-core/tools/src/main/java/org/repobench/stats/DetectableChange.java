@@ -2,6 +2,7 @@ package org.repobench.stats;
 
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
+import java.util.Arrays;
 import java.util.OptionalDouble;
 import java.util.SplittableRandom;
 
@@ -11,10 +12,11 @@ import java.util.SplittableRandom;
  *
  * <p>How: the fork means of both sides, on the log scale and each side centred on its own median, are the noise. A
  * simulated gate draws {@code n} base and {@code m} head values from that noise (with replacement), shifts the head by
- * the change, and applies the compare rule: the exact two-sided Mann–Whitney test significant at {@code alpha} and
- * the Hodges–Lehmann estimate worse by more than the threshold. The same draws serve every change tried (common
- * random numbers), so the share of gates that detect it only grows with the change, and bisection finds the smallest
- * change whose share reaches {@code power}. The seed is fixed: the same files give the same statement.
+ * the change, and applies the compare rule: the exact two-sided Mann–Whitney test significant at {@code alpha}, the
+ * Hodges–Lehmann estimate worse, and its interval reaching past the threshold on the worse side. The same draws serve
+ * every change tried (common random numbers), and a larger shift only raises U, the estimate and the interval's
+ * ends, so the share of gates that detect it only grows with the change, and bisection finds the smallest change
+ * whose share reaches {@code power}. The seed is fixed: the same files give the same statement.
  *
  * <p>What it assumes: that the change moves every fork alike (a shift on the log scale) and that the forks seen are
  * the noise a later gate would meet. Three forks a side give a noise estimate from six values, so the statement is
@@ -49,6 +51,7 @@ public final class DetectableChange {
             return OptionalDouble.empty();
         }
         boolean[] significantU = significantU(n, m, alpha);
+        int rank = RatioEstimate.intervalRank(n, m, alpha);
         SplittableRandom random = new SplittableRandom(SEED);
         double[][] bases = new double[GATES][n];
         double[][] heads = new double[GATES][m];
@@ -61,14 +64,14 @@ public final class DetectableChange {
             }
         }
         double needed = Math.ceil(power * GATES);
-        if (detected(bases, heads, LARGEST, higherIsBetter, threshold, significantU) < needed) {
+        if (detected(bases, heads, LARGEST, higherIsBetter, threshold, significantU, rank) < needed) {
             return OptionalDouble.empty();
         }
         double low = 0;
         double high = LARGEST;
         for (int step = 0; step < STEPS; step++) {
             double middle = (low + high) / 2;
-            if (detected(bases, heads, middle, higherIsBetter, threshold, significantU) >= needed) {
+            if (detected(bases, heads, middle, higherIsBetter, threshold, significantU, rank) >= needed) {
                 high = middle;
             } else {
                 low = middle;
@@ -108,17 +111,16 @@ public final class DetectableChange {
         return logs;
     }
 
-    /** How many gates call a worsening of {@code change} a regression. */
+    /** How many gates call a worsening of {@code change} a regression; {@code rank} is the interval's k. */
     private static int detected(double[][] bases, double[][] heads, double change, boolean higherIsBetter,
-                                double threshold, boolean[] significantU) {
+                                double threshold, boolean[] significantU, int rank) {
         if (higherIsBetter && change >= 1) {
-            return detected(bases, heads, 1 - 1e-9, true, threshold, significantU);
+            return detected(bases, heads, 1 - 1e-9, true, threshold, significantU, rank);
         }
         double shift = higherIsBetter ? Math.log(1 - change) : Math.log(1 + change);
         int n = bases[0].length;
         int m = heads[0].length;
         double[] differences = new double[n * m];
-        Median median = new Median();
         int count = 0;
         for (int g = 0; g < bases.length; g++) {
             double u = 0;
@@ -134,9 +136,15 @@ public final class DetectableChange {
             if (!significantU[(int) Math.round(u * 2)]) {
                 continue;
             }
-            double ratio = Math.exp(median.evaluate(differences));
-            double worse = higherIsBetter ? 1 - ratio : ratio - 1;
-            if (worse > threshold) {
+            Arrays.sort(differences);
+            int nm = differences.length;
+            double median = nm % 2 == 1 ? differences[nm / 2]
+                    : (differences[nm / 2 - 1] + differences[nm / 2]) / 2;
+            // worse in the metric's direction, and the interval's worse end past the threshold
+            boolean worse = higherIsBetter ? median < 0 : median > 0;
+            double worstEnd = higherIsBetter ? 1 - Math.exp(differences[rank - 1])
+                    : Math.exp(differences[nm - rank]) - 1;
+            if (worse && worstEnd > threshold) {
                 count++;
             }
         }

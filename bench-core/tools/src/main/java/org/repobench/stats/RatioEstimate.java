@@ -43,10 +43,21 @@ public record RatioEstimate(double ratio, double low, double high, double confid
         Arrays.sort(logRatios);
         int nm = logRatios.length;
         double median = nm % 2 == 1 ? logRatios[nm / 2] : (logRatios[nm / 2 - 1] + logRatios[nm / 2]) / 2;
-        double[] kAndCoverage = n + m > MannWhitney.EXACT_LIMIT ? normalK(n, m, alpha) : exactK(n, m, alpha);
+        double[] kAndCoverage = kAndCoverage(n, m, alpha);
         int k = (int) kAndCoverage[0];
         return new RatioEstimate(Math.exp(median), Math.exp(logRatios[k - 1]), Math.exp(logRatios[nm - k]),
                 kAndCoverage[1]);
+    }
+
+    /**
+     * The interval's rank: of the n·m sorted log-ratios, it runs from the k-th smallest to the k-th largest (1-based).
+     */
+    static int intervalRank(int n, int m, double alpha) {
+        return (int) kAndCoverage(n, m, alpha)[0];
+    }
+
+    private static double[] kAndCoverage(int n, int m, double alpha) {
+        return n + m > MannWhitney.EXACT_LIMIT ? normalK(n, m, alpha) : exactK(n, m, alpha);
     }
 
     /** The largest k with P(U ≤ k−1) ≤ alpha/2 under the null, from the exact distribution of U (no ties). */

@@ -11,7 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GateSetTest {
     @Test
     void defaultStepIsOneForkOfWarmGetOnBothMembershipWorkloadsWithAllocation() {
-        assertEquals(List.of("-f", "1", "-wi", "3", "-w", "1s", "-i", "5", "-r", "1s", "-prof", "gc",
+        assertEquals(List.of("-f", "1", "-wi", "5", "-w", "1s", "-i", "4", "-r", "1s",
+                        "-jvmArgsAppend", "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch", "-prof", "gc",
                         "ManyMembersBenchmark\\.warmGet$",
                         "-p", "store=FILE", "-p", "workload=N_MEMBERS,N_MEMBEROF", "-p", "size=1000",
                         "-p", "parallel=false", "-p", "cacheSize=1000000"),

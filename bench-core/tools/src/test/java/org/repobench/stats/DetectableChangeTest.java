@@ -8,7 +8,10 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** What a gate says it could see: no less than its threshold, more with more noise, nothing with 3 + 3 forks. */
+/**
+ * What a gate says it could see: a little under its threshold when quiet (the interval reaches past it first),
+ * more with more noise, nothing with 3 + 3 forks.
+ */
 class DetectableChangeTest {
     private static double[] forks(Random random, int n, double mean, double relativeSd) {
         double[] values = new double[n];
@@ -26,10 +29,11 @@ class DetectableChangeTest {
     }
 
     @Test
-    void quietForksSeeLittleMoreThanTheThreshold() {
+    void quietForksSeeAboutTheThreshold() {
         Random random = new Random(1);
         double mde = statement(random, 6, 100, 0.005, false, 0.10).orElseThrow();
-        assertTrue(mde > 0.10 && mde < 0.12, "with 0.5 % noise the threshold is what limits: " + mde);
+        assertTrue(mde > 0.09 && mde < 0.10, "with 0.5 % noise the threshold is what limits, less a narrow interval's"
+                + " half: " + mde);
     }
 
     @Test
@@ -51,7 +55,7 @@ class DetectableChangeTest {
     void throughputWorsensDownwards() {
         Random random = new Random(4);
         double mde = statement(random, 6, 1000, 0.02, true, 0.10).orElseThrow();
-        assertTrue(mde > 0.10 && mde < 0.5, "a share of the throughput lost: " + mde);
+        assertTrue(mde > 0.05 && mde < 0.5, "a share of the throughput lost: " + mde);
     }
 
     @Test
@@ -66,7 +70,8 @@ class DetectableChangeTest {
             double[] base = forks(random, 10, 100, sd);
             double[] head = forks(random, 10, 100 * (1 + mde), sd);
             boolean significant = MannWhitney.test(base, head).p() < 0.05;
-            if (significant && RatioEstimate.headOverBase(base, head, 0.05).ratio() > 1.05) {
+            RatioEstimate ratio = RatioEstimate.headOverBase(base, head, 0.05);
+            if (significant && ratio.ratio() > 1 && ratio.high() > 1.05) {
                 detected++;
             }
         }
