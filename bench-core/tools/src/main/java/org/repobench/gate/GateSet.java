@@ -25,11 +25,11 @@ import java.util.regex.PatternSyntaxException;
  *   <li>coldGet is left out: one fork of it costs ~35 s (every iteration restarts the repository) and its single
  *       shots scatter by 2x on a shared machine, so it would eat the 8-minute budget for little signal. Add it with
  *       {@code --include 'ManyMembersBenchmark\.(warm|cold)Get$'} when the store or startup path changed;</li>
- *   <li>1 s iterations, 5 warm-up and 4 measured, instead of the annotations' 3 x 2 s and 5 x 2 s: the test uses one
- *       mean per fork, and forks differ by more than a fork's mean wanders (fork means scatter by about 5 % where a
- *       1 s iteration's scatter, averaged over 4, leaves about 2.5 %), so the time buys more forks instead. The 5 s
- *       of warm-up are what n-memberof needs: after 3 s its JIT was still compiling in a third of the forks (their
- *       first measured iterations 20 to 50 % slow);</li>
+ *   <li>1 s iterations, 4 warm-up and 3 measured, instead of the annotations' 3 x 2 s and 5 x 2 s: the test uses one
+ *       mean per fork, and forks differ by more than a fork's mean wanders (fork means scatter by 3 to 7 %, a 1 s
+ *       iteration by 3 to 5 % about its fork's mean), so the time buys more forks instead: 16 steps of about 22 s.
+ *       The 4 s of warm-up are what n-memberof needs: after 3 s its JIT was still compiling in a third of the forks
+ *       (their first measured iterations 20 to 50 % slow);</li>
  *   <li>each fork on the parallel collector with a fixed, pre-touched 2 GB heap: with the JVM's default (G1, a heap
  *       sized and resized by ergonomics) n-members' fork means scattered by 12.7 %, with this by 4.8 to 5.1 %
  *       (8 forks each, quiet 2-core machine). Pinning a fork to one core was worse (11 to 12 %): its JIT and
@@ -38,7 +38,7 @@ import java.util.regex.PatternSyntaxException;
  */
 public record GateSet(String include, Map<String, List<String>> params) {
     public static final String DEFAULT_INCLUDE = "ManyMembersBenchmark\\.warmGet$";
-    static final List<String> ITERATION_OPTIONS = List.of("-wi", "5", "-w", "1s", "-i", "4", "-r", "1s");
+    static final List<String> ITERATION_OPTIONS = List.of("-wi", "4", "-w", "1s", "-i", "3", "-r", "1s");
     /** The forks' JVM: the same collector and a fixed, pre-touched heap in every fork of both arms. */
     static final String FORK_JVM_ARGS = "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch";
     /**

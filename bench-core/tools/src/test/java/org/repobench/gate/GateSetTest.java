@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GateSetTest {
     @Test
     void defaultStepIsOneForkOfWarmGetOnBothMembershipWorkloadsWithAllocation() {
-        assertEquals(List.of("-f", "1", "-wi", "5", "-w", "1s", "-i", "4", "-r", "1s",
+        assertEquals(List.of("-f", "1", "-wi", "4", "-w", "1s", "-i", "3", "-r", "1s",
                         "-jvmArgsAppend", "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch", "-prof", "gc",
                         "ManyMembersBenchmark\\.warmGet$",
                         "-p", "store=FILE", "-p", "workload=N_MEMBERS,N_MEMBEROF", "-p", "size=1000",
