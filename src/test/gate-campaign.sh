@@ -94,12 +94,12 @@ make_branch() {
   branches+=("$branch")
   worktrees+=("$worktree")
   git worktree add -q -b "$branch" "$worktree" HEAD
-  local context="$worktree/bench-core/src/main/java/org/repobench/repository/read/ReadContext.java"
+  local context="$worktree/bench-core/repository/src/main/java/org/repobench/repository/read/ReadContext.java"
   if [[ "$kind" == slowdown ]]; then
     SLOWDOWN="$slowdown" perl -0pi -e '
       my $f = $ENV{SLOWDOWN} / 100;
       s/(\n    final boolean parallel;\n)/$1    \/\/ GATE CAMPAIGN: injected slowdown, see slowed()\n    private long memberClock = System.nanoTime();\n/ or die "no parallel field\n";
-      s/: Stream\.of\(child\);/: Stream.of(slowed(child));/ or die "no member hand-out in resourceChildren\n";
+      s/\bStream\.of\(child\)/Stream.of(slowed(child))/ or die "no member hand-out in resourceChildren\n";
       s/\n}\s*\z/\n\n    \/\/ GATE CAMPAIGN: busy-waits $ENV{SLOWDOWN} % of the time since the previous member was handed out\n    private Node slowed(Node child) {\n        long now = System.nanoTime();\n        long until = now + (long) ((now - memberClock) * $f);\n        while (System.nanoTime() < until) {\n            Thread.onSpinWait();\n        }\n        memberClock = System.nanoTime();\n        return child;\n    }\n}\n/ or die "no closing brace\n";
     ' "$context"
     grep -q 'Stream.of(slowed(child))' "$context" && grep -q 'private Node slowed(Node child)' "$context" \
@@ -108,7 +108,7 @@ make_branch() {
   else
     ALLOC="$alloc" perl -0pi -e '
       s/(\n    final boolean parallel;\n)/$1    \/\/ GATE CAMPAIGN: injected allocation, see allocating()\n    static volatile byte[] allocationSink;\n/ or die "no parallel field\n";
-      s/: Stream\.of\(child\);/: Stream.of(allocating(child));/ or die "no member hand-out in resourceChildren\n";
+      s/\bStream\.of\(child\)/Stream.of(allocating(child))/ or die "no member hand-out in resourceChildren\n";
       s/\n}\s*\z/\n\n    \/\/ GATE CAMPAIGN: $ENV{ALLOC} bytes more per member; the volatile sink keeps the JIT from dropping them\n    private static Node allocating(Node child) {\n        allocationSink = new byte[$ENV{ALLOC}];\n        return child;\n    }\n}\n/ or die "no closing brace\n";
     ' "$context"
     grep -q 'Stream.of(allocating(child))' "$context" && grep -q 'allocationSink = new byte' "$context" \
