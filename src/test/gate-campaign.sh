@@ -13,7 +13,8 @@
 #   The branches, their work trees and their cached builds are deleted however the script ends; nothing is committed
 #   to any other branch.
 #
-# Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 1024. Options after `--` go to every gate (e.g.
+# Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 2048 (about 9 % of n-members' allocation per
+# member). Options after `--` go to every gate (e.g.
 # -- --forks 8). Each gate's output is kept in target/gate/campaign-<timestamp>/, beside the gates' own
 # target/gate/<timestamp>/. The summary counts, for every campaign, which signal (time, allocation) fired.
 set -euo pipefail
@@ -21,7 +22,7 @@ set -euo pipefail
 runs=10
 only=""
 slowdown=10
-alloc=1024
+alloc=2048
 gate_options=()
 usage="usage: $0 [--runs N] [--only aa|slowdown|alloc] [--slowdown PCT] [--alloc BYTES] [-- GATE OPTIONS...]"
 while [[ $# -gt 0 ]]; do
