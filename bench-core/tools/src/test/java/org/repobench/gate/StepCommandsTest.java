@@ -28,7 +28,8 @@ class StepCommandsTest {
         GateSet set = GateSet.defaults().withInclude("coldGet$").withParams("size=300");
         List<String> command = StepCommands.fork(JAVA, "cp", Path.of("/o"), set);
         int include = command.indexOf("coldGet$");
-        assertEquals(List.of("-r", "1s", "-prof", "gc"), command.subList(include - 4, include));
+        assertEquals(List.of("-r", "1s", "-jvmArgsAppend", GateSet.FORK_JVM_ARGS, "-prof", "gc"),
+                command.subList(include - 6, include));
         assertEquals("size=300", command.get(command.indexOf("workload=N_MEMBERS,N_MEMBEROF") + 2));
     }
 
