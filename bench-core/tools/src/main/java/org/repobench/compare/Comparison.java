@@ -145,10 +145,8 @@ public final class Comparison {
         boolean higherIsBetter = unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER;
         double change = higherIsBetter ? 1 - r : r - 1;
         // the interval's ends as changes; without an interval (a non-positive mean) the estimate stands for both
-        double worstChange = Double.isFinite(ratio.low()) ? (higherIsBetter ? 1 - ratio.low() : ratio.high() - 1)
-                : change;
-        double bestChange = Double.isFinite(ratio.low()) ? (higherIsBetter ? 1 - ratio.high() : ratio.low() - 1)
-                : change;
+        double worstChange = Double.isFinite(ratio.low()) ? ratio.worseEnd(higherIsBetter) : change;
+        double bestChange = Double.isFinite(ratio.low()) ? ratio.betterEnd(higherIsBetter) : change;
         Verdict verdict = verdict(test.p(), change, worstChange, bestChange, threshold, baseMeans.length,
                 headMeans.length, notes);
         OptionalDouble detectable = DetectableChange.of(baseMeans, headMeans, higherIsBetter, threshold,

@@ -51,7 +51,7 @@ public final class DetectableChange {
             return OptionalDouble.empty();
         }
         boolean[] significantU = significantU(n, m, alpha);
-        int rank = RatioEstimate.intervalRank(n, m, alpha);
+        double[] interval = RatioEstimate.interval(n, m, alpha);
         SplittableRandom random = new SplittableRandom(SEED);
         double[][] bases = new double[GATES][n];
         double[][] heads = new double[GATES][m];
@@ -64,14 +64,14 @@ public final class DetectableChange {
             }
         }
         double needed = Math.ceil(power * GATES);
-        if (detected(bases, heads, LARGEST, higherIsBetter, threshold, significantU, rank) < needed) {
+        if (detected(bases, heads, LARGEST, higherIsBetter, threshold, significantU, interval) < needed) {
             return OptionalDouble.empty();
         }
         double low = 0;
         double high = LARGEST;
         for (int step = 0; step < STEPS; step++) {
             double middle = (low + high) / 2;
-            if (detected(bases, heads, middle, higherIsBetter, threshold, significantU, rank) >= needed) {
+            if (detected(bases, heads, middle, higherIsBetter, threshold, significantU, interval) >= needed) {
                 high = middle;
             } else {
                 low = middle;
@@ -111,11 +111,11 @@ public final class DetectableChange {
         return logs;
     }
 
-    /** How many gates call a worsening of {@code change} a regression; {@code rank} is the interval's k. */
+    /** How many gates call a worsening of {@code change} a regression, with the interval {@code RatioEstimate} uses. */
     private static int detected(double[][] bases, double[][] heads, double change, boolean higherIsBetter,
-                                double threshold, boolean[] significantU, int rank) {
+                                double threshold, boolean[] significantU, double[] interval) {
         if (higherIsBetter && change >= 1) {
-            return detected(bases, heads, 1 - 1e-9, true, threshold, significantU, rank);
+            return detected(bases, heads, 1 - 1e-9, true, threshold, significantU, interval);
         }
         double shift = higherIsBetter ? Math.log(1 - change) : Math.log(1 + change);
         int n = bases[0].length;
@@ -137,14 +137,10 @@ public final class DetectableChange {
                 continue;
             }
             Arrays.sort(differences);
-            int nm = differences.length;
-            double median = nm % 2 == 1 ? differences[nm / 2]
-                    : (differences[nm / 2 - 1] + differences[nm / 2]) / 2;
+            RatioEstimate estimate = RatioEstimate.ofSorted(differences, interval);
             // worse in the metric's direction, and the interval's worse end past the threshold
-            boolean worse = higherIsBetter ? median < 0 : median > 0;
-            double worstEnd = higherIsBetter ? 1 - Math.exp(differences[rank - 1])
-                    : Math.exp(differences[nm - rank]) - 1;
-            if (worse && worstEnd > threshold) {
+            boolean worse = higherIsBetter ? estimate.ratio() < 1 : estimate.ratio() > 1;
+            if (worse && estimate.worseEnd(higherIsBetter) > threshold) {
                 count++;
             }
         }

@@ -41,23 +41,40 @@ public record RatioEstimate(double ratio, double low, double high, double confid
             }
         }
         Arrays.sort(logRatios);
-        int nm = logRatios.length;
-        double median = nm % 2 == 1 ? logRatios[nm / 2] : (logRatios[nm / 2 - 1] + logRatios[nm / 2]) / 2;
-        double[] kAndCoverage = kAndCoverage(n, m, alpha);
-        int k = (int) kAndCoverage[0];
-        return new RatioEstimate(Math.exp(median), Math.exp(logRatios[k - 1]), Math.exp(logRatios[nm - k]),
-                kAndCoverage[1]);
+        return ofSorted(logRatios, interval(n, m, alpha));
     }
 
     /**
-     * The interval's rank: of the n·m sorted log-ratios, it runs from the k-th smallest to the k-th largest (1-based).
+     * The estimate from all n·m pairwise log-ratios, already sorted, and the {@link #interval} for their n and m: the
+     * median, and the k-th smallest to the k-th largest.
      */
-    static int intervalRank(int n, int m, double alpha) {
-        return (int) kAndCoverage(n, m, alpha)[0];
+    static RatioEstimate ofSorted(double[] logRatios, double[] interval) {
+        int nm = logRatios.length;
+        int k = (int) interval[0];
+        double median = nm % 2 == 1 ? logRatios[nm / 2] : (logRatios[nm / 2 - 1] + logRatios[nm / 2]) / 2;
+        return new RatioEstimate(Math.exp(median), Math.exp(logRatios[k - 1]), Math.exp(logRatios[nm - k]),
+                interval[1]);
     }
 
-    private static double[] kAndCoverage(int n, int m, double alpha) {
+    /**
+     * The interval for n + m samples at level alpha: {k, coverage}, where of the n·m sorted log-ratios it runs from
+     * the k-th smallest to the k-th largest (1-based).
+     */
+    static double[] interval(int n, int m, double alpha) {
         return n + m > MannWhitney.EXACT_LIMIT ? normalK(n, m, alpha) : exactK(n, m, alpha);
+    }
+
+    /**
+     * How much worse the interval's worse end is, as a change in the metric's direction: +0.14 is "could be 14 %
+     * worse" (time: the upper end − 1; throughput, where higher is better: 1 − the lower end).
+     */
+    public double worseEnd(boolean higherIsBetter) {
+        return higherIsBetter ? 1 - low : high - 1;
+    }
+
+    /** The interval's better end as such a change: −0.12 is "could be 12 % better". */
+    public double betterEnd(boolean higherIsBetter) {
+        return higherIsBetter ? 1 - high : low - 1;
     }
 
     /** The largest k with P(U ≤ k−1) ≤ alpha/2 under the null, from the exact distribution of U (no ties). */
