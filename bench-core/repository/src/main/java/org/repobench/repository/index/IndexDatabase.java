@@ -32,7 +32,8 @@ final class IndexDatabase implements AutoCloseable {
     private volatile boolean closed;
 
     /** The index's tables in this database. */
-    record Tables(String containment, String membership, String reference, String pending, String state) {
+    record Tables(String containment, String membership, String reference, String pending, String state,
+                  String inbound) {
     }
 
     @FunctionalInterface
@@ -52,7 +53,7 @@ final class IndexDatabase implements AutoCloseable {
             IndexDialect dialect = backend.kind() == StoreKind.POSTGRESQL ? IndexDialect.POSTGRESQL
                     : IndexDialect.MYSQL;
             return new IndexDatabase(dialect, new Tables(names.get(0), names.get(1), names.get(2), names.get(3),
-                    names.get(4)), () -> {
+                    names.get(4), names.get(5)), () -> {
                 try {
                     return jdbc.connect();
                 } catch (RuntimeException e) {
@@ -64,10 +65,11 @@ final class IndexDatabase implements AutoCloseable {
         String url = "jdbc:h2:file:" + directory.resolve("membership")
                 + ";MV_STORE=FALSE;WRITE_DELAY=0;FILE_LOCK=FS;DB_CLOSE_ON_EXIT=FALSE;TRACE_LEVEL_FILE=0";
         return new IndexDatabase(IndexDialect.H2,
-                new Tables("containment", "membership", "reference", "index_pending", "index_state"), () -> {
-            Files.createDirectories(directory);
-            return new Driver().connect(url, new Properties());
-        });
+                new Tables("containment", "membership", "reference", "index_pending", "index_state", "inbound"),
+                () -> {
+                    Files.createDirectories(directory);
+                    return new Driver().connect(url, new Properties());
+                });
     }
 
     IndexDialect dialect() {

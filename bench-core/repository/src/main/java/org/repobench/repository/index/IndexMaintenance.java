@@ -36,6 +36,7 @@ public final class IndexMaintenance {
     private final String pending;
     private final IndexSchema schema;
     private final IndexRowWriter rows;
+    private final InboundRows inbound;
     private final RdfNames names;
     /** One derive-and-write at a time in this process: rows derived from older nodes must not replace newer ones. */
     private final Object writeLock = new Object();
@@ -56,6 +57,7 @@ public final class IndexMaintenance {
         this.pending = db.tables().pending();
         this.schema = schema;
         this.rows = new IndexRowWriter(db.tables());
+        this.inbound = new InboundRows(db);
         this.names = names;
     }
 
@@ -145,6 +147,7 @@ public final class IndexMaintenance {
                 rows.deleteAll(c);
                 clearPending(c, null);
                 rows.insert(c, all);
+                inbound.rebuild(c, all);
                 schema.setComplete(c, true);
                 return null;
             });
@@ -176,6 +179,7 @@ public final class IndexMaintenance {
                 rows.deleteOwn(c, path);
             }
             rows.insert(c, insert);
+            inbound.insert(c, insert);
             clearPending(c, token);
             return null;
         });

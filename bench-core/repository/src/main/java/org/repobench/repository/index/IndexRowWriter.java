@@ -7,8 +7,9 @@ import java.util.List;
 import static org.repobench.repository.index.IndexDialect.requireKey;
 
 /**
- * Writes and removes rows of the containment, reference and membership tables, always in the caller's transaction:
- * a resource's old rows go and its new ones arrive together, or neither does.
+ * Writes and removes rows of the containment, reference and membership tables, and removes those of the inbound table
+ * ({@link InboundRows} derives them), always in the caller's transaction: a resource's old rows go and its new ones
+ * arrive together, or neither does.
  */
 final class IndexRowWriter {
     /** LIKE's escape character: a path's own {@code %}, {@code _} and {@code !} are matched literally with it. */
@@ -27,7 +28,9 @@ final class IndexRowWriter {
                 {t.containment(), "child"}, {t.containment(), "parent"},
                 {t.reference(), "subject"}, {t.reference(), "target"},
                 {t.membership(), "proxy"}, {t.membership(), "container"}, {t.membership(), "subject"},
-                {t.membership(), "object_path"}};
+                {t.membership(), "object_path"},
+                {t.inbound(), "target"}, {t.inbound(), "subject"}, {t.inbound(), "object_path"},
+                {t.inbound(), "referrer"}, {t.inbound(), "proxy"}, {t.inbound(), "container"}};
         for (String[] column : columns) {
             Sql.update(c, "DELETE FROM " + column[0] + " WHERE " + column[1] + " = ? OR " + column[1]
                     + " LIKE ? ESCAPE '" + ESCAPE + "'", s -> {
@@ -42,18 +45,22 @@ final class IndexRowWriter {
         return ("/".equals(path) ? "" : escaped) + "/%";
     }
 
-    /** Removes the rows the resource is the source of: its containment, its references, its membership. */
+    /**
+     * Removes the rows the resource is the source of: its containment, its references, its membership, and the
+     * inbound rows derived from them.
+     */
     void deleteOwn(Connection c, String path) throws SQLException {
         String[][] columns = {{t.containment(), "child"}, {t.reference(), "subject"}, {t.membership(), "proxy"},
-                {t.membership(), "container"}};
+                {t.membership(), "container"}, {t.inbound(), "referrer"}, {t.inbound(), "proxy"},
+                {t.inbound(), "container"}};
         for (String[] column : columns) {
             Sql.update(c, "DELETE FROM " + column[0] + " WHERE " + column[1] + " = ?", s -> s.setString(1, path));
         }
     }
 
-    /** Removes every row of the three tables. */
+    /** Removes every row of the four tables. */
     void deleteAll(Connection c) throws SQLException {
-        for (String table : List.of(t.containment(), t.reference(), t.membership())) {
+        for (String table : List.of(t.containment(), t.reference(), t.membership(), t.inbound())) {
             Sql.update(c, "DELETE FROM " + table, s -> { });
         }
     }

@@ -29,18 +29,26 @@ final class IndexSchema {
             createIfMissing(c, t.containment(), "parent " + key + " NOT NULL, child " + key + " NOT NULL",
                     List.of("child", "parent, child"));
             createIfMissing(c, t.reference(), "subject " + key + " NOT NULL, predicate " + key + " NOT NULL, target "
-                    + key + " NOT NULL", List.of("subject", "target"));
+                    + key + " NOT NULL", List.of("subject, target", "target, subject"));
             createIfMissing(c, t.membership(), "subject " + key + " NOT NULL, predicate " + key + " NOT NULL, "
                     + "object_path " + key + ", object_term " + d.text + ", proxy " + key + " NOT NULL, container "
-                    + key + " NOT NULL", List.of("subject", "object_path", "proxy", "container"));
+                    + key + " NOT NULL", List.of("subject, object_path", "object_path, subject", "proxy", "container"));
             createIfMissing(c, t.pending(), "token BIGINT NOT NULL, kind CHAR(1) NOT NULL, path " + key
                     + " NOT NULL", List.of("token"));
+            // kind R: a reference (object_path null when it is the target itself); M: a membership triple on the target
+            boolean inboundCreated = createIfMissing(c, t.inbound(), "target " + key + " NOT NULL, subject " + key
+                    + " NOT NULL, predicate " + key + " NOT NULL, kind CHAR(1) NOT NULL, object_path " + key
+                    + ", referrer " + key + " NOT NULL, proxy " + key + ", container " + key,
+                    List.of("target", "referrer", "proxy", "container"));
             if (createIfMissing(c, t.state(), "name VARCHAR(32) NOT NULL PRIMARY KEY, val VARCHAR(32) NOT NULL",
                     List.of())) {
                 // a new index of a store that may already hold nodes: complete only once built from them
                 try (Statement s = c.createStatement()) {
                     s.executeUpdate("INSERT INTO " + t.state() + " (name, val) VALUES ('" + COMPLETE + "', 'false')");
                 }
+            } else if (inboundCreated) {
+                // an index from before the inbound table: its rows are derived from the others, so rebuild
+                setComplete(c, false);
             }
             return null;
         });

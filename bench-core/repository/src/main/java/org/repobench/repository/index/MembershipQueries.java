@@ -16,8 +16,16 @@ public final class MembershipQueries {
     public record Member(String subject, String predicate, String objectPath, String objectTerm) {
     }
 
-    /** A referring triple: subject, predicate and one target (all values of a property that points here). */
-    public record Referring(String subject, String predicate, String target) {
+    /**
+     * A triple that a GET with inbound references shows for a resource: {@code <subject> <predicate> <object>}, where
+     * the object is another resource's path or, when null, the resource itself. {@code membership} tells a computed
+     * membership triple from a reference, which may state the same triple: Fedora 4.7 shows both.
+     */
+    public record Inbound(String subject, String predicate, String object, boolean membership) {
+    }
+
+    /** An inbound row as read, before the expanded properties are. */
+    private record Stored(String kind, Inbound triple) {
     }
 
     MembershipQueries(IndexDatabase db) {
@@ -44,29 +52,34 @@ public final class MembershipQueries {
     }
 
     /**
-     * Inbound references as Fedora 4.7 serves them: for every reference property that points at the resource, all
-     * of that property's values (a property with several links shows them all). Duplicates are dropped here, not by
-     * the database: a DISTINCT sorts 10,000 long strings (half of PostgreSQL's time for n-memberof).
+     * Inbound references as Fedora 4.7 serves them, read by the target ({@link InboundRows}): for every reference
+     * property that points at the resource, all of that property's values (a property with several links shows them
+     * all), and the membership triples on the resource that its referrers' other targets have. Duplicates are dropped
+     * here, not by the database: a DISTINCT sorts 10,000 long strings.
      */
-    public Collection<Referring> referringTo(String target) throws SQLException {
-        return db.with(c -> Sql.select(c, db.dialect().selectInOrder + " r2.subject, r2.predicate, r2.target FROM "
-                        + t.reference() + " r1 JOIN " + t.reference() + " r2 ON r2.subject = r1.subject"
-                        + " AND r2.predicate = r1.predicate WHERE r1.target = ?", s -> s.setString(1, target),
-                r -> new Referring(r.getString(1), r.getString(2), r.getString(3)), new LinkedHashSet<>()));
-    }
-
-    /**
-     * The membership triples pointing at the resource that Fedora 4.7's inbound references show: those computed for
-     * any resource that a referrer of this one links to, whose object is this resource.
-     */
-    public Collection<Member> inboundMembership(String target) throws SQLException {
-        return db.with(c -> Sql.select(c, db.dialect().selectInOrder + " m.subject, m.predicate FROM "
-                        + t.reference() + " r1 JOIN " + t.reference() + " r2 ON r2.subject = r1.subject JOIN "
-                        + t.membership() + " m ON m.subject = r2.target WHERE r1.target = ? AND m.object_path = ?",
-                s -> {
-                    s.setString(1, target);
-                    s.setString(2, target);
-                }, r -> new Member(r.getString(1), r.getString(2), target, null), new LinkedHashSet<>()));
+    public Collection<Inbound> inbound(String target) throws SQLException {
+        return db.with(c -> {
+            List<Stored> stored = Sql.select(c, "SELECT subject, predicate, kind, object_path FROM " + t.inbound()
+                    + " WHERE target = ?", s -> s.setString(1, target), r -> new Stored(r.getString(3),
+                    new Inbound(r.getString(1), r.getString(2), r.getString(4),
+                            InboundRows.MEMBERSHIP.equals(r.getString(3)))), new ArrayList<>());
+            Collection<Inbound> triples = new LinkedHashSet<>();
+            List<Inbound> expand = new ArrayList<>();
+            for (Stored row : stored) {
+                (InboundRows.EXPANDED_REFERENCE.equals(row.kind()) ? expand : triples).add(row.triple());
+            }
+            for (Inbound property : expand) {
+                Sql.select(c, "SELECT target FROM " + t.reference() + " WHERE subject = ? AND predicate = ?", s -> {
+                    s.setString(1, property.subject());
+                    s.setString(2, property.predicate());
+                }, r -> {
+                    String value = r.getString(1);
+                    return new Inbound(property.subject(), property.predicate(), value.equals(target) ? null : value,
+                            false);
+                }, triples);
+            }
+            return triples;
+        });
     }
 
     /** For tests: every row of one table as text, its columns joined by {@code " | "}, sorted. */
@@ -76,6 +89,7 @@ public final class MembershipQueries {
             case "reference" -> t.reference() + " ORDER BY subject, predicate, target";
             case "membership" -> t.membership() + " ORDER BY subject, predicate, object_path, object_term, proxy";
             case "pending" -> t.pending() + " ORDER BY token, kind, path";
+            case "inbound" -> t.inbound() + " ORDER BY target, kind, subject, predicate, object_path, referrer, proxy";
             default -> throw new IllegalArgumentException("no index table " + which);
         };
         return db.with(c -> Sql.select(c, "SELECT * FROM " + table, s -> { }, MembershipQueries::joined,

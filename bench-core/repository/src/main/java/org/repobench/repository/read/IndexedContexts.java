@@ -48,13 +48,9 @@ final class IndexedContexts {
     static Stream<Triple> inboundReferences(ReadContext ctx, Node resource) {
         String path = unchecked(resource::getPath);
         var self = ctx.uriOf(resource);
-        Collection<MembershipQueries.Referring> referring = read(() -> ctx.index.referringTo(path));
-        Collection<MembershipQueries.Member> membership = read(() -> ctx.index.inboundMembership(path));
-        return Stream.concat(
-                ctx.stream(referring.iterator()).map(row -> Triple.create(ctx.uris.nodeOf(row.subject()),
-                        NodeFactory.createURI(row.predicate()), ctx.uris.nodeOf(row.target()))),
-                ctx.stream(membership.iterator()).map(row -> Triple.create(ctx.uris.nodeOf(row.subject()),
-                        NodeFactory.createURI(row.predicate()), self)));
+        Collection<MembershipQueries.Inbound> inbound = read(() -> ctx.index.inbound(path));
+        return ctx.stream(inbound.iterator()).map(row -> Triple.create(ctx.uris.nodeOf(row.subject()),
+                NodeFactory.createURI(row.predicate()), row.object() == null ? self : ctx.uris.nodeOf(row.object())));
     }
 
     @FunctionalInterface
