@@ -5,6 +5,7 @@ import org.repobench.repository.BenchRepository;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
+import org.repobench.repository.read.Traversal;
 
 import javax.jcr.RepositoryException;
 import java.io.OutputStream;
@@ -43,6 +44,12 @@ public final class TimedGet {
 
     public GetResult run(BenchRepository repository, OutputStream out) throws RepositoryException {
         return repository.get(path, prefer, RdfFormat.NTRIPLES, out, workload.memberPredicate());
+    }
+
+    /** The GET with the given traversal rather than the repository's own. */
+    public GetResult run(BenchRepository repository, Traversal traversal) throws RepositoryException {
+        return repository.get(path, prefer, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE, workload.memberPredicate(),
+                traversal);
     }
 
     public GetResult verify(GetResult result, String what) {
