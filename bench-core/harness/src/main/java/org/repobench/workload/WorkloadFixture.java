@@ -60,11 +60,12 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
     @Override
     public void verify(BenchRepository repository, String root) throws Exception {
         TimedGet get = timedGet(root);
-        if (repository.options().maintainIndex()) {
+        boolean indexed = repository.options().maintainIndex();
+        if (indexed) {
             get.verify(get.run(repository, Traversal.INDEXED), "fixture " + this + " read through the index");
         }
-        if (size <= VERIFIED_BY_NODES || !repository.options().maintainIndex()) {
-            get.verify(get.run(repository, repository.options().traversal()), "fixture " + this);
+        if (!indexed || size <= VERIFIED_BY_NODES) {
+            get.verify(get.run(repository), "fixture " + this);
         }
     }
 

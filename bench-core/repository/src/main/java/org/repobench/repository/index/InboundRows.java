@@ -86,7 +86,7 @@ final class InboundRows {
         }
         write(c, rows);
         for (String referrer : manyTargets) {
-            Sql.update(c, membershipRowsOf(" WHERE r1.subject = ?"), s -> s.setString(1, referrer));
+            Sql.update(c, membershipJoin(" WHERE r1.subject = ?"), s -> s.setString(1, referrer));
         }
     }
 
@@ -113,7 +113,7 @@ final class InboundRows {
     /** All inbound rows from all reference and membership rows, after a rebuild wrote those. */
     void rebuild(Connection c, IndexRows all) throws SQLException {
         write(c, referenceRows(all.references));
-        Sql.update(c, membershipRowsOf(""), s -> { });
+        Sql.update(c, membershipJoin(""), s -> { });
     }
 
     /** R and X rows: each referrer's reference properties, grouped by (subject, predicate). */
@@ -145,7 +145,7 @@ final class InboundRows {
      * M rows of referrers, as one INSERT from the index's own tables: for each pair of a referrer's targets, the
      * membership rows with the one as subject and the other as object ({@code where} narrows the referrers).
      */
-    private String membershipRowsOf(String where) {
+    private String membershipJoin(String where) {
         return "INSERT INTO " + t.inbound() + " (target, subject, predicate, kind, object_path, referrer, proxy, "
                 + "container) "
                 + d.selectInOrder + " m.object_path, m.subject, m.predicate, '" + MEMBERSHIP + "', NULL, r1.subject,"

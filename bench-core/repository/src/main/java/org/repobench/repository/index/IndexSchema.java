@@ -35,7 +35,8 @@ final class IndexSchema {
                     + key + " NOT NULL", List.of("subject, object_path", "object_path, subject", "proxy", "container"));
             createIfMissing(c, t.pending(), "token BIGINT NOT NULL, kind CHAR(1) NOT NULL, path " + key
                     + " NOT NULL", List.of("token"));
-            // kind R: a reference (object_path null when it is the target itself); M: a membership triple on the target
+            // kind R: a reference (object_path null when it is the target itself); X: a reference property with many
+            // values, expanded on read; M: a membership triple on the target (InboundRows)
             boolean inboundCreated = createIfMissing(c, t.inbound(), "target " + key + " NOT NULL, subject " + key
                     + " NOT NULL, predicate " + key + " NOT NULL, kind CHAR(1) NOT NULL, object_path " + key
                     + ", referrer " + key + " NOT NULL, proxy " + key + ", container " + key,
