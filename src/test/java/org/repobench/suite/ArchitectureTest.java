@@ -52,7 +52,8 @@ class ArchitectureTest {
                 .whereLayer("cli").mayNotBeAccessedByAnyLayer()
                 .whereLayer("tools").mayOnlyBeAccessedByLayers("cli")
                 .whereLayer("harness").mayOnlyBeAccessedByLayers("cli", "benchmarks")
-                .whereLayer("servers").mayOnlyBeAccessedByLayers("harness", "cli")
+                // benchmarks reach a system under test directly, in process (repository) or over HTTP (servers)
+                .whereLayer("servers").mayOnlyBeAccessedByLayers("harness", "cli", "benchmarks")
                 .whereLayer("repository").mayOnlyBeAccessedByLayers("servers", "harness", "cli", "benchmarks")
                 .whereLayer("api").mayOnlyBeAccessedByLayers("repository", "servers", "harness", "tools", "cli",
                         "benchmarks")

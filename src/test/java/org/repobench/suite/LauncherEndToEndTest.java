@@ -132,6 +132,25 @@ class LauncherEndToEndTest {
     }
 
     @Test
+    void anIngestRunsInTheOneThreadPassOnlyAndAloneRefusesMoreThreads() throws Exception {
+        CliRunner run = CliRunner.run("run", "--out", out.toString(), "--no-report", "BinaryIngestBenchmark",
+                "-p", "store=FILE", "-p", "binaries=2", "-p", "binaryKb=5", "-f", "1", "-wi", "0", "-i", "1",
+                "--threads", "1,2");
+        assertEquals(0, run.exitCode(), run.toString());
+        assertTrue(run.out().contains("not run at 2 threads: ")
+                && run.out().contains("BinaryIngestBenchmark.ingest (one client by design"), run.out());
+        JsonNode latest = JSON.readTree(out.resolve("latest.json").toFile());
+        assertEquals(1, latest.size());
+        assertEquals(1, latest.get(0).path("threads").asInt());
+
+        CliRunner refused = CliRunner.run("run", "--out", out.toString(), "BinaryIngestBenchmark", "--threads", "2");
+        assertEquals(2, refused.exitCode(), refused.toString());
+        assertTrue(refused.err().contains("--threads 2") && refused.err().contains("accepted: --threads 1"),
+                refused.err());
+        assertFalse(refused.out().contains("# Fork"), refused.out());
+    }
+
+    @Test
     void anIngestRefusesWarmupIterationsBeforeAnyFork() {
         CliRunner run = CliRunner.run("run", "--out", out.toString(), "GraphIngestBenchmark", "-wi", "1");
         assertEquals(2, run.exitCode(), run.toString());

@@ -10,7 +10,6 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.jmh.ParamRange;
 import org.repobench.jmh.WriteCounts;
 
-import java.util.Map;
 
 /**
  * Plum's book: a container whose pages are added in batches; each page is a child container holding one binary (a
@@ -51,11 +50,12 @@ public class BookIngest {
         for (int page = curve.start(); page < curve.end(); page++) {
             String path = BOOK + "/page-" + page;
             String line = "page " + page + "\n";
+            long length = Payload.length(pageKb, line);
             trial.add(page, w -> {
                 w.put(path, "");
-                w.putBinary(path + "/image", payload.of(pageKb, line), "image/tiff", Map.of());
+                w.putBinary(path + "/image", payload.of(pageKb, line), length, "image/tiff");
             });
-            bytes += Payload.length(pageKb, line);
+            bytes += length;
         }
         WriteCounts.ingested(curve.end() - curve.start(), bytes);
         return curve.end() - curve.start();
@@ -63,7 +63,6 @@ public class BookIngest {
 
     @TearDown(Level.Iteration)
     public void verifyBatch() throws Exception {
-        CrudFixture.verifyChildren(trial.repository(), BOOK, curve.end(), "the book after batch ending at page "
-                + curve.end());
+        trial.target().verifyChildren(BOOK, curve.end(), "the book after batch ending at page " + curve.end());
     }
 }

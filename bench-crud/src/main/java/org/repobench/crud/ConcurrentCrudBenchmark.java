@@ -18,12 +18,14 @@ import java.util.concurrent.TimeUnit;
  * FedoraCrudConcurrentIT made concurrent: create, update, retrieve and delete of containers and of small content
  * files, each its own latency distribution, by 1 to 32 threads at once, each thread with its own session and seed.
  * Failed saves are retried and counted (write.conflicts, write.retries, write.failures), and the bytes the store grew
- * by are reported; every iteration starts from the same store. Params: store, resource, existing, seed.
+ * by are reported; every iteration starts from the same store. Params: target, store, resource, existing, seed.
+ * Against a server ({@code target}) the same four requests go over HTTP, a refusal counted from its status (409 and
+ * 412 conflicts, 5xx errors), what an iteration made checked and deleted with its tombstone.
  * {@code readersBesideWriters} GETs a 1,000-member collection while writers add and remove members (params: store,
  * members; threads with {@code -tg readers,writers}).
  *
- * <p>Run: {@code ./repobench run ConcurrentCrudBenchmark -p store=FILE --threads 1,2,4,8,16,32}, or {@link #main}
- * from the IDE.
+ * <p>Run: {@code ./repobench run ConcurrentCrudBenchmark -p store=FILE --threads 1,2,4,8,16,32} (add
+ * {@code -p target=model,fedora-4.7.5,fedora-6.1.0} for the servers beside the model), or {@link #main} from the IDE.
  */
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

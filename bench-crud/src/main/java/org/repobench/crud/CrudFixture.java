@@ -67,7 +67,14 @@ record CrudFixture(int existing) implements Fixture {
     static void verifyCount(Callable<Long> count, long expected, String what, String things)
             throws Exception {
         if (!SharedView.settles(() -> count.call() == expected, 51, 100)) {
-            throw new FixtureVerificationException(what + " " + count.call() + " " + things + ", expected exactly "
+            requireExactly(count.call(), expected, what, things);
+        }
+    }
+
+    /** Fails unless the count is {@code expected}: "{what} 3 {things}, expected exactly 4". */
+    static void requireExactly(long counted, long expected, String what, String things) {
+        if (counted != expected) {
+            throw new FixtureVerificationException(what + " " + counted + " " + things + ", expected exactly "
                     + expected);
         }
     }

@@ -5,10 +5,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.ThreadParams;
-import org.repobench.jmh.RetryPolicy;
-import org.repobench.jmh.WriteCounts;
-import org.repobench.repository.SharedView;
-import org.repobench.repository.write.ResourceWriter;
 
 import java.util.SplittableRandom;
 import java.util.UUID;
@@ -22,71 +18,57 @@ import java.util.UUID;
 @State(Scope.Thread)
 public class CrudWorker {
     private CrudRepository shared;
-    private ResourceWriter writer;
+    private CrudTarget.Session session;
     private SplittableRandom names;
 
     @Setup(Level.Trial)
     public void open(CrudRepository shared, ThreadParams thread) throws Exception {
         this.shared = shared;
         long threadSeed = shared.seed * 1_000_003L + thread.getThreadIndex();
-        writer = shared.writer(threadSeed);
+        session = shared.session(threadSeed);
         names = new SplittableRandom(threadSeed);
     }
 
     /** A new path under the parent, like the test's Slug: a random UUID (from this thread's seed). */
-    String newPath() {
+    private String newPath() {
         return shared.parent() + "/" + new UUID(names.nextLong(), names.nextLong());
     }
 
     /** POST (containers) or PUT (content) of a new resource. @return whether it completed */
     boolean create() throws Exception {
-        String path = newPath();
-        boolean done = RetryPolicy.perform(writer, w -> shared.resource.create(w, path));
-        if (done) {
-            shared.made(path);
+        String made = session.create(newPath());
+        if (made != null) {
+            shared.made(made);
         }
-        return done;
+        return made != null;
     }
 
     boolean update(String path) throws Exception {
-        return RetryPolicy.performOnSeen(writer, w -> shared.resource.update(w, path));
+        return session.update(path);
     }
 
     long retrieve(String path) throws Exception {
-        long got = shared.resource.retrieve(shared.repository(), path);
-        WriteCounts.done();
-        return got;
+        return session.retrieve(path);
     }
 
     boolean delete(String path) throws Exception {
-        boolean done = RetryPolicy.performOnSeen(writer, w -> shared.resource.delete(w, path));
+        boolean done = session.delete(path);
         if (done) {
             shared.deleted(path);
         }
         return done;
     }
 
-    /**
-     * Untimed: a resource for an update or delete to work on, removed with the iteration's others. It is handed over
-     * only once this session sees it: ModeShape updates the shared view of the parent's children after a save
-     * asynchronously, so for a moment even the saving session may not find its new child by path (a client that
-     * got its 201 and at once sent a DELETE could get a 404). That wait is not the measured request's.
-     */
+    /** Untimed: a resource for an update or delete to work on, removed with the iteration's others. */
     String prepare() throws Exception {
-        String path = newPath();
-        RetryPolicy.prepare(writer, w -> shared.resource.create(w, path));
+        String path = session.prepare(newPath());
         shared.made(path);
-        if (!SharedView.settles(() -> writer.exists(path), 201, 10)) {
-            throw new IllegalStateException("the resource prepared at " + path + " was saved but is still not seen"
-                    + " after 2 s");
-        }
         return path;
     }
 
     /** Untimed: a resource kept for the whole trial, for GETs; the shared state removes it at the end. */
     String prepareStanding() throws Exception {
-        String path = newPath();
-        RetryPolicy.prepare(writer, w -> shared.resource.create(w, path));
+        String path = session.prepare(newPath());
         shared.standing(path);
         return path;
     }

@@ -2,7 +2,6 @@ package org.repobench.crud;
 
 import org.repobench.api.MetricNames;
 
-import org.apache.commons.io.output.NullOutputStream;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
@@ -17,11 +16,7 @@ import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ParamRange;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.model.Vocabulary;
-import org.repobench.repository.read.Prefer;
-import org.repobench.repository.read.RdfFormat;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -84,7 +79,7 @@ public class GraphIngest {
     int ingest() throws Exception {
         int stored = 0;
         for (int i = 0; i < bodies.size(); i++) {
-            String turtle = LakeGraph.previous(trial.repository().uris().uriOf(previous)) + bodies.get(i);
+            String turtle = LakeGraph.previous(trial.target().uriOf(previous)) + bodies.get(i);
             String name = names.get(i);
             String[] path = new String[1];
             trial.add(curve.start() + i, w -> path[0] = method.add(w, PARENT, name, turtle));
@@ -97,15 +92,18 @@ public class GraphIngest {
     /** The batch's last resource holds every triple of its graph under the generator's predicates. */
     @TearDown(Level.Iteration)
     public void verifyBatch() throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        trial.repository().get(previous, Prefer.DEFAULT, RdfFormat.NTRIPLES, out, Vocabulary.LDP_CONTAINS);
-        Graph graph = RDFParser.fromString(out.toString(StandardCharsets.UTF_8), Lang.NTRIPLES).toGraph();
-        long generated = graph.find().toList().stream()
-                .filter(t -> t.getPredicate().getURI().startsWith("http://ex.org/")).count();
+        long generated = generatedTriples(trial.target().nTriples(previous));
         if (generated != LakeGraph.triples(graphSize)) {
             throw new FixtureVerificationException(previous + " holds " + generated + " of its graph's triples, "
                     + "expected exactly " + LakeGraph.triples(graphSize));
         }
+    }
+
+    /** The triples of a resource's GET under the generator's predicates ({@code http://ex.org/...}). */
+    static long generatedTriples(String nTriples) {
+        Graph graph = RDFParser.fromString(nTriples, Lang.NTRIPLES).toGraph();
+        return graph.find().toList().stream().filter(t -> t.getPredicate().getURI().startsWith("http://ex.org/"))
+                .count();
     }
 
     /**
@@ -116,8 +114,7 @@ public class GraphIngest {
     @TearDown(Level.Trial)
     public void getParent() throws Exception {
         long start = System.nanoTime();
-        long children = trial.repository().get(PARENT, Prefer.DEFAULT, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE,
-                Vocabulary.LDP_CONTAINS).counted();
+        long children = trial.target().count(PARENT, Vocabulary.LDP_CONTAINS.getURI());
         WriteCounts.report(MetricNames.PARENT_GET, (System.nanoTime() - start) / 1e6, "ms", AggregationPolicy.MAX);
         if (children != count) {
             throw new FixtureVerificationException("after the ingest " + PARENT + " lists " + children

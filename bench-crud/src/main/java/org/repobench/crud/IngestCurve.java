@@ -4,18 +4,16 @@ import org.repobench.api.MetricNames;
 
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.AggregationPolicy;
-import org.repobench.jmh.EmptyRepository;
-import org.repobench.jmh.HeapPeaks;
 import org.repobench.jmh.IngestPlan;
 import org.repobench.jmh.WriteCounts;
 
-import java.io.IOException;
+import java.util.OptionalLong;
 
 /**
  * The bookkeeping of an ingest that grows through the trial, one batch per iteration: which batch an iteration is,
  * how long each item took (so the first and the last tenth can be told apart, and the curve is not just an average),
- * and what each iteration reports beside its time: ms per item, the heap's peak since the ingest started and the
- * store's size.
+ * and what each iteration reports beside its time: ms per item, the heap's peak since the ingest started (the
+ * server's, on a server the suite runs) and the store's size.
  */
 final class IngestCurve {
     private final IngestPlan plan;
@@ -28,7 +26,6 @@ final class IngestCurve {
         this.plan = IngestPlan.of(total, params);
         this.item = item;
         this.itemNanos = new long[total];
-        HeapPeaks.reset();
     }
 
     /** At the start of an iteration: the next batch. */
@@ -58,13 +55,14 @@ final class IngestCurve {
     }
 
     /** At the end of an iteration: what it reports beside its time. */
-    void report(EmptyRepository empty) throws IOException {
+    void report(IngestTarget target) throws Exception {
         WriteCounts.report(MetricNames.INGEST_PER_ITEM + capitalized(), meanMs(start(), end()), "ms",
                 AggregationPolicy.AVG);
-        WriteCounts.report(MetricNames.HEAP_PEAK, HeapPeaks.sum(), "B",
-                AggregationPolicy.MAX);
-        WriteCounts.report(MetricNames.STORE_SIZE, empty.bytesStored(), "B",
-                AggregationPolicy.MAX);
+        target.reportHeapPeak();
+        OptionalLong stored = target.bytesStored();
+        if (stored.isPresent()) {
+            WriteCounts.report(MetricNames.STORE_SIZE, stored.getAsLong(), "B", AggregationPolicy.MAX);
+        }
         if (lastBatch()) {
             int tenth = Math.max(1, plan.total() / 10);
             WriteCounts.report(MetricNames.INGEST_FIRST_TENTH + capitalized(), meanMs(0, tenth), "ms",

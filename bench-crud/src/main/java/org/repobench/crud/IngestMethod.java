@@ -1,24 +1,26 @@
 package org.repobench.crud;
 
-import org.repobench.repository.write.ResourceWriter;
+import org.repobench.workload.WorkloadWriter;
 
 /** How LAKEsuperior's benchmark added each resource: the JMH {@code method} param. */
 public enum IngestMethod {
     /** PUT to {@code <parent>/<uuid>}: flat children, LAKEsuperior's default. */
     PUT {
         @Override
-        String add(ResourceWriter writer, String parent, String name, String turtle) throws Exception {
-            return writer.put(parent + "/" + name, turtle);
+        String add(WorkloadWriter writer, String parent, String name, String turtle) throws Exception {
+            String path = parent + "/" + name;
+            writer.put(path, turtle);
+            return path;
         }
     },
     /** POST to the parent: Fedora mints a pairtree path. */
     POST {
         @Override
-        String add(ResourceWriter writer, String parent, String name, String turtle) throws Exception {
+        String add(WorkloadWriter writer, String parent, String name, String turtle) throws Exception {
             return writer.post(parent, turtle);
         }
     };
 
     /** @return the path of the new resource */
-    abstract String add(ResourceWriter writer, String parent, String name, String turtle) throws Exception;
+    abstract String add(WorkloadWriter writer, String parent, String name, String turtle) throws Exception;
 }

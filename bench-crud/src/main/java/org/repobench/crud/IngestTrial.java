@@ -8,56 +8,41 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.RetryPolicy;
+import org.repobench.jmh.ServerWatch;
+import org.repobench.jmh.TargetUnderTest;
 import org.repobench.jmh.WriteCounts;
-import org.repobench.repository.BenchRepository;
-import org.repobench.repository.write.ResourceWriter;
-
-import java.io.IOException;
 
 /**
- * What every ingest's trial shares, whatever it ingests: the empty repository it writes into with one session, its
- * counts tracked for the profiler and required at the end of every iteration, and, for an ingest that grows the store
- * through the trial one batch per iteration, its {@link IngestCurve}: the next batch at the start of each iteration,
- * each item timed, and the batch's metrics reported at its end. The ingests ({@link BookIngest}, {@link GraphIngest},
- * {@link PatchIngest}, {@link BinaryIngest}) take it as a setup parameter and add only what they ingest and verify.
- * JMH runs its iteration setup before theirs and its iteration teardown after theirs, so a batch is verified before
- * it is reported.
+ * What every ingest's trial shares, whatever it ingests: the target it writes into (the model on an empty
+ * repository, or a server over HTTP: the {@code target} param), its counts tracked for the profiler and required at
+ * the end of every iteration, and, for an ingest that grows the store through the trial one batch per iteration, its
+ * {@link IngestCurve}: the next batch at the start of each iteration, each item timed, and the batch's metrics
+ * reported at its end. The ingests ({@link BookIngest}, {@link GraphIngest}, {@link PatchIngest},
+ * {@link BinaryIngest}) take it as a setup parameter and add only what they ingest and verify. JMH runs its iteration
+ * setup before theirs and its iteration teardown after theirs, so a batch is verified before it is reported.
  */
 @State(Scope.Benchmark)
 public class IngestTrial {
-    private EmptyRepository empty;
     private BenchmarkParams params;
-    private BenchRepository repository;
-    private ResourceWriter writer;
+    private IngestTarget target;
     /** Null for an ingest repeated whole every iteration (the binaries): it has no batches. */
     private IngestCurve curve;
 
     @Setup(Level.Trial)
-    public void open(EmptyRepository empty, BenchmarkParams params) {
-        this.empty = empty;
+    public void open(EmptyRepository empty, TargetUnderTest target, BenchmarkParams params) {
         this.params = params;
-        repository = empty.repository();
-        writer = empty.writer();
+        this.target = target.isModel() ? new ModelIngest(empty)
+                : HttpIngest.open(target.client(), ServerWatch.ofThisFork());
         WriteCounts.track();
     }
 
-    BenchRepository repository() {
-        return repository;
+    IngestTarget target() {
+        return target;
     }
 
-    ResourceWriter writer() {
-        return writer;
-    }
-
-    /** Bytes the store occupies now, binaries included. */
-    long bytesStored() throws IOException {
-        return empty.bytesStored();
-    }
-
-    /** The container the ingest fills, saved before anything is timed. */
+    /** The container the ingest fills, made before anything is timed. */
     void createContainer(String path) throws Exception {
-        writer.put(path, "");
-        writer.save();
+        target.prepare(writer -> writer.put(path, ""));
     }
 
     /**
@@ -68,6 +53,7 @@ public class IngestTrial {
      */
     IngestCurve inBatches(int total, String item) {
         curve = new IngestCurve(total, params, item);
+        target.startHeapPeak();
         return curve;
     }
 
@@ -79,13 +65,13 @@ public class IngestTrial {
     }
 
     /**
-     * Item {@code item} of the batch, sent and saved as one request and timed into the curve. It must complete: a
-     * batch is verified to hold every item so far, and a chain of links (each resource pointing at the one before)
-     * cannot skip one.
+     * Item {@code item} of the batch, sent as one request group and timed into the curve. It must complete: a batch
+     * is verified to hold every item so far, and a chain of links (each resource pointing at the one before) cannot
+     * skip one.
      */
-    void add(int item, RetryPolicy.Write write) throws Exception {
+    void add(int item, IngestTarget.Item requests) throws Exception {
         long start = System.nanoTime();
-        boolean done = RetryPolicy.perform(writer, write);
+        boolean done = target.send(requests);
         curve.took(item, System.nanoTime() - start);
         if (!done) {
             throw new IllegalStateException(curve.item() + " " + item + " of the ingest failed "
@@ -94,10 +80,15 @@ public class IngestTrial {
     }
 
     @TearDown(Level.Iteration)
-    public void report() throws IOException {
+    public void report() throws Exception {
         WriteCounts.requireProfiler();
         if (curve != null) {
-            curve.report(empty);
+            curve.report(target);
         }
+    }
+
+    @TearDown(Level.Trial)
+    public void close() throws Exception {
+        target.close();
     }
 }

@@ -7,31 +7,28 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ParamRange;
-import org.repobench.jmh.RetryPolicy;
+import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.TargetSettings;
+import org.repobench.jmh.TargetUnderTest;
 import org.repobench.jmh.WriteCounts;
-import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
-import org.repobench.repository.read.GetResult;
-import org.repobench.repository.write.ResourceWriter;
+import org.repobench.store.settings.Environment;
 import org.repobench.workload.MembersLoader;
-import org.repobench.workload.TimedGet;
 import org.repobench.workload.Workload;
 import org.repobench.workload.WorkloadFixture;
 
 import java.util.Map;
-import java.util.Queue;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * An n-members collection that readers GET while writers add and remove members (Oak's ConcurrentReadWriteTest, in
- * Fedora's terms). Each writer has at most one member of its own in the collection at a time, so a GET should hold
- * between {@code members} and {@code members + writers} members (see {@link #read} for a view that lags); at the end
- * of each iteration, exactly {@code members}.
+ * Fedora's terms), on the model or a server (the {@code target} param: {@link MembersTarget}). Each writer has at
+ * most one member of its own in the collection at a time, so a GET should hold between {@code members} and
+ * {@code members + writers} members (see {@link #read} for a view that lags); at the end of each iteration, exactly
+ * {@code members}.
  */
 @State(Scope.Group)
 public class MembersUnderWrite {
@@ -39,23 +36,26 @@ public class MembersUnderWrite {
     @ParamRange(min = 1, max = WorkloadFixture.MAX_SIZE)
     public int members;
 
-    private StoreUnderTest store;
-    private CheckedOutFixture copy;
-    private BenchRepository repository;
-    private TimedGet get;
+    private MembersTarget target;
+    private ServerWatch server;
     private int writers;
-    private long bytesAtStart;
+    private OptionalLong bytesAtStart = OptionalLong.empty();
     /** Each writer's member now in the collection; removed here at the end of an iteration (see TransientMember). */
     private final Map<Object, MembersLoader.Member> pending = new ConcurrentHashMap<>();
-    private final Queue<ResourceWriter> sessions = new ConcurrentLinkedQueue<>();
 
     @Setup(Level.Trial)
-    public void open(StoreUnderTest store, BenchmarkParams params) throws Exception {
-        this.store = store;
+    public void open(StoreUnderTest store, TargetUnderTest target, BenchmarkParams params) throws Exception {
         WorkloadFixture fixture = new WorkloadFixture(Workload.N_MEMBERS, members, 42);
-        copy = store.checkout(fixture);
-        repository = BenchRepository.open(copy.backend(), copy.location(), RepositoryOptions.FEDORA_4_WRITES);
-        get = fixture.timedGet(copy.root());
+        if (target.isModel()) {
+            server = ServerWatch.none();
+            this.target = new ModelMembers(store, fixture);
+        } else {
+            // on a server given by URL the fixture goes when the trial ends, unless REPOBENCH_LDP_KEEP=true
+            boolean managed = target.target.managed().isPresent();
+            server = ServerWatch.ofThisFork();
+            this.target = new HttpMembers(target.client(), managed,
+                    !managed && !TargetSettings.keep(Environment.system()), fixture, server);
+        }
         int[] groupThreads = params.getThreadGroups();
         writers = groupThreads[groupThreads.length - 1];
         WriteCounts.track();
@@ -63,14 +63,13 @@ public class MembersUnderWrite {
 
     @Setup(Level.Iteration)
     public void measureBefore() throws Exception {
-        bytesAtStart = store.bytesStored(copy.location());
+        server.startIteration();
+        bytesAtStart = target.bytesStored();
     }
 
-    /** A session for one writer thread, closed with the repository. */
-    ResourceWriter writer(long threadSeed) throws Exception {
-        ResourceWriter writer = repository.writer(threadSeed);
-        sessions.add(writer);
-        return writer;
+    /** A session for one writer thread, closed with the target. */
+    MembersTarget.Writer writer(long threadSeed) throws Exception {
+        return target.writer(threadSeed);
     }
 
     MembersLoader.Member pending(Object writer) {
@@ -86,43 +85,44 @@ public class MembersUnderWrite {
     }
 
     /**
-     * The measured read: the collection's GET, checked against what the writers can have changed. A GET that a
-     * writer's delete broke is sent again and counted (see {@link RetryPolicy#read}). The N members never change, so
-     * fewer is wrong; more than one member per writer is a view that lags behind the writers (ModeShape brings a save
-     * into other sessions' view asynchronously): counted as read.stale, and wrong only past four per writer.
+     * The measured read: the collection's GET, checked against what the writers can have changed. The N members never
+     * change, so fewer is wrong; more than one member per writer is a view that lags behind the writers (ModeShape
+     * brings a save into other sessions' view asynchronously): counted as read.stale, and wrong only past four per
+     * writer.
+     *
+     * @return the members the GET held; -1 when it was given up (counted as a failure)
      */
-    GetResult read() throws Exception {
-        GetResult result = RetryPolicy.read(() -> get.run(repository));
-        if (result != null && result.counted() > members + writers) {
+    long read() throws Exception {
+        long held = target.read();
+        if (held > members + writers) {
             WriteCounts.staleRead();
         }
-        if (result != null && (result.counted() < members || result.counted() > members + 4L * writers)) {
-            throw new FixtureVerificationException("readers beside writers: the GET of " + copy.root() + " holds "
-                    + result.counted() + " members, expected " + members + " to " + (members + writers)
+        if (held != -1 && (held < members || held > members + 4L * writers)) {
+            throw new FixtureVerificationException("readers beside writers: the GET of " + target.where()
+                    + " holds " + held + " members, expected " + members + " to " + (members + writers)
                     + " (or, while the view lags, up to " + (members + 4L * writers) + ")");
         }
-        return result;
+        return held;
     }
 
     @TearDown(Level.Iteration)
     public void verifyAndMeasure() throws Exception {
         WriteCounts.requireProfiler();
-        WriteCounts.storeGrew(store.bytesStored(copy.location()) - bytesAtStart);
-        try (ResourceWriter cleaner = repository.writer(0)) {
-            for (MembersLoader.Member member : pending.values()) {
-                RetryPolicy.prepare(cleaner, w -> MembersLoader.removeMember(w, member));
-            }
+        if (bytesAtStart.isPresent()) {
+            WriteCounts.storeGrew(target.bytesStored().orElseThrow() - bytesAtStart.getAsLong());
+        }
+        server.reportHeapPeak();
+        for (MembersLoader.Member member : pending.values()) {
+            target.remove(member);
         }
         pending.clear();
-        CrudFixture.verifyCount(() -> get.run(repository).counted(), members, "readers beside writers, after the"
-                + " iteration: " + copy.root() + " holds", "members");
+        CrudFixture.verifyCount(target::count, members, "readers beside writers, after the iteration: "
+                + target.where() + " holds", "members");
     }
 
     @TearDown(Level.Trial)
-    public void close() {
-        sessions.forEach(ResourceWriter::close);
-        sessions.clear();
-        repository.close();
-        repository = null;
+    public void close() throws Exception {
+        target.close();
+        target = null;
     }
 }

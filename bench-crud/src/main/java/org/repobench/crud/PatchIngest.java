@@ -1,6 +1,5 @@
 package org.repobench.crud;
 
-import org.apache.commons.io.output.NullOutputStream;
 import org.apache.jena.graph.Node;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -11,8 +10,6 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ParamRange;
 import org.repobench.repository.model.Vocabulary;
-import org.repobench.repository.read.Prefer;
-import org.repobench.repository.read.RdfFormat;
 import org.repobench.workload.ValuesLoader;
 
 /**
@@ -50,8 +47,9 @@ public class PatchIngest {
     @Setup(Level.Trial)
     public void open(IngestTrial trial) throws Exception {
         this.trial = trial;
-        path = property.loader.createResource(trial.writer());
-        trial.writer().save();
+        String[] made = new String[1];
+        trial.target().prepare(w -> made[0] = property.loader.createResource(w));
+        path = made[0];
         curve = trial.inBatches(values, "patch");
     }
 
@@ -66,8 +64,7 @@ public class PatchIngest {
 
     @TearDown(Level.Iteration)
     public void verifyBatch() throws Exception {
-        long held = trial.repository().get(path, Prefer.DEFAULT, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE,
-                property.predicate).counted();
+        long held = trial.target().count(path, property.predicate.getURI());
         if (held != curve.end()) {
             throw new FixtureVerificationException(path + " holds " + held + " <" + property.predicate.getURI()
                     + "> values after " + curve.end() + " PATCHes");

@@ -1,6 +1,7 @@
 package org.repobench.crud;
 
 import org.apache.commons.io.output.NullOutputStream;
+import org.repobench.ldp.LdpClient;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
@@ -9,6 +10,8 @@ import org.repobench.repository.write.BinarySource;
 import org.repobench.repository.write.NoSuchResourceException;
 import org.repobench.repository.write.ResourceWriter;
 
+import java.io.ByteArrayInputStream;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
@@ -35,6 +38,32 @@ public enum ResourceKind {
             return repository.get(path, Prefer.DEFAULT, RdfFormat.NTRIPLES, NullOutputStream.INSTANCE,
                     Vocabulary.DC_TITLE).triples();
         }
+
+        /** The test's POST: the name as a Slug, which the server may not take (then its Location says where). */
+        @Override
+        String create(LdpClient client, String path) {
+            int slash = path.lastIndexOf('/');
+            URI created = client.post(path.substring(0, slash), "", Map.of("Slug", path.substring(slash + 1)));
+            return client.server().root().relativize(created).toString();
+        }
+
+        /** A PUT of the empty container, lenient about the server-managed triples a replacing PUT leaves out. */
+        @Override
+        String recreate(LdpClient client, String path) {
+            client.put(path, "", Map.of("Prefer", "handling=lenient; received=\"minimal\""));
+            return path;
+        }
+
+        @Override
+        void update(LdpClient client, String path) {
+            client.patch(path, "PREFIX dc: <http://purl.org/dc/elements/1.1/>\nINSERT { <> dc:title \"Title: "
+                    + path + "\" } WHERE { }");
+        }
+
+        @Override
+        long retrieve(LdpClient client, String path) {
+            return client.count(path, null, Vocabulary.DC_TITLE.getURI()).bytes();
+        }
     },
     CONTENT {
         @Override
@@ -57,6 +86,23 @@ public enum ResourceKind {
         long retrieve(BenchRepository repository, String path) throws Exception {
             return repository.getBinary(path, NullOutputStream.INSTANCE);
         }
+
+        @Override
+        String create(LdpClient client, String path) {
+            putText(client, path, "This is a content file: " + path);
+            return path;
+        }
+
+        /** 204, as the seed expected: the file is there (HTTP answers are not views that lag). */
+        @Override
+        void update(LdpClient client, String path) {
+            putText(client, path, "This is an updated content file: " + path);
+        }
+
+        @Override
+        long retrieve(LdpClient client, String path) {
+            return client.read(path);
+        }
     };
 
     abstract void create(ResourceWriter writer, String path) throws Exception;
@@ -69,6 +115,31 @@ public enum ResourceKind {
     /** DELETE is the same request for both kinds: the resource goes, a tombstone stays. */
     void delete(ResourceWriter writer, String path) throws Exception {
         writer.delete(path);
+    }
+
+    /** The same requests over HTTP. @return the new resource's path relative to the server's root */
+    abstract String create(LdpClient client, String path);
+
+    /**
+     * The create as a request that may be sent again whatever an earlier attempt did (a PUT at the path: the content
+     * file's create already is one). @return the path
+     */
+    String recreate(LdpClient client, String path) {
+        return create(client, path);
+    }
+
+    abstract void update(LdpClient client, String path);
+
+    /** @return the bytes that came back, for the Blackhole */
+    abstract long retrieve(LdpClient client, String path);
+
+    void delete(LdpClient client, String path) {
+        client.delete(path);
+    }
+
+    private static void putText(LdpClient client, String path, String content) {
+        byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
+        client.putBinary(path, () -> new ByteArrayInputStream(bytes), bytes.length, "text/plain", Map.of());
     }
 
     private static BinarySource text(String content) {

@@ -5,13 +5,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.ThreadParams;
-import org.repobench.jmh.RetryPolicy;
-import org.repobench.repository.write.ResourceWriter;
 import org.repobench.workload.MembersLoader;
 
 /**
  * One writer thread's member beside the readers, with the thread's own session and seed: each call adds a member
- * (object and proxy, as n-members.sh did) or removes the one it added (both deleted, tombstones purged), so the
+ * (object and proxy, as n-members.sh did) or removes the one it added (both deleted, tombstones too), so the
  * collection stays within one member per writer of its size and the store does not grow. It has no teardown: JMH may
  * run the shared state's teardown while this thread is still in its own, so {@link MembersUnderWrite} removes what
  * is left.
@@ -19,7 +17,7 @@ import org.repobench.workload.MembersLoader;
 @State(Scope.Thread)
 public class TransientMember {
     private MembersUnderWrite collection;
-    private ResourceWriter writer;
+    private MembersTarget.Writer writer;
     private int next;
 
     @Setup(Level.Trial)
@@ -33,15 +31,14 @@ public class TransientMember {
     boolean addOrRemove() throws Exception {
         MembersLoader.Member mine = collection.pending(this);
         if (mine == null) {
-            MembersLoader.Member[] added = new MembersLoader.Member[1];
-            boolean done = RetryPolicy.perform(writer, w -> added[0] = MembersLoader.addMember(w, next));
-            if (done) {
-                collection.pending(this, added[0]);
+            MembersLoader.Member added = writer.add(next);
+            if (added != null) {
+                collection.pending(this, added);
                 next++;
             }
-            return done;
+            return added != null;
         }
-        boolean done = RetryPolicy.perform(writer, w -> MembersLoader.removeMember(w, mine));
+        boolean done = writer.remove(mine);
         if (done) {
             collection.pending(this, null);
         }

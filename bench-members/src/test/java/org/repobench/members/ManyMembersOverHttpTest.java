@@ -13,6 +13,7 @@ import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.store.StoreKind;
 import org.repobench.workload.Workload;
 
@@ -26,7 +27,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -117,7 +117,7 @@ class ManyMembersOverHttpTest {
     @Test
     void aServerGivenByUrlIsMeasuredAndLeftAsItWasFound() throws Exception {
         try (ManagedFedora fedora = ManagedFedora.start(FedoraVersion.FEDORA_4_7_5, StoreKind.FILE, Optional.empty(),
-                OptionalInt.empty(), dir.resolve("given"), Duration.ofMinutes(3))) {
+                ServerTuning.DEFAULTS, dir.resolve("given"), Duration.ofMinutes(3))) {
             System.setProperty(ServerProbe.URL_SETTING, fedora.server().root().toString());
             int exit = run("-p", "target=url", "-p", "workload=N_CHILDREN");
             assertEquals(0, exit, out + err);

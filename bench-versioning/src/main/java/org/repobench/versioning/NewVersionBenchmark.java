@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.repobench.jmh.QuickRun;
@@ -19,13 +20,15 @@ import java.util.concurrent.TimeUnit;
  * one new version of the container, timed. Single shot on a fresh copy of the fixture per iteration. Secondary
  * metrics: store.bytes (what the version added to the store), store.bytesBefore, versioning.childCreationMs (the
  * seed's "Total Child Creation Time": creating the descendants and enabling versioning, measured when the fixture
- * was loaded) and versioning.enableMs. Params: store, descendantType, descendants, contentKb, onParentVersion,
- * versioning, label.
+ * was loaded, or on a server sent) and versioning.enableMs. Params: target, store, descendantType, descendants,
+ * contentKb, onParentVersion, versioning, label, autoVersioning (see {@link VersionedTree} for what a server has).
  *
- * <p>Run: {@code ./repobench run NewVersionBenchmark -p store=FILE -p descendants=100 -p contentKb=10}, or
+ * <p>Run: {@code ./repobench run NewVersionBenchmark -p store=FILE -p descendants=100 -p contentKb=10}
+ * ({@code -p target=model,fedora-4.7.5,fedora-6.1.0} beside the servers), or
  * {@link #main} from the IDE.
  */
 @BenchmarkMode(Mode.SingleShotTime)
+@Threads(1)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Fork(1)
 @Warmup(iterations = 1)

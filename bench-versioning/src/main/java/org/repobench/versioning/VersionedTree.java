@@ -8,26 +8,24 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.repobench.fixture.CheckedOutFixture;
-import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ParamChecked;
 import org.repobench.jmh.ParamRange;
+import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.StoreUnderTest;
+import org.repobench.jmh.TargetUnderTest;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.repobench.jmh.WriteCounts;
-import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
-import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.version.ChildVersioning;
-import org.repobench.repository.version.ResourceVersions;
-import org.repobench.repository.version.VersionInfo;
 
 /**
- * A container with many descendants, on a fresh copy of its fixture for every iteration, so that every timed
- * version is the container's first (single shot). Around it, untimed: the store's size before (measured with the
- * store closed) and after (closed again), the growth reported as store.bytes and the size before as
- * {@link MetricNames#STORE_BYTES_BEFORE}; the fixture load's creation times; and a check that the version lists every
- * descendant.
+ * A container with many descendants, fresh for every iteration (on the model a copy of its fixture, on a server its
+ * requests sent again: the {@code target} param), so that every timed version is the container's first (single shot).
+ * Around it, untimed: what the version added to the store, reported as store.bytes, and what the tree occupies before
+ * it as {@link MetricNames#STORE_BYTES_BEFORE} (the model's copy measured with the store closed; on a managed server,
+ * what sending the tree added to its home and database, which hold other runs' fixtures too); the tree's creation
+ * times; and a check that the version lists every descendant. On a server that makes mementos (Fedora 6) {@code
+ * onParentVersion}, {@code versioning} and {@code label} do not apply: the launcher says so and records them as not
+ * applicable; {@code autoVersioning} applies there only.
  */
 @State(Scope.Benchmark)
 public class VersionedTree {
@@ -54,60 +52,62 @@ public class VersionedTree {
     @ParamChecked(by = VersionLabelCheck.class)
     public String label;
 
-    private StoreUnderTest store;
+    /**
+     * Whether the server also makes a version on every write: Fedora 6.1.0's auto-versioning, which the launcher
+     * starts it with (its default: on). Nothing here reads it; the model and Fedora 4.7.5, which version only when
+     * asked, record it as not applicable.
+     */
+    @Param({"true"})
+    public boolean autoVersioning;
+
     private VersionedTreeFixture fixture;
-    private CheckedOutFixture copy;
-    private BenchRepository repository;
-    private ResourceVersions versions;
-    private long bytesBefore;
+    private VersioningTarget target;
+    private String where;
 
     @Setup(Level.Trial)
-    public void prepare(StoreUnderTest store) {
-        this.store = store;
+    public void prepare(StoreUnderTest store, TargetUnderTest target) {
         fixture = new VersionedTreeFixture(descendantType, descendants, contentKb, onParentVersion, versioning);
+        this.target = target.isModel() ? new ModelVersioning(store, fixture)
+                : HttpVersioning.open(target.client(), ServerWatch.ofThisFork(),
+                new TreeRequests(descendantType, contentKb), descendants, versioning);
+        where = target.toString();
         WriteCounts.track();
     }
 
-    /** Untimed: a fresh copy, its size with the store closed, then the repository opened on it. */
+    /** Untimed: a fresh tree. */
     @Setup(Level.Iteration)
-    public void freshCopy() throws Exception {
-        copy = store.checkout(fixture);
-        open().close();   // the first opening writes what every opening of a new copy writes: not the version's
-        bytesBefore = store.bytesStored(copy.location());
-        repository = open();
-        versions = repository.versions();
+    public void freshTree() throws Exception {
+        target.freshTree();
     }
 
-    private BenchRepository open() {
-        return BenchRepository.open(store.backend(), copy.location(), RepositoryOptions.DEFAULTS);
-    }
-
-    /** The measured request: a new version of the container (POST to fcr:versions with a label). */
-    VersionInfo newVersion() throws Exception {
-        VersionInfo version = versions.createVersion(copy.root(), label);
+    /** The measured request: a new version of the container (POST to fcr:versions, with the label on Fedora 4). */
+    Object newVersion() throws Exception {
+        Object version = target.newVersion(label);
         WriteCounts.done();
         return version;
     }
 
-    /** Untimed: the version must list every descendant; the store's growth; the copy removed. */
+    /** Untimed: the version must list every descendant, and be the container's only one; the store's growth. */
     @TearDown(Level.Iteration)
     public void verifyAndMeasure() throws Exception {
         WriteCounts.requireProfiler();
         try {
-            long listed = versions.read(copy.root(), label).stream()
-                    .filter(triple -> triple.getPredicate().equals(Vocabulary.LDP_CONTAINS)).count();
-            if (versions.list(copy.root()).size() != 1 || listed != descendants) {
-                throw new FixtureVerificationException("the new version of " + fixture + " lists " + listed
-                        + " descendants in " + versions.list(copy.root()).size() + " version(s); expected exactly "
-                        + descendants + " in 1");
+            VersioningTarget.Outcome made = target.readBack(label);
+            made.requireExactly(fixture + " on " + where);
+            if (made.treeBytes().isPresent() && made.versionBytes().isPresent()) {
+                WriteCounts.storeGrew(made.versionBytes().getAsLong());
+                WriteCounts.report(MetricNames.STORE_BYTES_BEFORE, made.treeBytes().getAsLong(), "B",
+                        AggregationPolicy.AVG);
             }
+            target.measured().forEach((metric, value) -> WriteCounts.report(metric, value, "ms",
+                    AggregationPolicy.AVG));
         } finally {
-            versions.close();
-            repository.close();
+            target.discardTree();
         }
-        WriteCounts.storeGrew(store.bytesStored(copy.location()) - bytesBefore);
-        WriteCounts.report(MetricNames.STORE_BYTES_BEFORE, bytesBefore, "B", AggregationPolicy.AVG);
-        copy.measured().forEach((metric, value) -> WriteCounts.report(metric, value, "ms", AggregationPolicy.AVG));
-        copy.close();
+    }
+
+    @TearDown(Level.Trial)
+    public void close() throws Exception {
+        target.close();
     }
 }

@@ -7,23 +7,23 @@ import org.repobench.repository.BenchRepository;
 import org.repobench.repository.model.JcrNames;
 import org.repobench.repository.version.ChildVersioning;
 import org.repobench.repository.version.ResourceVersions;
-import org.repobench.repository.write.BinarySource;
 import org.repobench.repository.write.ResourceWriter;
+import org.repobench.workload.ModelWriter;
+import org.repobench.workload.WorkloadWriter;
 
 import javax.jcr.Node;
 import javax.jcr.NodeIterator;
 import javax.jcr.RepositoryException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Random;
 
 /**
- * The seed's versioning data: one container with {@code descendants} descendants of one type, each carrying
- * {@code contentKb} kilobytes (1 KB = 1000 bytes) of its own content (a dc:description literal for a container, the
- * bytes of a binary), in a store whose containers version their children as {@code childVersioning} says, with
- * versioning enabled as {@code versionable} says. Everything here changes what is stored, so all of it is in the key.
+ * The seed's versioning data on the model: one container with {@code descendants} descendants of one type, each
+ * carrying {@code contentKb} kilobytes of its own content ({@link TreeRequests}: a dc:description literal for a
+ * container, the bytes of a binary), in a store whose containers version their children as {@code childVersioning}
+ * says, with versioning enabled as {@code versionable} says. Everything here changes what is stored, so all of it is
+ * in the key.
  *
  * <p>The load records the time it took to create the descendants and enable versioning (the seed's "Total Child
  * Creation Time") as {@link #CREATION_MS}, and the enabling alone as {@link #ENABLE_MS}. Creations and enablings are
@@ -34,8 +34,6 @@ record VersionedTreeFixture(DescendantType type, int descendants, int contentKb,
     static final String ROOT = "/versioned";
     static final String CREATION_MS = "versioning.childCreationMs";
     static final String ENABLE_MS = "versioning.enableMs";
-    private static final String DC = "@prefix dc: <http://purl.org/dc/elements/1.1/> . ";
-    private static final long SEED = 20150601;
 
     VersionedTreeFixture {
         if (descendants < 1) {
@@ -54,21 +52,23 @@ record VersionedTreeFixture(DescendantType type, int descendants, int contentKb,
 
     @Override
     public long seed() {
-        return SEED;   // the pairtree paths POST mints
+        return TreeRequests.seed();   // the pairtree paths POST mints
     }
 
     @Override
     public String load(FixtureLoad load) throws Exception {
         BenchRepository repository = load.repository();
         ResourceWriter writer = load.writer();
+        WorkloadWriter requests = ModelWriter.unsaved(writer);
+        TreeRequests tree = new TreeRequests(type, contentKb);
         try (ResourceVersions versions = repository.versions()) {
             versions.defineChildVersioning(childVersioning);   // first, on the empty store: see ChildVersioningTypes
-            writer.put(ROOT, DC + "<> dc:title \"versioned container\" .");
+            tree.container(requests, ROOT);
             writer.save();
             long start = System.nanoTime();
             List<String> paths = new ArrayList<>(descendants);
             for (int i = 0; i < descendants; i++) {
-                paths.add(create(writer, i));
+                paths.add(tree.descendant(requests, ROOT, i));
                 load.loaded(i + 1, descendants);
             }
             writer.save();
@@ -90,30 +90,6 @@ record VersionedTreeFixture(DescendantType type, int descendants, int contentKb,
             load.measured(ENABLE_MS, (end - enabling) / 1e6);
         }
         return ROOT;
-    }
-
-    private String create(ResourceWriter writer, int index) throws Exception {
-        return switch (type) {
-            case CHILD -> writer.post(ROOT, description(index));
-            case NAMED -> writer.put(ROOT + "/child-" + index, description(index));
-            case BINARY -> {
-                String path = ROOT + "/ds-" + index;
-                byte[] bytes = new byte[contentKb * 1000];
-                new Random(SEED + index).nextBytes(bytes);
-                writer.putBinary(path, BinarySource.of(bytes), "application/octet-stream", Map.of());
-                yield path;
-            }
-        };
-    }
-
-    /** A container's content: a description of contentKb KB of letters, its own for each descendant. */
-    private String description(int index) {
-        Random random = new Random(SEED + index);
-        StringBuilder text = new StringBuilder(contentKb * 1000);
-        for (int i = 0; i < contentKb * 1000; i++) {
-            text.append((char) ('a' + random.nextInt(26)));
-        }
-        return DC + "<> dc:description \"" + text + "\" .";
     }
 
     @Override

@@ -23,6 +23,11 @@ public final class MetricNames {
     public static final String RETRIES = "write.retries";
     /** Writes that failed for good: a run with any fails. */
     public static final String FAILURES = "write.failures";
+    /**
+     * Resources a write made and saw saved that are missing after the iteration, neither there nor deleted: the store
+     * lost them (ModeShape under concurrent creates in one parent, as Fedora 4.7.5's orphaned children).
+     */
+    public static final String LOST = "write.lost";
     /** Reads that saw a view older than the reader's own last write (sent again). */
     public static final String STALE_READS = "read.stale";
 

@@ -5,6 +5,7 @@ import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.Credentials;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.provision.StoreProvisioner;
 import org.repobench.run.FedoraServers;
@@ -28,7 +29,8 @@ import java.util.Set;
  * deleted when the server stops.
  */
 public final class ServeCommand implements Command {
-    private static final Set<String> VALUED = Set.of("--target", "--store", "--cache-size", "--for");
+    private static final Set<String> VALUED = Set.of("--target", "--store", "--cache-size", "--auto-versioning",
+            "--for");
 
     @Override
     public String name() {
@@ -39,7 +41,7 @@ public final class ServeCommand implements Command {
     public String summary() {
         return "start a managed server on the runs' fixtures until Ctrl-C: --target "
                 + EnumValues.accepted(FedoraVersion.class).replace(", ", "|")
-                + " [--store file|postgresql|mysql] [--cache-size N] [--for SECONDS]";
+                + " [--store file|postgresql|mysql] [--cache-size N] [--auto-versioning on|off] [--for SECONDS]";
     }
 
     @Override
@@ -55,20 +57,31 @@ public final class ServeCommand implements Command {
         if (why.isPresent()) {
             throw new UsageException("--store: " + why.get());
         }
-        Integer cacheSize = null;
+        ServerTuning tuning = ServerTuning.DEFAULTS;
         if (parsed.has("--cache-size")) {
             Optional<String> none = version.cacheSizeNotApplicable();
             if (none.isPresent()) {
                 throw new UsageException("--cache-size: " + none.get());
             }
-            cacheSize = (int) parsed.number("--cache-size", 0, 1, Integer.MAX_VALUE);
+            tuning = ServerTuning.cacheSize((int) parsed.number("--cache-size", 0, 1, Integer.MAX_VALUE));
+        }
+        if (parsed.has("--auto-versioning")) {
+            Optional<String> none = version.autoVersioningNotApplicable();
+            if (none.isPresent()) {
+                throw new UsageException("--auto-versioning: " + none.get());
+            }
+            String value = parsed.get("--auto-versioning", "on");
+            if (!value.equals("on") && !value.equals("off")) {
+                throw new UsageException("--auto-versioning: '" + value + "' is not accepted; accepted: on, off");
+            }
+            tuning = tuning.autoVersioning(value.equals("on"));
         }
         long seconds = parsed.number("--for", 0, 1, Duration.ofDays(7).toSeconds());
         try (ProvisionedStores stores = StoreProvisioner.forHost().provision(Set.of(store), true)) {
             stores.sources().forEach((what, source) -> out.println("# repobench: " + what + ": " + source));
             FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
                     stores.forkJvmArgs(), out);
-            try (ManagedFedora fedora = servers.startServer(version, store, cacheSize)) {
+            try (ManagedFedora fedora = servers.startServer(version, store, tuning)) {
                 Path netrc = netrc(fedora);
                 try {
                     String auth = netrc == null ? "" : "--netrc-file " + netrc + " ";

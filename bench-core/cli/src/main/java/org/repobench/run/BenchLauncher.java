@@ -20,6 +20,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.repobench.api.MetricNames;
 import org.repobench.fixture.FixtureCache;
+import org.repobench.jmh.TargetKind;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.ldp.LdpException;
 import org.repobench.report.ConsoleTable;
@@ -43,6 +44,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * What {@code ./repobench run} and every benchmarks.jar run: JMH's command line, unchanged, plus what JMH does
@@ -84,13 +87,14 @@ public final class BenchLauncher {
         }
         Map<String, List<String>> params = ParamCheck.check(ParamCheck.requested(own.jmhArgs()), selected);
         refuseWarmupsForIngests(selected, jmh);
+        refuseThreadsForOneClient(selected, own.threads());
         List<StoreKind> requested = new ArrayList<>();
         for (String value : params.getOrDefault("store", List.of())) {
             requested.add(StoreKind.valueOf(value));
         }
         boolean explicit = !requested.isEmpty();
         if (!explicit) {
-            requested.addAll(List.of(StoreKind.values()));
+            requested.addAll(unnamedStores(params));
         }
         Set<BinaryStoreKind> binaryStores = EnumSet.noneOf(BinaryStoreKind.class);
         params.getOrDefault("binaryStore", List.of())
@@ -138,7 +142,14 @@ public final class BenchLauncher {
             // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per group of
             // combinations that exist together (stores with the same binary stores; one server per target and store)
             for (Integer threads : own.threads().isEmpty() ? Collections.<Integer>singletonList(null) : own.threads()) {
+                List<String> oneClient = threads == null || threads == 1 ? List.of()
+                        : singleThreaded(selected, threads, out);
                 for (RunGroup group : groups) {
+                    List<String> excludes = new ArrayList<>(group.excludes());
+                    excludes.addAll(oneClient);
+                    if (noneLeft(selected, excludes)) {
+                        continue;
+                    }
                     try (RunGroup.StartedServer server = group.server().isPresent() ? group.server().get().start()
                             : null) {
                         ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
@@ -151,7 +162,7 @@ public final class BenchLauncher {
                             }
                         });
                         group.params().forEach(options::param);
-                        group.excludes().forEach(options::exclude);
+                        excludes.forEach(options::exclude);
                         List<String> jvmArgsAppend = new ArrayList<>(userJvmArgs);
                         jvmArgsAppend.addAll(server == null ? stores.forkJvmArgs() : server.forkJvmArgs());
                         if (!jvmArgsAppend.isEmpty()) {
@@ -201,6 +212,54 @@ public final class BenchLauncher {
     }
 
     /**
+     * The stores a run provisions when it names none: every one, but for a run against a server given by URL alone,
+     * which keeps its data as it is configured to and needs no database (its pass records the file store's name).
+     */
+    static List<StoreKind> unnamedStores(Map<String, List<String>> params) {
+        boolean urlOnly = TargetGroups.requested(params).stream().allMatch(target -> target == TargetKind.URL);
+        return urlOnly ? List.of(StoreKind.FILE) : List.of(StoreKind.values());
+    }
+
+    /**
+     * The benchmarks that declare one thread ({@code @Threads(1)}: an ingest is one client, as the study's script
+     * was) are left out of a pass at more threads, and said once: run at 1 thread (or without --threads) they run.
+     */
+    private static List<String> singleThreaded(Collection<BenchmarkListEntry> selected, int threads, PrintStream out) {
+        List<String> excludes = new ArrayList<>();
+        for (BenchmarkListEntry entry : selected) {
+            if (oneClient(entry)) {
+                excludes.add(RunGroup.excluding(entry));
+                out.println("# repobench: not run at " + threads + " threads: " + entry.getUsername()
+                        + " (one client by design; it runs in the 1-thread pass)");
+            }
+        }
+        return excludes;
+    }
+
+    /** Whether the benchmark declares one thread ({@code @Threads(1)}): one client by design. */
+    private static boolean oneClient(BenchmarkListEntry entry) {
+        return entry.getThreads().orElse(0) == 1;
+    }
+
+    /** Whether the excludes leave none of the selected benchmarks, which JMH would refuse as a failed run. */
+    private static boolean noneLeft(Collection<BenchmarkListEntry> selected, List<String> excludes) {
+        List<Pattern> patterns = excludes.stream().map(Pattern::compile).toList();
+        return selected.stream().allMatch(entry -> patterns.stream()
+                .anyMatch(pattern -> pattern.matcher(entry.getUsername()).find()));
+    }
+
+    /** A run whose every benchmark is one client, asked only for more threads, would run nothing: said at once. */
+    private static void refuseThreadsForOneClient(Collection<BenchmarkListEntry> selected, List<Integer> threads) {
+        if (threads.isEmpty() || threads.contains(1)
+                || !selected.stream().allMatch(BenchLauncher::oneClient)) {
+            return;
+        }
+        throw new LaunchException("--threads " + threads.stream().map(String::valueOf)
+                .collect(Collectors.joining(",")) + ": " + selected.iterator().next().getUsername() + " is one client"
+                + " by design (as the study's script) and runs on one thread; accepted: --threads 1, or no --threads");
+    }
+
+    /**
      * A benchmark that declares no warm-up (an ingest growing one store through the trial, one batch per iteration)
      * would ingest batches no result shows: say so before anything starts rather than fail in the fork.
      */
@@ -217,7 +276,6 @@ public final class BenchLauncher {
             }
         }
     }
-
 
     private static int keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
                                    Map<String, Set<String>> inapplicable, ObjectNode environment,

@@ -5,6 +5,8 @@ import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.GcLog;
 import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.ldp.fedora.ServerStorage;
+import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcConnections;
@@ -23,10 +25,8 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 
@@ -55,8 +55,8 @@ public final class FedoraServers {
         this.out = out;
     }
 
-    RunGroup.StartedServer start(FedoraVersion version, StoreKind store, Integer cacheSize) throws Exception {
-        ManagedFedora fedora = startServer(version, store, cacheSize);
+    RunGroup.StartedServer start(FedoraVersion version, StoreKind store, ServerTuning tuning) throws Exception {
+        ManagedFedora fedora = startServer(version, store, tuning);
         try {
             return new Started(fedora, handoff(fedora.server()));
         } catch (Exception | Error e) {
@@ -68,13 +68,12 @@ public final class FedoraServers {
     /**
      * Starts a server on the data the runs keep (so the fixtures they loaded are there) and says where it is.
      *
-     * @param cacheSize Fedora 4.7.5's workspace cacheSize, null for the server's default
+     * @param tuning the levers that take a restart (4.7.5's cacheSize, 6.1.0's auto-versioning)
      */
-    public ManagedFedora startServer(FedoraVersion version, StoreKind store, Integer cacheSize) throws IOException {
+    public ManagedFedora startServer(FedoraVersion version, StoreKind store, ServerTuning tuning) throws IOException {
         Path home = Files.createDirectories(root.resolve(version.cliName() + "-" + store.cliName()));
         Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> database(dialect, version));
-        ManagedFedora fedora = ManagedFedora.start(version, store, database,
-                cacheSize == null ? OptionalInt.empty() : OptionalInt.of(cacheSize), home, START_DEADLINE);
+        ManagedFedora fedora = ManagedFedora.start(version, store, database, tuning, home, START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());
         return fedora;
     }
@@ -109,7 +108,7 @@ public final class FedoraServers {
     private static JdbcTarget database(JdbcDialect dialect, FedoraVersion version) {
         JdbcTarget server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
                 new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
-        String name = "rbldp_" + version.cliName().replaceAll("[^A-Za-z0-9]", "_").toLowerCase(Locale.ROOT);
+        String name = ServerStorage.databaseName(version);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
             if (dialect == JdbcDialect.POSTGRESQL) {
                 try (ResultSet exists = statement.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name
@@ -125,8 +124,7 @@ public final class FedoraServers {
             throw new IllegalStateException("cannot create the database " + name + " for " + version.cliName()
                     + " on " + server.address().hostPort() + ": " + e.getMessage(), e);
         }
-        String url = server.url().replaceFirst("^(jdbc:[a-z]+://[^/]+/)[^?]*", "$1" + name);
-        return new JdbcTarget(dialect, url, server.user(), server.password(), server.provisioning());
+        return ServerStorage.databaseOn(server, version);
     }
 
     /** What leads a fork to a server, and the credentials file to delete when the pass ends. */
@@ -140,17 +138,21 @@ public final class FedoraServers {
     }
 
     private record Started(ManagedFedora fedora, Handoff handoff) implements RunGroup.StartedServer {
-        /** The hand-off, and where the forks read the server's GC log for the peak heap of their iterations. */
+        /**
+         * The hand-off, where the forks read the server's GC log for the peak heap of their iterations, and where
+         * they measure what its writes stored.
+         */
         @Override
         public List<String> forkJvmArgs() {
             List<String> args = new ArrayList<>(handoff.args());
             args.add("-D" + GcLog.SETTING + "=" + fedora.gcLog().file());
+            args.addAll(fedora.storage().forkArgs());
             return args;
         }
 
         @Override
         public OptionalLong bytesStored() {
-            return OptionalLong.of(fedora.bytesStored());
+            return OptionalLong.of(fedora.storage().bytes());
         }
 
         @Override

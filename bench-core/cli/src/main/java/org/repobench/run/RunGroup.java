@@ -1,9 +1,12 @@
 package org.repobench.run;
 
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.regex.Pattern;
 
 /**
  * One JMH pass of a run. JMH runs the cross product of its params, but not every combination exists (DATABASE
@@ -16,6 +19,11 @@ import java.util.OptionalLong;
  */
 record RunGroup(String label, Map<String, String[]> params, List<String> excludes,
                 Optional<ServerStart> server) {
+
+    /** The exclude pattern that leaves out exactly this benchmark method. */
+    static String excluding(BenchmarkListEntry entry) {
+        return "^" + Pattern.quote(entry.getUsername()) + "$";
+    }
 
     /** Starts what a pass measures; the result is stopped when the pass ends, even when it fails. */
     @FunctionalInterface

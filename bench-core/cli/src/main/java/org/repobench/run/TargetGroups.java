@@ -7,6 +7,7 @@ import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.Vocabulary;
 import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.results.ParamOrder;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.Environment;
@@ -26,18 +27,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The passes of a run over its targets (the {@code target} param): the model's passes as the stores and binary
  * stores make them, then, per Fedora the suite starts, one pass per store and (Fedora 4.7.5) cacheSize, each with its
  * own server; a server given by URL gets one pass. Whatever a target does not have is said once, as "not
  * applicable", and left out: the model's levers, LevelDB, 6.1.0's cacheSize, cold GETs, inbound references that a
- * server does not compute.
+ * server does not compute, binary stores other than a server's own.
  */
 final class TargetGroups {
     static final String PARAM = "target";
     private static final String COLD_GET = "coldGet";
+    private static final String BINARY_STORE = "binaryStore";
+    private static final String FILE_BINARIES = "FILE";
+    private static final String VERSIONING = "versioning";
+    private static final String LABEL = "label";
+    /** The workloads of a pass whose benchmarks take none: not empty, which would mean "none served". */
+    private static final List<String> NO_WORKLOAD = List.of("");
 
     private final Map<String, List<String>> params;
     private final Collection<BenchmarkListEntry> selected;
@@ -68,8 +74,9 @@ final class TargetGroups {
         List<RunGroup> groups = new ArrayList<>();
         for (TargetKind target : requested(params)) {
             if (target.overHttp() && !servable()) {
-                notApplicable(target, "every benchmark of the run (only a warm GET of a benchmark with a target"
-                        + " param runs against a server)");
+                notApplicable(target, "every benchmark of the run (against a server run the benchmarks with a"
+                        + " target param: the many-members warm GETs, the CRUD benchmarks, the ingests and the new"
+                        + " version of a tree)");
                 continue;
             }
             if (target == TargetKind.MODEL) {
@@ -78,6 +85,7 @@ final class TargetGroups {
                     set.put(PARAM, new String[]{target.name()});
                     set.put("store", group.stores());
                     group.binaryStores().ifPresent(binary -> set.put("binaryStore", binary));
+                    pinAutoVersioning(target, "the model versions only when asked", set);
                     groups.add(new RunGroup("model", set, List.of(), Optional.empty()));
                 }
             } else if (target == TargetKind.URL) {
@@ -103,6 +111,9 @@ final class TargetGroups {
         if (workloads.isEmpty()) {
             return groups;
         }
+        // one server start per value asked of a release that has the lever; else one, its value pinned
+        List<String> autoVersionings = version.autoVersioningNotApplicable().isPresent()
+                || values(ParamOrder.AUTO_VERSIONING).isEmpty() ? List.of("") : values(ParamOrder.AUTO_VERSIONING);
         for (StoreKind store : stores) {
             Optional<String> why = version.notApplicable(store);
             if (why.isPresent()) {
@@ -112,14 +123,33 @@ final class TargetGroups {
             List<String> sizes = version.hasCacheSize() || cacheSizes.isEmpty() ? cacheSizes
                     : List.of(cacheSizes.get(0));
             for (String cacheSize : sizes.isEmpty() ? List.of("") : sizes) {
-                Map<String, String[]> set = serverParams(target, workloads);
-                set.put("store", new String[]{store.name()});
-                if (!cacheSize.isEmpty()) {
-                    set.put(ParamOrder.CACHE_SIZE, new String[]{cacheSize});
+                for (String autoVersioning : autoVersionings) {
+                    Map<String, String[]> set = serverParams(target, workloads);
+                    versioningLevers(target, version.vocabulary(), version.childVersioning(), set);
+                    set.put("store", new String[]{store.name()});
+                    ServerTuning tuning = ServerTuning.DEFAULTS;
+                    if (!cacheSize.isEmpty()) {
+                        set.put(ParamOrder.CACHE_SIZE, new String[]{cacheSize});
+                        if (version.hasCacheSize()) {
+                            tuning = ServerTuning.cacheSize(Integer.parseInt(cacheSize));
+                        }
+                    }
+                    List<String> excludes = new ArrayList<>(serverExcludes(target));
+                    String name = target.cliName() + " " + store.cliName();
+                    if (autoVersioning.isEmpty()) {
+                        pinAutoVersioning(target, "it makes a version only when asked", set);
+                    } else {
+                        set.put(ParamOrder.AUTO_VERSIONING, new String[]{autoVersioning});
+                        tuning = tuning.autoVersioning(Boolean.parseBoolean(autoVersioning));
+                        name += " autoVersioning=" + autoVersioning;
+                        if (!autoVersioning.equals(autoVersionings.get(0))) {
+                            excludes.addAll(lacking(ParamOrder.AUTO_VERSIONING));   // they ran in the first pass
+                        }
+                    }
+                    ServerTuning started = tuning;
+                    groups.add(new RunGroup(name, set, excludes,
+                            Optional.of(() -> servers.start(version, store, started))));
                 }
-                Integer cache = cacheSize.isEmpty() || !version.hasCacheSize() ? null : Integer.valueOf(cacheSize);
-                groups.add(new RunGroup(target.cliName() + " " + store.cliName(), set, serverExcludes(),
-                        Optional.of(() -> servers.start(version, store, cache))));
             }
         }
         return groups;
@@ -142,6 +172,8 @@ final class TargetGroups {
             return List.of();
         }
         Map<String, String[]> set = serverParams(TargetKind.URL, workloads);
+        versioningLevers(TargetKind.URL, server.vocabulary(), Optional.empty(), set);
+        pinAutoVersioning(TargetKind.URL, "a server given by URL runs as it was started", set);
         set.put(ParamOrder.STORE, new String[]{StoreKind.FILE.name()});
         markInapplicable(TargetKind.URL, ParamOrder.STORE);
         if (!cacheSizes.isEmpty()) {
@@ -172,7 +204,7 @@ final class TargetGroups {
                 }
             };
         };
-        return List.of(new RunGroup("url", set, serverExcludes(), Optional.of(leaveAsFound)));
+        return List.of(new RunGroup("url", set, serverExcludes(TargetKind.URL), Optional.of(leaveAsFound)));
     }
 
     /** The fixtures a pass loads: every valid combination of its workload, size, seed and layout values. */
@@ -230,16 +262,102 @@ final class TargetGroups {
                 markInapplicable(target, lever);
             }
         }
-        // always: with no workload asked, the defaults hold workloads the server may not serve
-        set.put("workload", workloads.toArray(String[]::new));
+        List<String> binaryStores = values(BINARY_STORE);
+        if (!binaryStores.isEmpty()) {
+            // a server keeps binaries where it is configured to: the ones the suite starts, in files
+            List<String> others = binaryStores.stream().filter(value -> !value.equals(FILE_BINARIES)).toList();
+            if (!others.isEmpty()) {
+                notApplicable(target, BINARY_STORE + " " + String.join(", ", others) + " (the server keeps its"
+                        + " binaries " + (target == TargetKind.URL ? "as it is configured to" : "in files") + ")");
+            }
+            set.put(BINARY_STORE, new String[]{FILE_BINARIES});
+            if (target == TargetKind.URL) {
+                markInapplicable(target, BINARY_STORE);
+            }
+        }
+        if (workloads != NO_WORKLOAD) {
+            // always: with no workload asked, the defaults hold workloads the server may not serve
+            set.put("workload", workloads.toArray(String[]::new));
+        }
         if (selected.stream().anyMatch(entry -> entry.getUsername().endsWith("." + COLD_GET))) {
             notApplicable(target, COLD_GET + " (a server would have to restart before every iteration)");
         }
         return set;
     }
 
-    /** The asked workloads the server can serve; n-memberof needs inbound references computed from proxies. */
+    /**
+     * The versioning levers a server has. Its node types decide what a version does with a container's children: a
+     * managed Fedora 4.7.5 runs its stock {@code childVersioning} and says any other value is not applicable; of a
+     * server given by URL the suite cannot know it, so it runs once, recorded as not applicable. A server that makes
+     * mementos (Fedora 5 and later) versions every resource and takes no label: onParentVersion, versioning and label
+     * run once, recorded as not applicable.
+     */
+    private void versioningLevers(TargetKind target, Vocabulary vocabulary, Optional<String> childVersioning,
+                                  Map<String, String[]> set) {
+        List<String> levers = vocabulary.namesVersions() ? List.of(ParamOrder.ON_PARENT_VERSION)
+                : List.of(ParamOrder.ON_PARENT_VERSION, VERSIONING, LABEL);
+        List<String> asked = new ArrayList<>();
+        for (String lever : levers) {
+            List<String> leverValues = values(lever);
+            if (leverValues.isEmpty()) {
+                continue;
+            }
+            if (lever.equals(ParamOrder.ON_PARENT_VERSION) && childVersioning.isPresent()) {
+                List<String> others = leverValues.stream().filter(value -> !value.equals(childVersioning.get()))
+                        .toList();
+                if (!others.isEmpty()) {
+                    notApplicable(target, lever + " " + String.join(", ", others) + " (its stock node types version a"
+                            + " container's children by " + childVersioning.get() + "); its pass runs "
+                            + childVersioning.get());
+                }
+                set.put(lever, new String[]{childVersioning.get()});
+                continue;
+            }
+            if (leverValues.size() > 1 || params.containsKey(lever)) {
+                asked.add(lever);
+            }
+            set.put(lever, new String[]{leverValues.get(0)});
+            markInapplicable(target, lever);
+        }
+        if (!asked.isEmpty()) {
+            notApplicable(target, String.join(", ", asked) + (vocabulary.namesVersions()
+                    ? " (the server's node types decide what a version does with a container's children)"
+                    : " (the server makes mementos: every resource is versionable, each version named by its time)")
+                    + "; run once, recorded as " + ParamOrder.NOT_APPLICABLE);
+        }
+    }
+
+    /**
+     * A target without the auto-versioning lever (Fedora 6's restart setting) runs once at its first value, recorded
+     * as not applicable, and says so when the run asked for it.
+     */
+    private void pinAutoVersioning(TargetKind target, String why, Map<String, String[]> set) {
+        List<String> asked = values(ParamOrder.AUTO_VERSIONING);
+        if (asked.isEmpty()) {
+            return;
+        }
+        if (asked.size() > 1 || params.containsKey(ParamOrder.AUTO_VERSIONING)) {
+            notApplicable(target, ParamOrder.AUTO_VERSIONING + " (" + why + "); run once, recorded as "
+                    + ParamOrder.NOT_APPLICABLE);
+        }
+        set.put(ParamOrder.AUTO_VERSIONING, new String[]{asked.get(0)});
+        markInapplicable(target, ParamOrder.AUTO_VERSIONING);
+    }
+
+    /** Excludes for the selected benchmarks that take a target but not {@code param}. */
+    private List<String> lacking(String param) {
+        return selected.stream().filter(entry -> !entry.getParams().orElse(Map.of()).containsKey(param))
+                .map(RunGroup::excluding).toList();
+    }
+
+    /**
+     * The asked workloads the server can serve; n-memberof needs inbound references computed from proxies. A run
+     * whose server benchmarks have no workload (the CRUD operations) gets {@link #NO_WORKLOAD}.
+     */
     private List<String> workloads(TargetKind target, Optional<Vocabulary> vocabulary) {
+        if (!declared(ParamOrder.WORKLOAD)) {
+            return NO_WORKLOAD;
+        }
         List<String> asked = values("workload");
         List<String> served = new ArrayList<>();
         for (String name : asked) {
@@ -254,18 +372,27 @@ final class TargetGroups {
         return served;
     }
 
+    /** Whether a benchmark of the run that takes a target also takes the param. */
+    private boolean declared(String param) {
+        return selected.stream().map(entry -> entry.getParams().orElse(Map.<String, String[]>of()))
+                .anyMatch(declared -> declared.containsKey(PARAM) && declared.containsKey(param));
+    }
+
     /** Some benchmark of the run can run against a server: it has a target param and is no cold GET. */
     private boolean servable() {
         return selected.stream().anyMatch(entry -> entry.getParams().orElse(Map.of()).containsKey(PARAM)
                 && !entry.getUsername().endsWith("." + COLD_GET));
     }
 
-    /** Against a server run only the benchmarks that have a target param, and no cold GET. */
-    private List<String> serverExcludes() {
+    /** Against a server run only the benchmarks that have a target param, and no cold GET; the others are said. */
+    private List<String> serverExcludes(TargetKind target) {
         List<String> excludes = new ArrayList<>();
         for (BenchmarkListEntry entry : selected) {
             if (!entry.getParams().orElse(Map.of()).containsKey(PARAM)) {
-                excludes.add("^" + Pattern.quote(entry.getUsername()) + "$");
+                excludes.add(RunGroup.excluding(entry));
+                String name = entry.getUsername();
+                notApplicable(target, name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1)
+                        + " (it runs on the model only, for now)");
             }
         }
         excludes.add("\\." + COLD_GET + "$");

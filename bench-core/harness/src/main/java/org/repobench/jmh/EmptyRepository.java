@@ -17,8 +17,8 @@ import java.io.IOException;
 
 /**
  * A repository on an empty location of the store under test, opened as Fedora 4 wrote (no membership index kept),
- * with one session to
- * write with: where ingests start. Removed with the store state at the end of the trial.
+ * with one session to write with: where ingests on the model start. Removed with the store state at the end of the
+ * trial.
  *
  * <p>{@code binaryStore} says where binaries go: FILE (beside the store, as Fedora's default configs), DATABASE
  * (ModeShape's database binary store on the JDBC store's own server) or S3 (ModeShape's S3 binary store on the
@@ -35,8 +35,12 @@ public class EmptyRepository {
     private BenchRepository repository;
     private ResourceWriter writer;
 
+    /** Nothing is opened when the target is a server: there the ingest writes over HTTP. */
     @Setup(Level.Trial)
-    public void open(StoreUnderTest store) throws Exception {
+    public void open(StoreUnderTest store, TargetUnderTest target) throws Exception {
+        if (!target.isModel()) {
+            return;
+        }
         backend = store.backend().withBinaries(binaryStore);
         location = store.emptyLocation(backend);
         repository = BenchRepository.open(backend, location, RepositoryOptions.FEDORA_4_WRITES);
@@ -58,7 +62,9 @@ public class EmptyRepository {
 
     @TearDown(Level.Trial)
     public void close() {
-        writer.close();
-        repository.close();
+        if (repository != null) {
+            writer.close();
+            repository.close();
+        }
     }
 }

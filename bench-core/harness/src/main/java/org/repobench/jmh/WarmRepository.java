@@ -7,9 +7,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.repobench.api.MetricNames;
-import org.repobench.ldp.fedora.GcLog;
 import org.repobench.repository.BenchRepository;
-import org.repobench.store.settings.Environment;
 import org.repobench.workload.HttpGet;
 import org.repobench.workload.ModelGet;
 import org.repobench.workload.WorkloadGet;
@@ -29,8 +27,7 @@ public class WarmRepository {
     private HttpGet overHttp;
     private String label;
     private long last = -1;
-    private GcLog serverGcLog;
-    private long gcLogMark;
+    private ServerWatch server = ServerWatch.none();
 
     @Setup(Level.Trial)
     public void open(WorkloadData data, RepositoryLevers levers, TargetUnderTest target) throws Exception {
@@ -41,17 +38,15 @@ public class WarmRepository {
         } else {
             label = data.toString();
             get = overHttp = data.httpGet();
-            serverGcLog = TargetSettings.serverGcLog(Environment.system()).orElse(null);
+            server = ServerWatch.ofThisFork();
         }
         // no GET to verify here: the first warm-up iteration's last GET is verified before anything is measured
         // (verifyLastGet), and a GET here would only repeat it (at 10,000 members through the small cache, 5 s)
     }
 
     @Setup(Level.Iteration)
-    public void markServerGcLog() {
-        if (serverGcLog != null) {
-            gcLogMark = serverGcLog.end();
-        }
+    public void startServerIteration() {
+        server.startIteration();
     }
 
     /**
@@ -84,12 +79,7 @@ public class WarmRepository {
         if (overHttp != null) {
             WriteCounts.report(MetricNames.FIRST_BYTE, overHttp.takeMeanFirstByteMillis(), "ms", AggregationPolicy.AVG);
         }
-        if (serverGcLog != null) {
-            long peak = serverGcLog.peakBeforeGc(gcLogMark);
-            if (peak > 0) {
-                WriteCounts.report(MetricNames.SERVER_HEAP_PEAK, peak, "bytes", AggregationPolicy.MAX);
-            }
-        }
+        server.reportHeapPeak();
     }
 
     @TearDown(Level.Trial)

@@ -21,7 +21,10 @@ public final class WriteCounts {
     static final LongAdder RETRIES = new LongAdder();
     static final LongAdder FAILURES = new LongAdder();
     static final LongAdder STALE_READS = new LongAdder();
+    static final LongAdder LOST = new LongAdder();
     static final LongAdder STORE_BYTES = new LongAdder();
+    /** How many stretches of the iteration measured the store: none on a server given by URL. */
+    static final LongAdder STORE_MEASUREMENTS = new LongAdder();
     static final LongAdder INGESTED_BYTES = new LongAdder();
     static final LongAdder INGESTED_ITEMS = new LongAdder();
     /** Other per-iteration results a state measured itself (peak heap, store size, a timed GET after an ingest). */
@@ -45,6 +48,11 @@ public final class WriteCounts {
         STALE_READS.increment();
     }
 
+    /** A resource made and seen saved that the store no longer has after the iteration. */
+    public static void lost() {
+        LOST.increment();
+    }
+
     /** A completed operation that needed no save (a read). */
     public static void done() {
         OPS.increment();
@@ -53,6 +61,7 @@ public final class WriteCounts {
     /** Bytes the store grew by over a stretch of the iteration (may be negative). */
     public static void storeGrew(long bytes) {
         STORE_BYTES.add(bytes);
+        STORE_MEASUREMENTS.increment();
     }
 
     /** Content taken in: {@code items} binaries (or resources) of {@code bytes} in all. */
@@ -84,8 +93,8 @@ public final class WriteCounts {
 
     static void startIteration() {
         profiled = true;
-        for (LongAdder counter : new LongAdder[] {OPS, CONFLICTS, ERRORS, RETRIES, FAILURES, STALE_READS, STORE_BYTES,
-                INGESTED_BYTES, INGESTED_ITEMS}) {
+        for (LongAdder counter : new LongAdder[] {OPS, CONFLICTS, ERRORS, RETRIES, FAILURES, STALE_READS, LOST,
+                STORE_BYTES, STORE_MEASUREMENTS, INGESTED_BYTES, INGESTED_ITEMS}) {
             counter.reset();
         }
         MEASURED.clear();

@@ -49,15 +49,20 @@ public final class WriteMetricsProfiler implements InternalProfiler {
         results.add(count(RETRIES, WriteCounts.RETRIES.sum()));
         results.add(count(FAILURES, WriteCounts.FAILURES.sum()));
         results.add(count(STALE_READS, WriteCounts.STALE_READS.sum()));
+        results.add(count(LOST, WriteCounts.LOST.sum()));
         long grew = WriteCounts.STORE_BYTES.sum();
-        results.add(new ScalarResult(STORE_BYTES, grew, "B", AggregationPolicy.AVG));
+        // a store nobody measured (a server given by URL) reports no growth rather than a growth of 0 B
+        boolean measured = WriteCounts.STORE_MEASUREMENTS.sum() > 0;
+        if (measured) {
+            results.add(new ScalarResult(STORE_BYTES, grew, "B", AggregationPolicy.AVG));
+        }
         if (iterationParams.getTime().getTime() > 0
                 && benchmarkParams.getMode() != Mode.SingleShotTime) {
             // all threads together over the iteration's measurement time: the throughput a client farm would see
             double seconds = iterationParams.getTime().convertTo(TimeUnit.NANOSECONDS) / 1e9;
             results.add(new ScalarResult(THROUGHPUT, ops / seconds, "ops/s", AggregationPolicy.AVG));
         }
-        if (ops > 0) {
+        if (ops > 0 && measured) {
             results.add(new ScalarResult(STORE_BYTES_PER_OP, (double) grew / ops, "B/op", AggregationPolicy.AVG));
         }
         long items = WriteCounts.INGESTED_ITEMS.sum();
@@ -71,9 +76,12 @@ public final class WriteMetricsProfiler implements InternalProfiler {
         return results;
     }
 
-    /** The time of the iteration's one timed call in single-shot mode; rates need it, other modes give none. */
+    /**
+     * The time of the iteration's one timed call in single-shot mode; rates need it, other modes give none, nor does
+     * an iteration whose call threw (JMH reports that exception; failing here would put ours in its place).
+     */
     private static double timedMilliseconds(BenchmarkParams params, IterationResult result) {
-        if (params.getMode() != Mode.SingleShotTime) {
+        if (params.getMode() != Mode.SingleShotTime || result.getRawPrimaryResults().isEmpty()) {
             return Double.NaN;
         }
         return result.getPrimaryResult().getScore() * params.getTimeUnit().toNanos(1) / 1e6;

@@ -63,10 +63,28 @@ public final class LdpFixtures {
         return load(client, fixture, log);
     }
 
+    /**
+     * An empty container at {@code path} (under {@link #CONTAINER}, which is made if missing) where a write benchmark
+     * works: what a killed run left there, or its tombstone, is deleted first. Fedora 6 makes missing ancestors
+     * immutable, hence the parent first.
+     */
+    public static void replaceContainer(LdpClient client, String path) {
+        if (!client.exists(CONTAINER)) {
+            client.put(CONTAINER, "", Map.of());
+        }
+        int left = client.status(path);
+        if (left == 200) {
+            client.deleteWithTombstone(path);
+        } else if (left == 410) {
+            client.deleteTombstone(path);
+        }
+        client.put(path, "", Map.of());
+    }
+
     /** Deletes the fixture (a server given by URL is left as it was found). */
     public static void remove(LdpClient client, WorkloadFixture fixture) {
         if (client.exists(container(fixture))) {
-            client.delete(container(fixture));
+            client.deleteWithTombstone(container(fixture));
         }
     }
 

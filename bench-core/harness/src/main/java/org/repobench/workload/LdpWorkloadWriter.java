@@ -1,15 +1,22 @@
 package org.repobench.workload;
 
 import org.repobench.ldp.LdpClient;
+import org.repobench.repository.write.BinarySource;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.util.Map;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The workload's requests sent to an LDP server, under one container of the fixture's own ({@code prefix}), so the
- * loaders' paths ({@code /bench/...}) and the server's never collide with anything else there.
+ * The workload's requests sent to an LDP server, under one container of the fixture's (or the ingest's) own
+ * ({@code prefix}), so the loaders' paths ({@code /bench/...}) and the server's never collide with anything else
+ * there.
  *
  * <p>Container types go in a Link header as well as in the body, with a lenient Prefer: Fedora 4.7 takes the type
  * from the body and ignores the header; Fedora 6 takes it from the header and refuses a typed body without the
@@ -37,11 +44,40 @@ public final class LdpWorkloadWriter implements WorkloadWriter {
 
     @Override
     public String post(String parent, String turtle) throws Exception {
-        URI created = client.post(relative(parent), turtle);
+        return underPrefix(client.post(relative(parent), turtle));
+    }
+
+    @Override
+    public void putBinary(String path, BinarySource content, long length, String mediaType) {
+        client.putBinary(relative(path), stream(content), length, mediaType, Map.of());
+    }
+
+    /** The digests in one Digest header, hex as n-binaries.sh sent its md5 ({@code digest: md5=<hex>}). */
+    @Override
+    public String postBinary(String parent, BinarySource content, long length, String mediaType,
+                             Map<String, String> digests) {
+        String digest = digests.entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue())
+                .collect(Collectors.joining(","));
+        return underPrefix(client.postBinary(relative(parent), stream(content), length, mediaType,
+                digest.isEmpty() ? Map.of() : Map.of("Digest", digest)));
+    }
+
+    private static Supplier<InputStream> stream(BinarySource content) {
+        return () -> {
+            try {
+                return content.open();
+            } catch (IOException failed) {
+                throw new UncheckedIOException(failed);
+            }
+        };
+    }
+
+    /** A path the server minted, relative to the prefix as the loaders' paths are. */
+    private String underPrefix(URI created) {
         String under = uriOf("");
         String uri = created.toString();
         if (!uri.startsWith(under)) {
-            throw new IllegalStateException("the server created " + uri + " outside the fixture's container " + under);
+            throw new IllegalStateException("the server created " + uri + " outside its container " + under);
         }
         return uri.substring(under.length());
     }

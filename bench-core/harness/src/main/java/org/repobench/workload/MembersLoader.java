@@ -41,7 +41,12 @@ public final class MembersLoader implements WorkloadLoader {
 
     /** Adds member number {@code i} to the collection (unsaved), as n-members.sh did. */
     public static Member addMember(ResourceWriter writer, int i) throws Exception {
-        return addMember(ModelWriter.unsaved(writer), i, Layout.PAIRTREE);
+        return addMember(ModelWriter.unsaved(writer), i);
+    }
+
+    /** Adds member number {@code i} to the collection with the target's requests, as n-members.sh did. */
+    public static Member addMember(WorkloadWriter writer, int i) throws Exception {
+        return addMember(writer, i, Layout.PAIRTREE);
     }
 
     /** Takes a member out again (unsaved): proxy and object deleted and their tombstones purged. */

@@ -1,7 +1,10 @@
 package org.repobench.workload;
 
 import org.repobench.repository.model.ResourceUris;
+import org.repobench.repository.write.BinarySource;
 import org.repobench.repository.write.ResourceWriter;
+
+import java.util.Map;
 
 /**
  * The workload's requests sent to the model's write API: unsaved, for the caller to save, or each saved as its own
@@ -27,6 +30,20 @@ public record ModelWriter(ResourceWriter writer, boolean saveEachRequest) implem
     public void patch(String path, String turtle) throws Exception {
         writer.patch(path, turtle);
         saved();
+    }
+
+    @Override
+    public void putBinary(String path, BinarySource content, long length, String mediaType) throws Exception {
+        writer.putBinary(path, content, mediaType, Map.of());
+        saved();
+    }
+
+    @Override
+    public String postBinary(String parent, BinarySource content, long length, String mediaType,
+                             Map<String, String> digests) throws Exception {
+        String created = writer.postBinary(parent, content, mediaType, digests);
+        saved();
+        return created;
     }
 
     /** The requests left unsaved. */

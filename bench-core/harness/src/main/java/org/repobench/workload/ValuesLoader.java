@@ -1,6 +1,5 @@
 package org.repobench.workload;
 
-import org.repobench.repository.write.ResourceWriter;
 
 import java.util.function.IntFunction;
 
@@ -44,17 +43,13 @@ public final class ValuesLoader implements WorkloadLoader {
     }
 
     /** The script's setup: the (empty) resource the values go on. @return its path */
-    public String createResource(ResourceWriter writer) throws Exception {
-        return createResource(ModelWriter.unsaved(writer));
-    }
-
-    private String createResource(WorkloadWriter writer) throws Exception {
+    public String createResource(WorkloadWriter writer) throws Exception {
         WorkloadLoader.putEmpty(writer, Bodies.BASE, path);
         return path;
     }
 
     /** The script's PATCH number {@code i}: one more value (unsaved). */
-    public void patchValue(ResourceWriter writer, int i) throws Exception {
-        ModelWriter.unsaved(writer).patch(path, body.apply(i));
+    public void patchValue(WorkloadWriter writer, int i) throws Exception {
+        writer.patch(path, body.apply(i));
     }
 }

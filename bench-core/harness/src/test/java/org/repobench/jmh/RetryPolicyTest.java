@@ -4,6 +4,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.modeshape.jcr.cache.NodeKey;
+import org.modeshape.jcr.cache.NodeNotFoundInParentException;
+import org.repobench.ldp.LdpException;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.RepositoryOptions;
 import org.repobench.repository.write.NoSuchResourceException;
@@ -81,11 +84,53 @@ class RetryPolicyTest {
     }
 
     @Test
+    void aGetWhoseChildReferenceLostItsNodeIsAConflictAndSentAgain() throws Exception {
+        int[] calls = {0};
+        String result = RetryPolicy.read(() -> {
+            if (calls[0]++ == 0) {
+                // as ModeShape's cache threw it under a GET beside a writer, wrapped by the repository
+                throw new IllegalStateException(new NodeNotFoundInParentException(
+                        new NodeKey("170f1587505d64a46806e3-44ec-41e3-b388-5337ae3c20ea"),
+                        new NodeKey("170f1587505d64a9a42529-c604-4e28-ab44-99c40b476415")));
+            }
+            return "served";
+        });
+        assertEquals("served", result);
+        assertEquals(1, WriteCounts.CONFLICTS.sum());
+        assertEquals(1, WriteCounts.OPS.sum());
+        assertEquals(0, WriteCounts.FAILURES.sum());
+    }
+
+    @Test
     void anyOtherFailureOfAGetStopsTheRun() {
         assertThrows(RepositoryException.class,
                 () -> RetryPolicy.read(() -> {
                     throw new RepositoryException("the store refused");
                 }));
         assertEquals(0, WriteCounts.CONFLICTS.sum() + WriteCounts.FAILURES.sum());
+    }
+
+    @Test
+    void overHttpA404OnWhatTheBenchmarkMadeIsAStaleReadSentAgainAndAnyOther404TheBenchmarksMistake()
+            throws Exception {
+        int[] calls = {0};
+        assertTrue(RetryPolicy.sendOnSeen(() -> {
+            if (calls[0]++ == 0) {
+                throw new LdpException("PATCH a: the server answered 404 Not Found", 404);
+            }
+        }));
+        assertEquals(1, WriteCounts.STALE_READS.sum());
+        assertEquals(1, WriteCounts.RETRIES.sum());
+        assertEquals(1, WriteCounts.OPS.sum());
+        assertFalse(RetryPolicy.sendOnSeen(() -> {
+            throw new LdpException("DELETE b: the server answered 404 Not Found", 404);
+        }));
+        assertEquals(1 + RetryPolicy.MAX_ATTEMPTS, WriteCounts.STALE_READS.sum());
+        assertEquals(1, WriteCounts.FAILURES.sum());
+
+        LdpException mistake = new LdpException("PATCH c: the server answered 404 Not Found", 404);
+        assertThrows(LdpException.class, () -> RetryPolicy.send(() -> {
+            throw mistake;
+        }));
     }
 }

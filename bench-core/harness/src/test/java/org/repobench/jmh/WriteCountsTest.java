@@ -19,13 +19,15 @@ class WriteCountsTest {
         assertEquals(1, WriteCounts.OPS.sum());
         assertEquals(1, WriteCounts.STALE_READS.sum());
         assertEquals(100, WriteCounts.STORE_BYTES.sum());
+        assertEquals(1, WriteCounts.STORE_MEASUREMENTS.sum());
         assertEquals(2, WriteCounts.INGESTED_ITEMS.sum());
         assertEquals(300, WriteCounts.INGESTED_BYTES.sum());
         assertEquals(1, WriteCounts.MEASURED.size());
 
         WriteCounts.startIteration();
         assertEquals(0, WriteCounts.OPS.sum() + WriteCounts.STALE_READS.sum() + WriteCounts.STORE_BYTES.sum()
-                + WriteCounts.INGESTED_ITEMS.sum() + WriteCounts.INGESTED_BYTES.sum());
+                + WriteCounts.STORE_MEASUREMENTS.sum() + WriteCounts.INGESTED_ITEMS.sum()
+                + WriteCounts.INGESTED_BYTES.sum());
         assertTrue(WriteCounts.MEASURED.isEmpty());
     }
 }

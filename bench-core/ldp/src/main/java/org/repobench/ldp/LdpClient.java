@@ -1,5 +1,6 @@
 package org.repobench.ldp;
 
+import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpRequest.BodyPublisher;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Flow;
+import java.util.function.Supplier;
 
 /**
  * The requests workloads make against an LDP server, over one kept-alive HTTP/1.1 connection pool. Paths are relative
@@ -30,6 +32,7 @@ public final class LdpClient implements AutoCloseable {
     private static final String TURTLE = "text/turtle";
     private static final String SPARQL_UPDATE = "application/sparql-update";
     private static final String TOMBSTONE = "/fcr:tombstone";
+    private static final String NON_RDF_SOURCE = "<http://www.w3.org/ns/ldp#NonRDFSource>;rel=\"type\"";
 
     private final LdpServer server;
     private final HttpTransport transport;
@@ -81,8 +84,11 @@ public final class LdpClient implements AutoCloseable {
             request.header("Content-Type", TURTLE);
         }
         headers.forEach(request::header);
-        HttpResponse<String> response = write("POST", containerPath, request.build());
-        // Fedora answers 201 with Location and the new URI as the body; some servers give only one of the two
+        return created(containerPath, write("POST", containerPath, request.build()));
+    }
+
+    /** The URI a POST created: Fedora answers 201 with Location and the new URI as the body; some give only one. */
+    private static URI created(String containerPath, HttpResponse<String> response) {
         return location(response).orElseGet(() -> {
             String body = HttpTransport.firstLine(response.body());
             if (body.startsWith("http://") || body.startsWith("https://")) {
@@ -93,19 +99,54 @@ public final class LdpClient implements AutoCloseable {
         });
     }
 
+    /**
+     * Creates or replaces the binary (an LDP-NR) at {@code path} with {@code length} bytes streamed from
+     * {@code content}, sent with its Content-Length as curl sends a file.
+     *
+     * @param headers extra request headers, e.g. {@code Digest}
+     */
+    public URI putBinary(String path, Supplier<InputStream> content, long length, String mediaType,
+                         Map<String, String> headers) {
+        HttpRequest.Builder request = binary(transport.request(uri(path)), mediaType, headers)
+                .PUT(stream(content, length));
+        return location(write("PUT", path, request.build())).orElse(uri(path));
+    }
+
+    /** {@link #putBinary} as a POST to the container: the server names the binary. Returns its URI. */
+    public URI postBinary(String containerPath, Supplier<InputStream> content, long length, String mediaType,
+                          Map<String, String> headers) {
+        HttpRequest.Builder request = binary(transport.request(uri(containerPath)), mediaType, headers)
+                .POST(stream(content, length));
+        return created(containerPath, write("POST", containerPath, request.build()));
+    }
+
+    /**
+     * A binary's request: its media type, and the NonRDFSource interaction model, which Fedora 6 needs for a type it
+     * could parse as RDF (text/plain) and Fedora 4.7 accepts.
+     */
+    private static HttpRequest.Builder binary(HttpRequest.Builder request, String mediaType,
+                                              Map<String, String> headers) {
+        request.header("Content-Type", mediaType).header("Link", NON_RDF_SOURCE);
+        headers.forEach(request::header);
+        return request;
+    }
+
     /** Applies a SPARQL Update to the resource. */
     public void patch(String path, String sparqlUpdate) {
         write("PATCH", path, transport.request(uri(path)).header("Content-Type", SPARQL_UPDATE)
                 .method("PATCH", BodyPublishers.ofString(sparqlUpdate)).build());
     }
 
-    /**
-     * Deletes the resource, then its tombstone, so the path can be created again: Fedora keeps a tombstone at
-     * {@code <path>/fcr:tombstone} that answers 410 Gone until it is deleted. A server without tombstones answers
-     * 404, 405 or 410 to that second DELETE, which is fine.
-     */
+    /** Deletes the resource; Fedora keeps a tombstone at {@code <path>/fcr:tombstone} that answers 410 Gone. */
     public void delete(String path) {
         write("DELETE", path, transport.request(uri(path)).DELETE().build());
+    }
+
+    /**
+     * Deletes the tombstone a DELETE left, so the path can be created again. A server without tombstones answers
+     * 404, 405 or 410, which is fine.
+     */
+    public void deleteTombstone(String path) {
         String tombstone = stripSlash(path) + TOMBSTONE;
         HttpResponse<String> response = transport.send(transport.request(uri(tombstone)).DELETE().build(),
                 BodyHandlers.ofString());
@@ -115,18 +156,44 @@ public final class LdpClient implements AutoCloseable {
         }
     }
 
+    /** {@link #delete} and {@link #deleteTombstone}: the path is free again, as if it had never been used. */
+    public void deleteWithTombstone(String path) {
+        delete(path);
+        deleteTombstone(path);
+    }
+
     /** Whether the resource exists: HEAD answers 2xx, against 404 or 410 (deleted). */
     public boolean exists(String path) {
-        HttpRequest head = transport.request(uri(path)).method("HEAD", BodyPublishers.noBody()).build();
-        HttpResponse<Void> response = transport.send(head, BodyHandlers.discarding());
-        int status = response.statusCode();
+        int status = status(path);
         if (success(status)) {
             return true;
         }
         if (status == 404 || status == 410) {
             return false;
         }
-        throw new LdpException(answered("HEAD", path, status));
+        throw new LdpException(answered("HEAD", path, status), status);
+    }
+
+    /** The status a HEAD of the resource gets: 200 for a resource, 404 for none, 410 for a deleted one. */
+    public int status(String path) {
+        HttpRequest head = transport.request(uri(path)).method("HEAD", BodyPublishers.noBody()).build();
+        return transport.send(head, BodyHandlers.discarding()).statusCode();
+    }
+
+    /**
+     * A GET of the resource's content as it is stored (a binary's bytes), read to its end and not kept. Any answer
+     * but 200 is an {@link LdpException}.
+     *
+     * @return the content's length
+     */
+    public long read(String path) {
+        HttpRequest request = transport.request(uri(path)).header("Accept", "*/*").GET().build();
+        HttpResponse<byte[]> response = transport.send(request, BodyHandlers.ofByteArray());
+        if (response.statusCode() != 200) {
+            throw new LdpException(answered("GET", path, response.statusCode()) + ", not 200 OK",
+                    response.statusCode());
+        }
+        return response.body().length;
     }
 
     /**
@@ -154,7 +221,7 @@ public final class LdpClient implements AutoCloseable {
                 BodySubscribers.fromSubscriber(new Counting(counter), ignored -> counter));
         int status = timed.response().statusCode();
         if (status != 200) {
-            throw new LdpException(answered("GET", path, status) + ", not 200 OK");
+            throw new LdpException(answered("GET", path, status) + ", not 200 OK", status);
         }
         return new CountedGet(counter.bytes(), counter.finish(), timed.firstByteNanos(), timed.totalNanos());
     }
@@ -216,7 +283,8 @@ public final class LdpClient implements AutoCloseable {
 
     private static LdpException failure(String method, String path, HttpResponse<String> response) {
         String line = HttpTransport.firstLine(response.body());
-        return new LdpException(answered(method, path, response.statusCode()) + (line.isEmpty() ? "" : ": " + line));
+        return new LdpException(answered(method, path, response.statusCode()) + (line.isEmpty() ? "" : ": " + line),
+                response.statusCode());
     }
 
     /** "DELETE a/b: the server answered 409 Conflict": how every refused request starts its message. */
@@ -226,6 +294,11 @@ public final class LdpClient implements AutoCloseable {
 
     private static Optional<URI> location(HttpResponse<?> response) {
         return response.headers().firstValue("Location").map(response.uri()::resolve);
+    }
+
+    /** {@code length} bytes streamed from {@code content}, announced in Content-Length. */
+    private static BodyPublisher stream(Supplier<InputStream> content, long length) {
+        return BodyPublishers.fromPublisher(BodyPublishers.ofInputStream(content), length);
     }
 
     private static BodyPublisher body(String turtle) {

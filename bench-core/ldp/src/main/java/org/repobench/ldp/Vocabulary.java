@@ -1,9 +1,9 @@
 package org.repobench.ldp;
 
 /**
- * The generation of Fedora's own vocabulary a server speaks. Only the names that workloads send differ: Fedora 4
- * names the inbound-references preference in its repository namespace, Fedora 5 and later in the fcrepo API namespace,
- * and each ignores the other's name.
+ * The generation of Fedora's own vocabulary a server speaks. Fedora 4 names the inbound-references preference in its
+ * repository namespace, Fedora 5 and later in the fcrepo API namespace, and each ignores the other's name; and the
+ * two generations make versions differently ({@link #namesVersions}).
  */
 public enum Vocabulary {
     FEDORA_4("http://fedora.info/definitions/v4/repository#InboundReferences"),
@@ -18,6 +18,16 @@ public enum Vocabulary {
     /** The {@code include} URI of the Prefer header that asks for triples pointing at the resource. */
     public String inboundReferencesUri() {
         return inboundReferencesUri;
+    }
+
+    /**
+     * Whether a version is named by its client: Fedora 4 makes one on {@code POST fcr:versions} with the label as its
+     * {@code Slug} and makes a resource versionable on {@code PUT fcr:versions}. Fedora 5 and later make mementos
+     * instead: {@code POST fcr:versions} makes one named by its time, a Slug is refused, and every resource is
+     * versionable (Fedora 6 by default also makes one on every write).
+     */
+    public boolean namesVersions() {
+        return this == FEDORA_4;
     }
 
     /**

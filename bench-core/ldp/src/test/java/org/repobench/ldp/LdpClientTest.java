@@ -62,14 +62,36 @@ class LdpClientTest {
     }
 
     @Test
-    void deleteAlsoDeletesTheTombstoneAndAcceptsNone() throws IOException {
+    void deleteLeavesTheTombstoneAndDeleteWithTombstoneAlsoDeletesItAcceptingNone() throws IOException {
         try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange,
                 exchange.getRequestURI().getPath().endsWith("/fcr:tombstone") ? 404 : 204, ""));
              LdpClient client = client(http, Optional.empty())) {
-            client.delete("a/b/");
+            client.delete("a/c");
+            client.deleteWithTombstone("a/b/");
 
-            assertEquals(List.of("DELETE /rest/a/b/", "DELETE /rest/a/b/fcr:tombstone"), http.requests().stream()
-                    .map(request -> request.method() + " " + request.path()).toList());
+            assertEquals(List.of("DELETE /rest/a/c", "DELETE /rest/a/b/", "DELETE /rest/a/b/fcr:tombstone"),
+                    http.requests().stream().map(request -> request.method() + " " + request.path()).toList());
+        }
+    }
+
+    @Test
+    void aRefusedRequestCarriesItsStatus() throws IOException {
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 409, "busy"));
+             LdpClient client = client(http, Optional.empty())) {
+            LdpException refused = assertThrows(LdpException.class, () -> client.patch("a", "INSERT {} WHERE {}"));
+
+            assertEquals(409, refused.status().orElseThrow());
+            assertEquals("PATCH a: the server answered 409 Conflict: busy", refused.getMessage());
+        }
+    }
+
+    @Test
+    void readCountsTheContentAndRefusesAnythingButOk() throws IOException {
+        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange,
+                exchange.getRequestURI().getPath().endsWith("/here") ? 200 : 410, "twelve bytes"));
+             LdpClient client = client(http, Optional.empty())) {
+            assertEquals(12, client.read("here"));
+            assertEquals(410, assertThrows(LdpException.class, () -> client.read("gone")).status().orElseThrow());
         }
     }
 

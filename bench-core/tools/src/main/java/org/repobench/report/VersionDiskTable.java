@@ -38,7 +38,8 @@ final class VersionDiskTable {
         }
         List<String> header = new ArrayList<>(varying.isEmpty() ? List.of("result") : varying);
         header.add("not versioned");
-        header.addAll(modes);
+        // a server without onParentVersion (Fedora 6's mementos) records it n/a: its column is just "version"
+        modes.forEach(mode -> header.add(mode.equals(ParamOrder.NOT_APPLICABLE) ? "version" : mode));
         List<List<Cell>> cells = new ArrayList<>();
         for (Map.Entry<Map<String, String>, Map<String, JmhResult>> row : rows.entrySet()) {
             List<Cell> line = new ArrayList<>();

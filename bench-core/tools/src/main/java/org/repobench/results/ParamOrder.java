@@ -28,11 +28,15 @@ public final class ParamOrder {
     public static final String PREFER = "prefer";
     public static final String MAINTAIN_INDEX = "maintainIndex";
     public static final String ON_PARENT_VERSION = "onParentVersion";
+    /** Fedora 6.1.0's auto-versioning, a setting the server is started with. */
+    public static final String AUTO_VERSIONING = "autoVersioning";
+    /** The JDBC connections the model's stores pool (the CRUD benchmarks). */
+    public static final String POOL_SIZE = "poolSize";
 
     /**
      * Levers only the in-process model has: a server's results record them as {@link #NOT_APPLICABLE}.
      */
-    public static final List<String> MODEL_LEVERS = List.of(PARALLEL, REFERENCE_LOOKUP, TRAVERSAL);
+    public static final List<String> MODEL_LEVERS = List.of(PARALLEL, REFERENCE_LOOKUP, TRAVERSAL, POOL_SIZE);
 
     /**
      * The value a result records for a param its target does not have (6.1.0's cacheSize, the model's levers on a
@@ -41,7 +45,7 @@ public final class ParamOrder {
     public static final String NOT_APPLICABLE = "n/a";
 
     private static final List<String> KNOWN = List.of(TARGET, STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE,
-            REFERENCE_LOOKUP, TRAVERSAL, PREFER, MAINTAIN_INDEX, ON_PARENT_VERSION);
+            REFERENCE_LOOKUP, TRAVERSAL, PREFER, MAINTAIN_INDEX, ON_PARENT_VERSION, AUTO_VERSIONING);
 
     public static final Comparator<String> NAMES = Comparator
             .comparingInt((String name) -> KNOWN.contains(name) ? KNOWN.indexOf(name) : KNOWN.size())

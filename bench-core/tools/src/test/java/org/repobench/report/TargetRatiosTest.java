@@ -14,6 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Every target beside Fedora 4.7.5: the ratio table and its chart. */
 class TargetRatiosTest {
+    private static final String NEW_VERSION = "org.repobench.versioning.NewVersionBenchmark.newVersion";
+
     @TempDir
     Path dir;
 
@@ -106,5 +108,27 @@ class TargetRatiosTest {
         builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", target).param("store", "FILE")
                 .param("workload", "N_MEMBERS").param("size", size).param("parallel", parallel)
                 .forkMeans(ms, ms, ms);
+    }
+
+    /** Fedora 6.1.0 at each auto-versioning setting stands beside Fedora 4.7.5, which has none (n/a). */
+    @Test
+    void fedora610AtEachAutoVersioningStandsBesideFedora475() throws IOException {
+        JmhJsonBuilder builder = new JmhJsonBuilder();
+        for (String type : List.of("CHILD", "NAMED")) {
+            builder.result(NEW_VERSION, "ss", "ms/op").param("target", "FEDORA_4_7_5").param("store", "FILE")
+                    .param("descendantType", type).param("autoVersioning", "n/a").forkMeans(100, 100, 100);
+            builder.result(NEW_VERSION, "ss", "ms/op").param("target", "FEDORA_6_1_0").param("store", "FILE")
+                    .param("descendantType", type).param("autoVersioning", "true").forkMeans(5, 5, 5);
+            builder.result(NEW_VERSION, "ss", "ms/op").param("target", "FEDORA_6_1_0").param("store", "FILE")
+                    .param("descendantType", type).param("autoVersioning", "false").forkMeans(10, 10, 10);
+        }
+        String md = Files.readString(ReportWriter.write(List.of(builder.write(dir.resolve("auto.json"))),
+                dir.resolve("out4")).get(0));
+        String table = md.substring(md.indexOf("Time \u00f7 Fedora 4.7.5's time"));
+        table = table.substring(0, table.indexOf("\n\n", table.indexOf("|")));
+        assertTrue(table.contains("| descendantType | FEDORA_6_1_0, autoVersioning=false"
+                + " | FEDORA_6_1_0, autoVersioning=true |"), table);
+        assertTrue(table.lines().anyMatch(l -> l.startsWith("| CHILD | 0.10\u00d7") && l.contains("| 0.050\u00d7")),
+                "auto-versioning off 0.10×, on 0.05× of Fedora 4.7.5: " + table);
     }
 }

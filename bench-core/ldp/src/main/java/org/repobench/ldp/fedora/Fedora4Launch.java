@@ -48,7 +48,7 @@ final class Fedora4Launch implements Launch {
         options.add("-DCoreEnvironmentBean.processImplementationClassName="
                 + "com.arjuna.ats.internal.arjuna.utils.UuidProcessId");
         options.add("-DCoordinatorEnvironmentBean.transactionStatusManagerEnable=false");
-        spec.cacheSize().ifPresent(size -> options.add("-Dfcrepo.modeshape.cacheSize=" + size));
+        spec.tuning().cacheSize().ifPresent(size -> options.add("-Dfcrepo.modeshape.cacheSize=" + size));
         // every request logs an INFO line otherwise, which would time the log as much as the server
         options.add("-Dfcrepo.log=WARN");
         List<String> secrets = spec.database().map(JdbcTarget::password).stream().toList();

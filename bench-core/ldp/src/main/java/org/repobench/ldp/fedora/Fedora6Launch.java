@@ -54,6 +54,7 @@ final class Fedora6Launch implements Launch {
         options.add("-Dfcrepo.home=" + home);
         options.add("-Dfcrepo.jms.enabled=false");
         options.add("-Dfcrepo.config.file=" + settings);
+        spec.tuning().autoVersioning().ifPresent(on -> options.add("-Dfcrepo.autoversioning.enabled=" + on));
         List<String> secrets = new ArrayList<>(List.of(credentials.password()));
         spec.database().map(JdbcTarget::password).ifPresent(secrets::add);
         return new Fedora6Launch(options, artifacts, realm, credentials, List.copyOf(secrets));

@@ -78,6 +78,25 @@ public enum FedoraVersion implements EnumValues.Named {
                 + " ACLs and headers; the triples are read from the OCFL files on every request)");
     }
 
+    /**
+     * Why auto-versioning cannot be set on this version, empty when it can: Fedora 6 makes a version on every write
+     * unless it is turned off; Fedora 4.7.5 makes one only when asked ({@code POST fcr:versions}).
+     */
+    public Optional<String> autoVersioningNotApplicable() {
+        return vocabulary.namesVersions() ? Optional.of("autoVersioning is not applicable to " + cliName + ": it"
+                + " makes a version only when asked (POST fcr:versions)") : Optional.empty();
+    }
+
+    /**
+     * What a new version does with a container's children under the release's stock node types, as the model's
+     * {@code onParentVersion} names it: Fedora 4.7.5's containers are {@code nt:folder} nodes, whose child definition
+     * says VERSION (its fedora-node-types.cnd defines none of its own). Empty for a release that makes mementos, where
+     * the question has no meaning.
+     */
+    public Optional<String> childVersioning() {
+        return vocabulary.namesVersions() ? Optional.of("VERSION") : Optional.empty();
+    }
+
     /** FILE, POSTGRESQL, MYSQL. */
     public Set<StoreKind> stores() {
         return EnumSet.copyOf(STORES);

@@ -17,7 +17,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * A Fedora server this JVM started and owns: a child JVM running the release's war under jetty-runner, listening on
@@ -58,15 +57,15 @@ public final class ManagedFedora implements AutoCloseable {
      *
      * @param database  the existing database a PostgreSQL or MySQL store uses (nothing else should be in it); empty
      *                  for the file store
-     * @param cacheSize ModeShape's workspace cache size in nodes (4.7.5 only); empty for the default, 10,000
+     * @param tuning    the levers that take a restart (4.7.5's cacheSize, 6.1.0's auto-versioning)
      * @param home      the server's data directory, created if missing; its parent holds the run directories
      * @param deadline  how long the start may take before it counts as failed
      * @throws LdpException one line saying what was wrong, or why the server did not start with its log's first
      *                      error and path
      */
     public static ManagedFedora start(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database,
-                                      OptionalInt cacheSize, Path home, Duration deadline) {
-        ServerSpec spec = ServerSpec.of(version, store, database, cacheSize, deadline);
+                                      ServerTuning tuning, Path home, Duration deadline) {
+        ServerSpec spec = ServerSpec.of(version, store, database, tuning, deadline);
         ServerArtifacts artifacts = ServerArtifacts.load();
         // a build without the servers fails here, before anything is created
         artifacts.war(version);
@@ -214,13 +213,9 @@ public final class ManagedFedora implements AutoCloseable {
         return new GcLog(run.gcLog());
     }
 
-    /**
-     * The bytes the server keeps: the files under its home and, on a database store, its tables (PostgreSQL: their
-     * relation sizes; MySQL: ModeShape's content lengths for 4.7.5, InnoDB's data and index pages for 6.1.0).
-     */
-    public long bytesStored() {
-        long database = spec.database().map(target -> StoredBytes.database(spec.version(), target)).orElse(0L);
-        return StoredBytes.files(home) + database;
+    /** Where the server keeps what it stores: its home and, on a database store, its database. */
+    public ServerStorage storage() {
+        return new ServerStorage(spec.version(), spec.store(), home, spec.database());
     }
 
     /** Stops the server (SIGTERM, up to 20 s, then SIGKILL) and deletes its temporary files and configuration. */

@@ -10,13 +10,13 @@ import java.util.OptionalInt;
 
 /**
  * What to start, checked before anything is created: the version, a store it runs on, the database exactly when the
- * store needs one, a cache size only where it means something. Each mistake is one line naming the value and what
- * is accepted.
+ * store needs one, a cache size and auto-versioning only where they mean something. Each mistake is one line naming
+ * the value and what is accepted.
  */
-record ServerSpec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database, OptionalInt cacheSize,
+record ServerSpec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database, ServerTuning tuning,
                   Duration deadline) {
 
-    static ServerSpec of(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database, OptionalInt cacheSize,
+    static ServerSpec of(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database, ServerTuning tuning,
                          Duration deadline) {
         version.notApplicable(store).ifPresent(reason -> {
             throw new LdpException(reason);
@@ -34,6 +34,7 @@ record ServerSpec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> d
             throw new LdpException("store=" + store.cliName() + " was given a " + database.get().dialect().storeName()
                     + " database (" + database.get() + "); accepted: a " + store.cliName() + " database");
         }
+        OptionalInt cacheSize = tuning.cacheSize();
         if (cacheSize.isPresent()) {
             version.cacheSizeNotApplicable().ifPresent(reason -> {
                 throw new LdpException(reason);
@@ -43,16 +44,20 @@ record ServerSpec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> d
                         + " number from 1 (ModeShape's workspace cache, in nodes)");
             }
         }
+        if (tuning.autoVersioning().isPresent()) {
+            version.autoVersioningNotApplicable().ifPresent(reason -> {
+                throw new LdpException(reason);
+            });
+        }
         if (deadline.isNegative() || deadline.isZero()) {
             throw new LdpException("deadline: " + deadline + " is not accepted; accepted: a positive duration, e.g."
                     + " 2 minutes");
         }
-        return new ServerSpec(version, store, database, cacheSize, deadline);
+        return new ServerSpec(version, store, database, tuning, deadline);
     }
 
-    /** "fedora-4.7.5 store=file" (with " cacheSize=N" when set): how messages name this server. */
+    /** "fedora-4.7.5 store=file" (with " cacheSize=N", " autoVersioning=false" when set): how messages name it. */
     String describe() {
-        return version.cliName() + " store=" + store.cliName()
-                + (cacheSize.isPresent() ? " cacheSize=" + cacheSize.getAsInt() : "");
+        return version.cliName() + " store=" + store.cliName() + tuning.describe();
     }
 }

@@ -37,7 +37,8 @@ abstract class FedoraOnPostgresqlContract {
     @BeforeAll
     void start(@TempDir Path directory) throws SQLException {
         database = TestDatabase.postgresql();
-        fedora = ManagedFedora.start(version(), StoreKind.POSTGRESQL, Optional.of(database.target()), cacheSize(),
+        fedora = ManagedFedora.start(version(), StoreKind.POSTGRESQL, Optional.of(database.target()),
+                new ServerTuning(cacheSize(), Optional.empty()),
                 directory.resolve("home"), ManagedFedoraContract.DEADLINE);
         System.out.println(fedora.readyLine());
     }
@@ -68,7 +69,7 @@ abstract class FedoraOnPostgresqlContract {
         }
 
         assertTrue(before > 0, "no tables in " + database.name());
-        assertTrue(fedora.bytesStored() >= tableBytes(), fedora.bytesStored() + " < " + tableBytes());
+        assertTrue(fedora.storage().bytes() >= tableBytes(), fedora.storage().bytes() + " < " + tableBytes());
         assertTrue(fedora.heapPeakBytes() > 0);
     }
 

@@ -16,7 +16,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -37,7 +36,7 @@ class LaunchFilesTest {
         Path home = dir.resolve("home");
         RunDirectory run = RunDirectory.create(home);
         ServerSpec spec = ServerSpec.of(FedoraVersion.FEDORA_4_7_5, StoreKind.POSTGRESQL, Optional.of(POSTGRESQL),
-                OptionalInt.of(777), Duration.ofMinutes(1));
+                ServerTuning.cacheSize(777), Duration.ofMinutes(1));
 
         Fedora4Launch launch = Fedora4Launch.prepare(spec, ServerArtifacts.load(), run, home);
 
@@ -73,7 +72,7 @@ class LaunchFilesTest {
     void fedora6MakesUpAPasswordPerStartAndKeepsItOffTheCommandLine(@TempDir Path dir) throws IOException {
         Path home = dir.resolve("home");
         ServerSpec spec = ServerSpec.of(FedoraVersion.FEDORA_6_1_0, StoreKind.MYSQL, Optional.of(MYSQL),
-                OptionalInt.empty(), Duration.ofMinutes(1));
+                ServerTuning.DEFAULTS, Duration.ofMinutes(1));
         RunDirectory first = RunDirectory.create(home);
         RunDirectory second = RunDirectory.create(home);
 
@@ -102,7 +101,7 @@ class LaunchFilesTest {
     void fedora6OnFilesKeepsItsIndexInH2WithAFileLock(@TempDir Path dir) throws IOException {
         Path home = dir.resolve("home");
         ServerSpec spec = ServerSpec.of(FedoraVersion.FEDORA_6_1_0, StoreKind.FILE, Optional.empty(),
-                OptionalInt.empty(), Duration.ofMinutes(1));
+                ServerTuning.DEFAULTS, Duration.ofMinutes(1));
         Properties settings = new Properties();
 
         settings.load(new StringReader(Fedora6Launch.databaseSettings(spec, home)));

@@ -24,7 +24,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -49,7 +48,7 @@ abstract class ManagedFedoraContract {
 
     @BeforeAll
     void start(@TempDir Path directory) {
-        fedora = ManagedFedora.start(version(), StoreKind.FILE, Optional.empty(), OptionalInt.empty(),
+        fedora = ManagedFedora.start(version(), StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS,
                 directory.resolve("home"), DEADLINE);
         System.out.println(fedora.readyLine());
         client = new LdpClient(fedora.server());
@@ -121,7 +120,7 @@ abstract class ManagedFedoraContract {
         assertEquals(patched.body().length, patched.bytes());
         assertTrue(patched.firstByteNanos() > 0 && patched.firstByteNanos() <= patched.totalNanos());
 
-        client.delete(base);
+        client.deleteWithTombstone(base);
         assertFalse(client.exists(base));
         assertFalse(client.exists(child.toString()));
         // the tombstone went too, so the path can be used again
@@ -168,9 +167,9 @@ abstract class ManagedFedoraContract {
     @Order(7)
     void itReportsItsHeapAndWhatItStores() {
         assertTrue(fedora.heapPeakBytes() > 0, "no GC logged in " + fedora.log().resolveSibling("gc.log"));
-        assertTrue(fedora.bytesStored() > 0);
+        assertTrue(fedora.storage().bytes() > 0);
         System.out.printf("%s: heap peak %d MB, %d bytes stored%n", version().cliName(),
-                fedora.heapPeakBytes() >> 20, fedora.bytesStored());
+                fedora.heapPeakBytes() >> 20, fedora.storage().bytes());
     }
 
     @Test

@@ -10,7 +10,6 @@ import org.repobench.store.settings.Provisioning;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -26,7 +25,7 @@ class ServerSpecTest {
     @Test
     void levelDbIsNotApplicable() {
         LdpException failure = assertThrows(LdpException.class, () -> ManagedFedora.start(FedoraVersion.FEDORA_4_7_5,
-                StoreKind.LEVELDB, Optional.empty(), OptionalInt.empty(), Path.of("unused"), MINUTE));
+                StoreKind.LEVELDB, Optional.empty(), ServerTuning.DEFAULTS, Path.of("unused"), MINUTE));
 
         assertTrue(failure.getMessage().startsWith("store=leveldb is not applicable to fedora-4.7.5"));
     }
@@ -34,15 +33,25 @@ class ServerSpecTest {
     @Test
     void cacheSizeIsNotApplicableToFedora6() {
         LdpException failure = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_6_1_0,
-                StoreKind.FILE, Optional.empty(), OptionalInt.of(1000)));
+                StoreKind.FILE, Optional.empty(), ServerTuning.cacheSize(1000)));
 
         assertTrue(failure.getMessage().startsWith("cacheSize is not applicable to fedora-6.1.0: "));
     }
 
     @Test
+    void autoVersioningIsNotApplicableToFedora475AndNamedInFedora6sDescription() {
+        LdpException failure = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_4_7_5,
+                StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS.autoVersioning(false)));
+
+        assertTrue(failure.getMessage().startsWith("autoVersioning is not applicable to fedora-4.7.5: "));
+        assertEquals("fedora-6.1.0 store=file autoVersioning=false", spec(FedoraVersion.FEDORA_6_1_0,
+                StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS.autoVersioning(false)).describe());
+    }
+
+    @Test
     void cacheSizeMustBePositive() {
         LdpException failure = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_4_7_5,
-                StoreKind.FILE, Optional.empty(), OptionalInt.of(0)));
+                StoreKind.FILE, Optional.empty(), ServerTuning.cacheSize(0)));
 
         assertEquals("cacheSize: 0 is not accepted; accepted: a whole number from 1 (ModeShape's workspace cache, in"
                 + " nodes)", failure.getMessage());
@@ -51,11 +60,11 @@ class ServerSpecTest {
     @Test
     void aDatabaseStoreNeedsItsDatabaseAndTheFileStoreNone() {
         LdpException missing = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_4_7_5,
-                StoreKind.POSTGRESQL, Optional.empty(), OptionalInt.empty()));
+                StoreKind.POSTGRESQL, Optional.empty(), ServerTuning.DEFAULTS));
         LdpException extra = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_4_7_5,
-                StoreKind.FILE, Optional.of(POSTGRESQL), OptionalInt.empty()));
+                StoreKind.FILE, Optional.of(POSTGRESQL), ServerTuning.DEFAULTS));
         LdpException wrongKind = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_6_1_0,
-                StoreKind.MYSQL, Optional.of(POSTGRESQL), OptionalInt.empty()));
+                StoreKind.MYSQL, Optional.of(POSTGRESQL), ServerTuning.DEFAULTS));
 
         assertTrue(missing.getMessage().startsWith("store=postgresql needs a database for fedora-4.7.5"));
         assertTrue(extra.getMessage().startsWith("store=file keeps everything in files, but a database was given"));
@@ -68,7 +77,7 @@ class ServerSpecTest {
     @Test
     void theDeadlineMustBePositive() {
         LdpException failure = assertThrows(LdpException.class, () -> ServerSpec.of(FedoraVersion.FEDORA_4_7_5,
-                StoreKind.FILE, Optional.empty(), OptionalInt.empty(), Duration.ZERO));
+                StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS, Duration.ZERO));
 
         assertTrue(failure.getMessage().startsWith("deadline: PT0S is not accepted; accepted: a positive duration"));
     }
@@ -76,13 +85,13 @@ class ServerSpecTest {
     @Test
     void describesItselfAsTheReadyLineDoes() {
         assertEquals("fedora-4.7.5 store=postgresql cacheSize=500", spec(FedoraVersion.FEDORA_4_7_5,
-                StoreKind.POSTGRESQL, Optional.of(POSTGRESQL), OptionalInt.of(500)).describe());
+                StoreKind.POSTGRESQL, Optional.of(POSTGRESQL), ServerTuning.cacheSize(500)).describe());
         assertEquals("fedora-6.1.0 store=file", spec(FedoraVersion.FEDORA_6_1_0, StoreKind.FILE, Optional.empty(),
-                OptionalInt.empty()).describe());
+                ServerTuning.DEFAULTS).describe());
     }
 
     private static ServerSpec spec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database,
-                                   OptionalInt cacheSize) {
-        return ServerSpec.of(version, store, database, cacheSize, MINUTE);
+                                   ServerTuning tuning) {
+        return ServerSpec.of(version, store, database, tuning, MINUTE);
     }
 }

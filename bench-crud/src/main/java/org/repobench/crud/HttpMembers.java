@@ -1,0 +1,103 @@
+package org.repobench.crud;
+
+import org.repobench.jmh.RetryPolicy;
+import org.repobench.jmh.ServerWatch;
+import org.repobench.ldp.LdpClient;
+import org.repobench.workload.HttpGet;
+import org.repobench.workload.LdpFixtures;
+import org.repobench.workload.LdpWorkloadWriter;
+import org.repobench.workload.MembersLoader;
+import org.repobench.workload.PreferChoice;
+import org.repobench.workload.Workload;
+import org.repobench.workload.WorkloadFixture;
+
+import java.util.OptionalLong;
+
+/**
+ * Readers beside writers on a server over HTTP: the n-members fixture there (loaded once, as for the warm GETs),
+ * whose members the writers add and remove again, so it holds exactly its N members after every iteration. All
+ * threads share the target's keep-alive client. A refused request, a GET's too, is counted from its status
+ * ({@link RetryPolicy#send}).
+ */
+final class HttpMembers implements MembersTarget {
+    private final LdpClient client;
+    private final WorkloadFixture fixture;
+    private final String container;
+    private final LdpWorkloadWriter requests;
+    private final HttpGet get;
+    private final ServerWatch server;
+    private final boolean removeAtEnd;
+
+    /**
+     * @param managed     whether the suite started the server (see {@link LdpFixtures#checkout})
+     * @param removeAtEnd whether the fixture goes when the trial ends (a server given by URL is left as found)
+     */
+    HttpMembers(LdpClient client, boolean managed, boolean removeAtEnd, WorkloadFixture fixture, ServerWatch server)
+            throws Exception {
+        this.client = client;
+        this.fixture = fixture;
+        this.server = server;
+        this.removeAtEnd = removeAtEnd;
+        String timed = LdpFixtures.checkout(client, fixture, managed, System.out);
+        container = LdpFixtures.container(fixture);
+        requests = new LdpWorkloadWriter(client, container);
+        get = new HttpGet(client, timed, Workload.N_MEMBERS, PreferChoice.SCRIPT, fixture.size());
+    }
+
+    @Override
+    public long read() throws Exception {
+        long[] members = {-1};
+        RetryPolicy.send(() -> members[0] = get.run());
+        return members[0];
+    }
+
+    @Override
+    public long count() throws Exception {
+        return get.run();
+    }
+
+    @Override
+    public Writer writer(long threadSeed) {
+        return new Writer() {
+            @Override
+            public MembersLoader.Member add(int number) throws Exception {
+                MembersLoader.Member[] added = new MembersLoader.Member[1];
+                return RetryPolicy.send(() -> added[0] = MembersLoader.addMember(requests, number)) ? added[0]
+                        : null;
+            }
+
+            @Override
+            public boolean remove(MembersLoader.Member member) throws Exception {
+                return RetryPolicy.send(() -> delete(member));
+            }
+        };
+    }
+
+    @Override
+    public void remove(MembersLoader.Member member) throws Exception {
+        RetryPolicy.sendUntimed(() -> delete(member));
+    }
+
+    /** The proxy first, as the model removes it, then the object; each with its tombstone. */
+    private void delete(MembersLoader.Member member) {
+        client.deleteWithTombstone(container + member.proxy());
+        client.deleteWithTombstone(container + member.object());
+    }
+
+    @Override
+    public OptionalLong bytesStored() {
+        return server.bytesStored();
+    }
+
+    @Override
+    public String where() {
+        return client.server().product() + " " + container;
+    }
+
+    @Override
+    public void close() {
+        if (removeAtEnd) {
+            LdpFixtures.remove(client, fixture);
+        }
+    }
+}

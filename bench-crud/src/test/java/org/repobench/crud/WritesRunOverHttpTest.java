@@ -1,0 +1,124 @@
+package org.repobench.crud;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.MetricNames;
+import org.repobench.cli.Repobench;
+import org.repobench.fixture.FixtureCache;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The smoke test of every write benchmark that runs over HTTP, against the two Fedoras the suite starts, through the
+ * launcher as a user runs it, in one run (one start of each server; the model's are {@link CrudBenchmarksSmokeTest}
+ * and {@link IngestBenchmarksSmokeTest}, concurrency over HTTP {@link WritesOverHttpContract}): tiny, every result
+ * with its write counts and no failed operation; the model's pool size recorded as not applicable; the ingests with
+ * their curve, the server's store size and, for the 200-triple ingest, the parent's GET.
+ */
+class WritesRunOverHttpTest {
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void ownFixtureCache() {
+        System.setProperty(FixtureCache.DIRECTORY_PROPERTY, dir.resolve("fixtures").toString());
+    }
+
+    @AfterEach
+    void forgetSettings() {
+        System.clearProperty(FixtureCache.DIRECTORY_PROPERTY);
+    }
+
+    @Test
+    void everyWriteBenchmarkRunsOnBothFedoras() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Repobench.execute(new String[]{"run",
+                "ConcurrentCrudBenchmark.(create|update|retrieve|delete|readersBesideWriters)$|BinaryIngestBenchmark"
+                        + "|GraphIngestBenchmark|BulkIngestBenchmark",
+                "-p", "target=fedora-4.7.5,fedora-6.1.0", "-p", "store=FILE", "-p", "existing=2",
+                "-p", "binaries=2", "-p", "binaryKb=5", "-p", "count=6", "-p", "method=PUT,POST", "-p", "graphSize=20",
+                "-p", "pagesPerBatch=2", "-p", "pageKb=5", "-p", "values=6", "-p", "members=5",
+                "-f", "1", "-wi", "0", "-i", "2", "-r", "200ms", "--no-report",
+                "--out", dir.resolve("results").toString()},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, exit, whyFailed(err.toString(StandardCharsets.UTF_8), printed));
+
+        Set<String> rows = new TreeSet<>();
+        for (JsonNode result : new ObjectMapper().readTree(dir.resolve("results/latest.json").toFile())) {
+            JsonNode params = result.path("params");
+            String target = params.path("target").asText();
+            String name = result.path("benchmark").asText();
+            String variant = params.path("resource").asText(params.path("method").asText(
+                    params.path("property").asText("")));
+            rows.add(target + " " + name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1)
+                    + (variant.isEmpty() ? "" : " " + variant));
+            JsonNode secondary = result.path("secondaryMetrics");
+            assertTrue(secondary.path(MetricNames.OPS).path("score").asDouble() > 0, result.toString());
+            assertEquals(0.0, secondary.path(MetricNames.FAILURES).path("score").asDouble(), result.toString());
+            assertTrue(secondary.has(MetricNames.CONFLICTS), result.toString());
+            if (name.contains("ConcurrentCrud")) {
+                // store growth per iteration, from the managed server's home
+                assertTrue(secondary.has(MetricNames.STORE_BYTES), result.toString());
+            }
+            if (name.contains("ConcurrentCrud") && !name.endsWith("readersBesideWriters")) {
+                assertEquals("n/a", params.path("poolSize").asText(), result.toString());
+            }
+            if (name.contains("GraphIngest") || name.contains("BulkIngest")) {
+                assertTrue(secondary.path(MetricNames.STORE_SIZE).path("score").asDouble() > 0, result.toString());
+            }
+            if (name.contains("GraphIngest")) {
+                assertTrue(secondary.path(MetricNames.PARENT_GET).path("score").asDouble() > 0, result.toString());
+            }
+        }
+        Set<String> expected = new TreeSet<>();
+        for (String target : new String[]{"FEDORA_4_7_5", "FEDORA_6_1_0"}) {
+            for (String operation : new String[]{"create", "update", "retrieve", "delete"}) {
+                for (ResourceKind kind : ResourceKind.values()) {
+                    expected.add(target + " ConcurrentCrudBenchmark." + operation + " " + kind);
+                }
+            }
+            expected.add(target + " ConcurrentCrudBenchmark.readersBesideWriters");
+            expected.add(target + " BinaryIngestBenchmark.ingest");
+            for (IngestMethod method : IngestMethod.values()) {
+                expected.add(target + " GraphIngestBenchmark.ingest " + method);
+            }
+            expected.add(target + " BulkIngestBenchmark.book");
+            expected.add(target + " BulkIngestBenchmark.patches TITLE");
+        }
+        assertEquals(expected, rows, printed);
+    }
+
+    /**
+     * The launcher's error lines, then each failed benchmark's parameters and stack trace from the forks' output,
+     * first: a failure report shows the start of a long message, and the output of a whole run comes before them.
+     */
+    private static String whyFailed(String err, String printed) {
+        StringBuilder why = new StringBuilder(err);
+        String parameters = "";
+        List<String> lines = printed.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("# Benchmark:") || lines.get(i).startsWith("# Parameters:")) {
+                parameters = lines.get(i).startsWith("# Benchmark:") ? lines.get(i) : parameters + " " + lines.get(i);
+            } else if (lines.get(i).contains("<failure>")) {
+                why.append('\n').append(parameters).append('\n')
+                        .append(String.join("\n", lines.subList(i, Math.min(lines.size(), i + 40))));
+            }
+        }
+        return why.append("\n--- the whole output ---\n").append(printed).toString();
+    }
+}

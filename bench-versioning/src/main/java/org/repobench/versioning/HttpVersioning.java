@@ -1,0 +1,146 @@
+package org.repobench.versioning;
+
+import org.repobench.jmh.RetryPolicy;
+import org.repobench.jmh.ServerWatch;
+import org.repobench.ldp.LdpClient;
+import org.repobench.repository.model.Vocabulary;
+import org.repobench.workload.LdpFixtures;
+import org.repobench.workload.LdpWorkloadWriter;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+/**
+ * The versioned tree on a server over HTTP, made again before every timed version (the seed's set-up: its requests,
+ * timed as {@link VersionedTreeFixture#CREATION_MS}) under {@code repobench/versioning}, which is made empty when the
+ * trial starts and deleted with its tombstone when it ends; each tree is deleted, with its tombstone, after its
+ * version is read back. The server's own versioning decides the rest ({@link org.repobench.ldp.Vocabulary}): Fedora 4
+ * makes the resources the {@code versioning} param names versionable ({@code PUT fcr:versions}) and the version with
+ * its label; Fedora 5 and later version every resource and make a memento, with no label.
+ */
+final class HttpVersioning implements VersioningTarget {
+    static final String CONTAINER = LdpFixtures.CONTAINER + "/versioning";
+    private static final String VERSIONS = "/fcr:versions";
+    private static final String HAS_VERSION = "http://fedora.info/definitions/v4/repository#hasVersion";
+
+    private final LdpClient client;
+    private final ServerWatch server;
+    private final TreeRequests requests;
+    private final int descendants;
+    private final Versionable versionable;
+    private final boolean named;
+    private final Map<String, Double> measured = new LinkedHashMap<>();
+    private int trees;
+    private String tree;
+    private long expected;
+    private String version;
+    private OptionalLong treeBytes = OptionalLong.empty();
+    private OptionalLong bytesBefore = OptionalLong.empty();
+
+    private HttpVersioning(LdpClient client, ServerWatch server, TreeRequests requests, int descendants,
+                           Versionable versionable) {
+        this.client = client;
+        this.server = server;
+        this.requests = requests;
+        this.descendants = descendants;
+        this.versionable = versionable;
+        this.named = client.server().vocabulary().namesVersions();
+    }
+
+    /** Empties {@link #CONTAINER} (what a killed run left goes first). */
+    static HttpVersioning open(LdpClient client, ServerWatch server, TreeRequests requests, int descendants,
+                               Versionable versionable) {
+        LdpFixtures.replaceContainer(client, CONTAINER);
+        return new HttpVersioning(client, server, requests, descendants, versionable);
+    }
+
+    /** Every request must succeed: a tree missing a descendant would version something else than asked. */
+    @Override
+    public void freshTree() throws Exception {
+        tree = CONTAINER + "/tree-" + ++trees;
+        OptionalLong bytesAtStart = server.bytesStored();
+        LdpWorkloadWriter writer = new LdpWorkloadWriter(client, tree);
+        requests.container(writer, "");
+        long start = System.nanoTime();
+        List<String> paths = new ArrayList<>(descendants);
+        for (int i = 0; i < descendants; i++) {
+            paths.add(requests.descendant(writer, "", i));
+        }
+        long enabling = System.nanoTime();
+        expected = named ? paths.stream().map(HttpVersioning::firstSegment).distinct().count() : descendants;
+        if (named) {
+            if (versionable.root()) {
+                client.put(tree + VERSIONS, "", Map.of());
+            }
+            for (int i = 0; i < descendants; i++) {
+                if (versionable.descendant(i)) {
+                    client.put(tree + paths.get(i) + VERSIONS, "", Map.of());
+                }
+            }
+        }
+        long end = System.nanoTime();
+        measured.put(VersionedTreeFixture.CREATION_MS, (end - start) / 1e6);
+        if (named) {
+            measured.put(VersionedTreeFixture.ENABLE_MS, (end - enabling) / 1e6);
+        }
+        bytesBefore = server.bytesStored();
+        treeBytes = difference(bytesAtStart, bytesBefore);
+    }
+
+    /** {@code to - from}, where the store is known. */
+    private static OptionalLong difference(OptionalLong from, OptionalLong to) {
+        return from.isPresent() && to.isPresent() ? OptionalLong.of(to.getAsLong() - from.getAsLong())
+                : OptionalLong.empty();
+    }
+
+    /**
+     * The first segment of a descendant's path below the tree: its own name, or for a child Fedora 4 put behind
+     * pairtree nodes the first of them. A Fedora 4 version lists a container's children as the live container does
+     * only where they are its direct children: of a tree of POSTed children it lists the frozen first-level pairtree
+     * nodes (measured on 4.7.5: 81 for 100 children), so that is the count its version must show.
+     */
+    private static String firstSegment(String path) {
+        int end = path.indexOf('/', 1);
+        return end < 0 ? path : path.substring(0, end);
+    }
+
+    /** The path of the current tree's container. */
+    String tree() {
+        return tree;
+    }
+
+    @Override
+    public Object newVersion(String label) {
+        version = client.post(tree + VERSIONS, "", named ? Map.of("Slug", label) : Map.of()).toString();
+        return version;
+    }
+
+    @Override
+    public Outcome readBack(String label) {
+        long listed = client.count(version, null, Vocabulary.LDP_CONTAINS.getURI()).triples();
+        OptionalInt versions = named
+                ? OptionalInt.of(Math.toIntExact(client.count(tree + VERSIONS, null, HAS_VERSION).triples()))
+                : OptionalInt.empty();
+        return new Outcome(listed, expected, versions, treeBytes, difference(bytesBefore, server.bytesStored()));
+    }
+
+    @Override
+    public Map<String, Double> measured() {
+        return measured;
+    }
+
+    @Override
+    public void discardTree() throws Exception {
+        RetryPolicy.sendUntimed(() -> client.deleteWithTombstone(tree));
+    }
+
+    /** The client is the target's, closed with it. */
+    @Override
+    public void close() throws Exception {
+        RetryPolicy.sendUntimed(() -> client.deleteWithTombstone(CONTAINER));
+    }
+}

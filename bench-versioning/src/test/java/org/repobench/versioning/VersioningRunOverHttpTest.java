@@ -1,0 +1,84 @@
+package org.repobench.versioning;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.MetricNames;
+import org.repobench.cli.Repobench;
+import org.repobench.fixture.FixtureCache;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The smoke test of the new version of a tree over HTTP, through the launcher as a user runs it, on both Fedoras the
+ * suite starts, in one run: every descendant type on each; Fedora 4.7.5 runs its stock child versioning and says the
+ * other is not applicable, as is auto-versioning; Fedora 6.1.0 runs with auto-versioning on and off (a server start
+ * each) and records onParentVersion, versioning and label as not applicable; each result with its write counts, the
+ * tree's creation time and the managed server's store growth.
+ */
+class VersioningRunOverHttpTest {
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void ownFixtureCache() {
+        System.setProperty(FixtureCache.DIRECTORY_PROPERTY, dir.resolve("fixtures").toString());
+    }
+
+    @AfterEach
+    void forgetSettings() {
+        System.clearProperty(FixtureCache.DIRECTORY_PROPERTY);
+    }
+
+    @Test
+    void newVersionRunsOnBothFedorasWithEachServersOwnLevers() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Repobench.execute(new String[]{"run", "NewVersionBenchmark",
+                "-p", "target=fedora-4.7.5,fedora-6.1.0", "-p", "store=FILE", "-p", "descendantType=CHILD,NAMED,BINARY",
+                "-p", "descendants=2", "-p", "contentKb=1", "-p", "onParentVersion=COPY,VERSION",
+                "-p", "autoVersioning=true,false",
+                "-f", "1", "-wi", "0", "-i", "1", "--no-report", "--out", dir.resolve("results").toString()},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, exit, err.toString(StandardCharsets.UTF_8) + printed);
+        assertTrue(printed.contains("not applicable to target fedora-4.7.5: onParentVersion COPY"), printed);
+        assertTrue(printed.contains("not applicable to target fedora-6.1.0: onParentVersion"), printed);
+        assertTrue(printed.contains("not applicable to target fedora-4.7.5: autoVersioning"), printed);
+        assertTrue(printed.contains("fedora-6.1.0 store=file autoVersioning=false on http://127.0.0.1:"), printed);
+
+        Set<String> rows = new TreeSet<>();
+        for (JsonNode result : new ObjectMapper().readTree(dir.resolve("results/latest.json").toFile())) {
+            JsonNode params = result.path("params");
+            String target = params.path("target").asText();
+            rows.add(target + " " + params.path("descendantType").asText() + " "
+                    + params.path("onParentVersion").asText() + " " + params.path("versioning").asText() + " "
+                    + params.path("label").asText() + " " + params.path("autoVersioning").asText());
+            JsonNode secondary = result.path("secondaryMetrics");
+            assertEquals(1.0, secondary.path(MetricNames.OPS).path("score").asDouble(), result.toString());
+            assertEquals(0.0, secondary.path(MetricNames.FAILURES).path("score").asDouble(), result.toString());
+            assertTrue(secondary.path(VersionedTreeFixture.CREATION_MS).path("score").asDouble() > 0,
+                    result.toString());
+            assertTrue(secondary.has(MetricNames.STORE_BYTES), result.toString());
+            assertTrue(secondary.has(MetricNames.STORE_BYTES_BEFORE), result.toString());
+        }
+        Set<String> expected = new TreeSet<>();
+        for (DescendantType type : DescendantType.values()) {
+            expected.add("FEDORA_4_7_5 " + type + " VERSION TRUE v1 n/a");
+            expected.add("FEDORA_6_1_0 " + type + " n/a n/a n/a true");
+            expected.add("FEDORA_6_1_0 " + type + " n/a n/a n/a false");
+        }
+        assertEquals(expected, rows, printed);
+    }
+}

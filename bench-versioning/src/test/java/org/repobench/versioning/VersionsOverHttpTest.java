@@ -1,0 +1,173 @@
+package org.repobench.versioning;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.repobench.fixture.FixtureVerificationException;
+import org.repobench.jmh.ServerWatch;
+import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.ldp.fedora.ServerTuning;
+import org.repobench.store.StoreKind;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Versions over HTTP on both Fedoras the suite starts (one start of each per class, file store): a new version of a
+ * tree lists every descendant of each type and can be read back, as each server makes it (Fedora 4.7.5 a labelled
+ * version, the container's only one, which shows POSTed children as their first-level pairtree nodes; Fedora 6.1.0 a
+ * memento); a version missing a descendant fails the check; the
+ * versioning param makes exactly its resources versionable on 4.7.5; 6.1.0 with auto-versioning off makes a memento
+ * only when asked; the trees and their container go with their tombstones.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class VersionsOverHttpTest {
+    private static final int DESCENDANTS = 3;
+    private static final String HAS_VERSIONS = "http://fedora.info/definitions/v4/repository#hasVersions";
+
+    private final Map<FedoraVersion, ManagedFedora> servers = new EnumMap<>(FedoraVersion.class);
+    private Path directory;
+
+    /** The servers' homes, for the whole class: a field's temporary directory would go after each test. */
+    @BeforeAll
+    void homes(@TempDir Path homes) {
+        directory = homes;
+    }
+
+    @AfterAll
+    void stop() {
+        servers.values().forEach(ManagedFedora::close);
+    }
+
+    private LdpClient client(FedoraVersion version) {
+        ManagedFedora fedora = servers.computeIfAbsent(version, started -> ManagedFedora.start(started,
+                StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS, directory.resolve(started.cliName()),
+                Duration.ofMinutes(3)));
+        return new LdpClient(fedora.server());
+    }
+
+    static Stream<Arguments> serversAndTypes() {
+        return Arrays.stream(FedoraVersion.values()).flatMap(version -> Arrays.stream(DescendantType.values())
+                .map(type -> Arguments.of(version, type)));
+    }
+
+    @ParameterizedTest(name = "{1} on {0}")
+    @MethodSource("serversAndTypes")
+    void aNewVersionListsEveryDescendantAndTheTreeGoesAfterwards(FedoraVersion version, DescendantType type)
+            throws Exception {
+        try (LdpClient client = client(version)) {
+            HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(), new TreeRequests(type, 1),
+                    DESCENDANTS, Versionable.TRUE);
+            target.freshTree();
+            String made = target.newVersion("v1").toString();
+            assertTrue(made.contains("/fcr:versions/"), made);
+            VersioningTarget.Outcome outcome = target.readBack("v1");
+            assertEquals(outcome.expected(), outcome.listed(), made);
+            if (type == DescendantType.CHILD && version.vocabulary().namesVersions()) {
+                // its first-level pairtree nodes: fewer than the children when two share one
+                assertTrue(outcome.expected() >= 1 && outcome.expected() <= DESCENDANTS, outcome.toString());
+            } else {
+                assertEquals(DESCENDANTS, outcome.expected(), outcome.toString());
+            }
+            assertEquals(version.vocabulary().namesVersions() ? OptionalInt.of(1) : OptionalInt.empty(),
+                    outcome.versions());
+            assertDoesNotThrow(() -> outcome.requireExactly("the tree"));
+            assertTrue(target.measured().get(VersionedTreeFixture.CREATION_MS) > 0, target.measured().toString());
+
+            String tree = target.tree();
+            target.discardTree();
+            assertEquals(404, client.status(tree), "deleted with its tombstone");
+            target.close();
+            assertFalse(client.exists(HttpVersioning.CONTAINER));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(FedoraVersion.class)
+    void aVersionMissingADescendantFailsTheCheck(FedoraVersion version) throws Exception {
+        try (LdpClient client = client(version)) {
+            HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(),
+                    new TreeRequests(DescendantType.NAMED, 1), DESCENDANTS, Versionable.TRUE);
+            target.freshTree();
+            client.deleteWithTombstone(target.tree() + "/child-1");
+            target.newVersion("v1");
+            VersioningTarget.Outcome outcome = target.readBack("v1");
+            FixtureVerificationException wrong = assertThrows(FixtureVerificationException.class,
+                    () -> outcome.requireExactly("the tree"));
+            assertTrue(wrong.getMessage().contains("lists 2 contained resources"), wrong.getMessage());
+            target.discardTree();
+            target.close();
+        }
+    }
+
+    /**
+     * Fedora 6.1.0 started with auto-versioning off (the {@code autoVersioning} lever) makes a memento only when
+     * asked; with its default, on every write.
+     */
+    @Test
+    void fedora610WithAutoVersioningOffMakesAMementoOnlyWhenAsked() throws Exception {
+        try (ManagedFedora off = ManagedFedora.start(FedoraVersion.FEDORA_6_1_0, StoreKind.FILE, Optional.empty(),
+                ServerTuning.DEFAULTS.autoVersioning(false), directory.resolve("autoversioning-off"),
+                Duration.ofMinutes(3));
+             LdpClient offClient = new LdpClient(off.server());
+             LdpClient onClient = client(FedoraVersion.FEDORA_6_1_0)) {
+            for (LdpClient client : List.of(offClient, onClient)) {
+                client.put("auto", "", Map.of());
+            }
+            assertEquals(0, mementos(offClient, "auto"), "no memento of a write");
+            assertEquals(1, mementos(onClient, "auto"), "a memento of the write");
+            offClient.post("auto/fcr:versions", "", Map.of());
+            assertEquals(1, mementos(offClient, "auto"), "the one asked for");
+            for (LdpClient client : List.of(offClient, onClient)) {
+                client.deleteWithTombstone("auto");
+            }
+        }
+    }
+
+    private static long mementos(LdpClient client, String path) {
+        String timemap = new String(client.get(path + "/fcr:versions", "application/link-format", null).body(),
+                StandardCharsets.UTF_8);
+        return timemap.lines().filter(line -> line.contains("rel=\"memento\"")).count();
+    }
+
+    /** Fedora 4.7.5 versions only what was made versionable: half makes the container and every other one so. */
+    @Test
+    void halfVersionableOnFedora475MakesTheContainerAndEveryOtherDescendantVersionable() throws Exception {
+        try (LdpClient client = client(FedoraVersion.FEDORA_4_7_5)) {
+            HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(),
+                    new TreeRequests(DescendantType.NAMED, 1), DESCENDANTS, Versionable.HALF);
+            target.freshTree();
+            String tree = target.tree();
+            assertEquals(1, client.count(tree, null, HAS_VERSIONS).triples(), "the container");
+            for (int i = 0; i < DESCENDANTS; i++) {
+                assertEquals(i % 2 == 0 ? 1 : 0, client.count(tree + "/child-" + i, null, HAS_VERSIONS).triples(),
+                        "child-" + i);
+            }
+            assertTrue(target.measured().containsKey(VersionedTreeFixture.ENABLE_MS));
+            target.discardTree();
+            target.close();
+        }
+    }
+}
