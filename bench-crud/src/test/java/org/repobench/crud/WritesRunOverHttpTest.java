@@ -103,6 +103,31 @@ class WritesRunOverHttpTest {
         assertEquals(expected, rows, printed);
     }
 
+    @Test
+    void fedora475KeepsBinariesInS3OnTheRunsEndpoint() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Repobench.execute(new String[]{"run", "BinaryIngestBenchmark",
+                "-p", "target=fedora-4.7.5", "-p", "store=FILE", "-p", "binaryStore=S3", "-p", "binaries=3",
+                "-p", "binaryKb=200", "-f", "1", "-wi", "0", "-i", "1", "--no-report",
+                "--out", dir.resolve("results").toString()},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, exit, whyFailed(err.toString(StandardCharsets.UTF_8), printed));
+
+        assertTrue(printed.contains("# repobench: s3: "), printed);
+        assertTrue(printed.contains("fedora-4.7.5 store=file binaryStore=s3 on http://127.0.0.1:"), printed);
+        JsonNode results = new ObjectMapper().readTree(dir.resolve("results/latest.json").toFile());
+        assertEquals(1, results.size(), results.toString());
+        JsonNode result = results.get(0);
+        assertEquals("S3", result.path("params").path("binaryStore").asText(), result.toString());
+        assertEquals("FEDORA_4_7_5", result.path("params").path("target").asText(), result.toString());
+        JsonNode secondary = result.path("secondaryMetrics");
+        assertTrue(secondary.path(MetricNames.OPS).path("score").asDouble() > 0, result.toString());
+        assertEquals(0.0, secondary.path(MetricNames.FAILURES).path("score").asDouble(), result.toString());
+        assertTrue(secondary.has(MetricNames.STORE_BYTES), result.toString());
+    }
+
     /**
      * The launcher's error lines, then each failed benchmark's parameters and stack trace from the forks' output,
      * first: a failure report shows the start of a long message, and the output of a whole run comes before them.

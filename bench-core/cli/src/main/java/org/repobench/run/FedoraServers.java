@@ -7,6 +7,7 @@ import org.repobench.ldp.fedora.GcLog;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerStorage;
 import org.repobench.ldp.fedora.ServerTuning;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcConnections;
@@ -32,7 +33,7 @@ import java.util.TreeMap;
 
 /**
  * The Fedora servers a run starts, in the host, one at a time: each keeps its data under the fixture cache
- * ({@code <fixtures>/ldp/<version>-<store>/}) or in a database of its own on the run's database server
+ * ({@code <fixtures>/ldp/<version>-<store>[-s3]/}) or in a database of its own on the run's database server
  * ({@code rbldp_<version>}), so the fixtures loaded over HTTP are there for the next run. Its forks learn where it is
  * from {@code -D} settings; its password goes in a credentials file beside the databases' secrets, never on the
  * command line.
@@ -71,7 +72,9 @@ public final class FedoraServers {
      * @param tuning the levers that take a restart (4.7.5's cacheSize, 6.1.0's auto-versioning)
      */
     public ManagedFedora startServer(FedoraVersion version, StoreKind store, ServerTuning tuning) throws IOException {
-        Path home = Files.createDirectories(root.resolve(version.cliName() + "-" + store.cliName()));
+        // binaries in S3 are a home of their own: a home's nodes name binaries in one binary store only
+        String binaries = tuning.binaryStore() == BinaryStoreKind.FILE ? "" : "-" + tuning.binaryStore().cliName();
+        Path home = Files.createDirectories(root.resolve(version.cliName() + "-" + store.cliName() + binaries));
         Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> database(dialect, version));
         ManagedFedora fedora = ManagedFedora.start(version, store, database, tuning, home, START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());

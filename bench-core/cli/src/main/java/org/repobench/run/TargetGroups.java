@@ -9,6 +9,7 @@ import org.repobench.ldp.Vocabulary;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.results.ParamOrder;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.Environment;
 import org.repobench.workload.Layout;
@@ -30,10 +31,10 @@ import java.util.Set;
 
 /**
  * The passes of a run over its targets (the {@code target} param): the model's passes as the stores and binary
- * stores make them, then, per Fedora the suite starts, one pass per store and (Fedora 4.7.5) cacheSize, each with its
- * own server; a server given by URL gets one pass. Whatever a target does not have is said once, as "not
- * applicable", and left out: the model's levers, LevelDB, 6.1.0's cacheSize, cold GETs, inbound references that a
- * server does not compute, binary stores other than a server's own.
+ * stores make them, then, per Fedora the suite starts, one pass per store, binary store and (Fedora 4.7.5) cacheSize
+ * or (6.1.0) auto-versioning, each with its own server; a server given by URL gets one pass. Whatever a target does
+ * not have is said once, as "not applicable", and left out: the model's levers, LevelDB, 6.1.0's cacheSize, cold
+ * GETs, inbound references that a server does not compute, binary stores other than a server's own.
  */
 final class TargetGroups {
     static final String PARAM = "target";
@@ -114,6 +115,7 @@ final class TargetGroups {
         // one server start per value asked of a release that has the lever; else one, its value pinned
         List<String> autoVersionings = version.autoVersioningNotApplicable().isPresent()
                 || values(ParamOrder.AUTO_VERSIONING).isEmpty() ? List.of("") : values(ParamOrder.AUTO_VERSIONING);
+        List<String> binaryStores = binaryStores(target, version);
         for (StoreKind store : stores) {
             Optional<String> why = version.notApplicable(store);
             if (why.isPresent()) {
@@ -124,31 +126,43 @@ final class TargetGroups {
                     : List.of(cacheSizes.get(0));
             for (String cacheSize : sizes.isEmpty() ? List.of("") : sizes) {
                 for (String autoVersioning : autoVersionings) {
-                    Map<String, String[]> set = serverParams(target, workloads);
-                    versioningLevers(target, version.vocabulary(), version.childVersioning(), set);
-                    set.put("store", new String[]{store.name()});
-                    ServerTuning tuning = ServerTuning.DEFAULTS;
-                    if (!cacheSize.isEmpty()) {
-                        set.put(ParamOrder.CACHE_SIZE, new String[]{cacheSize});
-                        if (version.hasCacheSize()) {
-                            tuning = ServerTuning.cacheSize(Integer.parseInt(cacheSize));
+                    for (String binaryStore : binaryStores) {
+                        Map<String, String[]> set = serverParams(target, workloads);
+                        versioningLevers(target, version.vocabulary(), version.childVersioning(), set);
+                        set.put("store", new String[]{store.name()});
+                        ServerTuning tuning = ServerTuning.DEFAULTS;
+                        if (!cacheSize.isEmpty()) {
+                            set.put(ParamOrder.CACHE_SIZE, new String[]{cacheSize});
+                            if (version.hasCacheSize()) {
+                                tuning = ServerTuning.cacheSize(Integer.parseInt(cacheSize));
+                            }
                         }
-                    }
-                    List<String> excludes = new ArrayList<>(serverExcludes(target));
-                    String name = target.cliName() + " " + store.cliName();
-                    if (autoVersioning.isEmpty()) {
-                        pinAutoVersioning(target, "it makes a version only when asked", set);
-                    } else {
-                        set.put(ParamOrder.AUTO_VERSIONING, new String[]{autoVersioning});
-                        tuning = tuning.autoVersioning(Boolean.parseBoolean(autoVersioning));
-                        name += " autoVersioning=" + autoVersioning;
-                        if (!autoVersioning.equals(autoVersionings.get(0))) {
-                            excludes.addAll(lacking(ParamOrder.AUTO_VERSIONING));   // they ran in the first pass
+                        List<String> excludes = new ArrayList<>(serverExcludes(target));
+                        String name = target.cliName() + " " + store.cliName();
+                        if (autoVersioning.isEmpty()) {
+                            pinAutoVersioning(target, "it makes a version only when asked", set);
+                        } else {
+                            set.put(ParamOrder.AUTO_VERSIONING, new String[]{autoVersioning});
+                            tuning = tuning.autoVersioning(Boolean.parseBoolean(autoVersioning));
+                            name += " autoVersioning=" + autoVersioning;
+                            if (!autoVersioning.equals(autoVersionings.get(0))) {
+                                excludes.addAll(lacking(ParamOrder.AUTO_VERSIONING));   // they ran in the first pass
+                            }
                         }
+                        if (!binaryStore.isEmpty()) {
+                            set.put(BINARY_STORE, new String[]{binaryStore});
+                            tuning = tuning.binaryStore(BinaryStoreKind.valueOf(binaryStore));
+                            if (!binaryStore.equals(FILE_BINARIES)) {
+                                name += " binaryStore=" + BinaryStoreKind.valueOf(binaryStore).cliName();
+                            }
+                            if (!binaryStore.equals(binaryStores.get(0))) {
+                                excludes.addAll(lacking(BINARY_STORE));   // they ran in the first pass
+                            }
+                        }
+                        ServerTuning started = tuning;
+                        groups.add(new RunGroup(name, set, excludes,
+                                Optional.of(() -> servers.start(version, store, started))));
                     }
-                    ServerTuning started = tuning;
-                    groups.add(new RunGroup(name, set, excludes,
-                            Optional.of(() -> servers.start(version, store, started))));
                 }
             }
         }
@@ -176,6 +190,15 @@ final class TargetGroups {
         pinAutoVersioning(TargetKind.URL, "a server given by URL runs as it was started", set);
         set.put(ParamOrder.STORE, new String[]{StoreKind.FILE.name()});
         markInapplicable(TargetKind.URL, ParamOrder.STORE);
+        List<String> binaryStores = values(BINARY_STORE);
+        if (!binaryStores.isEmpty()) {
+            if (binaryStores.size() > 1 || !binaryStores.get(0).equals(FILE_BINARIES)) {
+                notApplicable(TargetKind.URL, BINARY_STORE + " (a server given by URL keeps its binaries as it is"
+                        + " configured to); run once, recorded as " + ParamOrder.NOT_APPLICABLE);
+            }
+            set.put(BINARY_STORE, new String[]{FILE_BINARIES});
+            markInapplicable(TargetKind.URL, BINARY_STORE);
+        }
         if (!cacheSizes.isEmpty()) {
             set.put(ParamOrder.CACHE_SIZE, new String[]{cacheSizes.get(0)});
             markInapplicable(TargetKind.URL, ParamOrder.CACHE_SIZE);
@@ -262,19 +285,6 @@ final class TargetGroups {
                 markInapplicable(target, lever);
             }
         }
-        List<String> binaryStores = values(BINARY_STORE);
-        if (!binaryStores.isEmpty()) {
-            // a server keeps binaries where it is configured to: the ones the suite starts, in files
-            List<String> others = binaryStores.stream().filter(value -> !value.equals(FILE_BINARIES)).toList();
-            if (!others.isEmpty()) {
-                notApplicable(target, BINARY_STORE + " " + String.join(", ", others) + " (the server keeps its"
-                        + " binaries " + (target == TargetKind.URL ? "as it is configured to" : "in files") + ")");
-            }
-            set.put(BINARY_STORE, new String[]{FILE_BINARIES});
-            if (target == TargetKind.URL) {
-                markInapplicable(target, BINARY_STORE);
-            }
-        }
         if (workloads != NO_WORKLOAD) {
             // always: with no workload asked, the defaults hold workloads the server may not serve
             set.put("workload", workloads.toArray(String[]::new));
@@ -342,6 +352,28 @@ final class TargetGroups {
         }
         set.put(ParamOrder.AUTO_VERSIONING, new String[]{asked.get(0)});
         markInapplicable(target, ParamOrder.AUTO_VERSIONING);
+    }
+
+    /**
+     * The asked binary stores the release keeps binaries in (Fedora 4.7.5: files and S3; 6.1.0: its OCFL files), each
+     * a server start of its own; the others are said. FILE when it keeps none of them; {@code [""]} when the run's
+     * benchmarks have no binaryStore param.
+     */
+    private List<String> binaryStores(TargetKind target, FedoraVersion version) {
+        List<String> asked = values(BINARY_STORE);
+        if (asked.isEmpty()) {
+            return List.of("");
+        }
+        List<String> kept = new ArrayList<>();
+        for (String value : asked) {
+            Optional<String> why = version.notApplicable(BinaryStoreKind.valueOf(value));
+            if (why.isPresent()) {
+                notApplicable(target, why.get());
+            } else {
+                kept.add(value);
+            }
+        }
+        return kept.isEmpty() ? List.of(FILE_BINARIES) : kept;
     }
 
     /** Excludes for the selected benchmarks that take a target but not {@code param}. */

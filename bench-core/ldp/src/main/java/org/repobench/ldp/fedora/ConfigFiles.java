@@ -24,6 +24,22 @@ final class ConfigFiles {
         }
     }
 
+    /** {@code type}'s class file, as it is on this class path, into the class directory {@code classes}. */
+    static Path copyClass(Class<?> type, Path classes) {
+        String name = type.getName().replace('.', '/') + ".class";
+        Path target = classes.resolve(name);
+        try (InputStream in = type.getClassLoader().getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException(name + " is missing from the class path");
+            }
+            Files.createDirectories(target.getParent());
+            Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+            return ownerOnly(target);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target, e);
+        }
+    }
+
     static InputStream resource(String name) {
         InputStream in = ConfigFiles.class.getResourceAsStream(name);
         if (in == null) {
@@ -34,6 +50,7 @@ final class ConfigFiles {
 
     static Path write(Path target, String text) {
         try {
+            Files.createDirectories(target.getParent());
             Files.writeString(target, text, StandardCharsets.UTF_8);
             return ownerOnly(target);
         } catch (IOException e) {

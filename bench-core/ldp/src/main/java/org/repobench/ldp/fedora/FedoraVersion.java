@@ -2,6 +2,7 @@ package org.repobench.ldp.fedora;
 
 import org.repobench.api.EnumValues;
 import org.repobench.ldp.Vocabulary;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 
 import java.util.EnumSet;
@@ -112,6 +113,25 @@ public enum FedoraVersion implements EnumValues.Named {
                 : "Fedora 6 keeps resources in OCFL files and its index in H2, PostgreSQL or MySQL";
         return Optional.of("store=" + store.cliName() + " is not applicable to " + cliName + ": " + why
                 + "; accepted: " + STORES.stream().map(StoreKind::cliName).collect(Collectors.joining(", ")));
+    }
+
+    /**
+     * Why this version cannot keep its binaries in {@code binaryStore}, in one line; empty when it can. Fedora 4.7.5
+     * shipped ModeShape's S3 binary store as its {@code file-s3} and {@code jdbc-*-s3} configurations; Fedora 6.1.0
+     * keeps a binary in its resource's OCFL object, on the file system here.
+     */
+    public Optional<String> notApplicable(BinaryStoreKind binaryStore) {
+        boolean accepted = binaryStore == BinaryStoreKind.FILE
+                || binaryStore == BinaryStoreKind.S3 && this == FEDORA_4_7_5;
+        if (accepted) {
+            return Optional.empty();
+        }
+        String why = this == FEDORA_4_7_5
+                ? "its configurations keep binaries in files or in S3 (file-s3, jdbc-postgresql-s3), never in the"
+                + " database; accepted: FILE, S3"
+                : "it keeps a binary in its resource's OCFL object, which the suite keeps on the file system; accepted:"
+                + " FILE";
+        return Optional.of("binaryStore=" + binaryStore.name() + " is not applicable to " + cliName + ": " + why);
     }
 
     /** What a store means on this version, for reports: "file (ModeShape's file store: H2 MVStore + files)". */

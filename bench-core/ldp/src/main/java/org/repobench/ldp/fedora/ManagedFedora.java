@@ -213,9 +213,9 @@ public final class ManagedFedora implements AutoCloseable {
         return new GcLog(run.gcLog());
     }
 
-    /** Where the server keeps what it stores: its home and, on a database store, its database. */
+    /** Where the server keeps what it stores: its home, on a database store its database, its S3 bucket. */
     public ServerStorage storage() {
-        return new ServerStorage(spec.version(), spec.store(), home, spec.database());
+        return spec.storage(home);
     }
 
     /** Stops the server (SIGTERM, up to 20 s, then SIGKILL) and deletes its temporary files and configuration. */

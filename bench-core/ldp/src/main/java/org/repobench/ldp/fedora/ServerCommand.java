@@ -28,12 +28,15 @@ final class ServerCommand {
         return command;
     }
 
-    /** jetty-runner serving {@code war} at /fcrepo on 127.0.0.1 only; {@code options} go before the war. */
-    static List<String> jetty(Path jettyRunner, List<String> options, int port, Path war) {
+    /**
+     * jetty-runner serving {@code webApp} (a war, or a context file naming one) at /fcrepo on 127.0.0.1 only;
+     * {@code options} go before it.
+     */
+    static List<String> jetty(Path jettyRunner, List<String> options, int port, Path webApp) {
         List<String> command = new ArrayList<>(List.of("-jar", jettyRunner.toString()));
         command.addAll(options);
         command.addAll(List.of("--host", "127.0.0.1", "--port", String.valueOf(port), "--path", CONTEXT_PATH,
-                war.toString()));
+                webApp.toString()));
         return command;
     }
 }

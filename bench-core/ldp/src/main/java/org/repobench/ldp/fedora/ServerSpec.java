@@ -4,14 +4,15 @@ import org.repobench.ldp.LdpException;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.JdbcTarget;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
  * What to start, checked before anything is created: the version, a store it runs on, the database exactly when the
- * store needs one, a cache size and auto-versioning only where they mean something. Each mistake is one line naming
- * the value and what is accepted.
+ * store needs one, a cache size, auto-versioning and a binary store only where they mean something. Each mistake is
+ * one line naming the value and what is accepted.
  */
 record ServerSpec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database, ServerTuning tuning,
                   Duration deadline) {
@@ -49,11 +50,19 @@ record ServerSpec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> d
                 throw new LdpException(reason);
             });
         }
+        version.notApplicable(tuning.binaryStore()).ifPresent(reason -> {
+            throw new LdpException(reason);
+        });
         if (deadline.isNegative() || deadline.isZero()) {
             throw new LdpException("deadline: " + deadline + " is not accepted; accepted: a positive duration, e.g."
                     + " 2 minutes");
         }
         return new ServerSpec(version, store, database, tuning, deadline);
+    }
+
+    /** Where a server of this spec with its home at {@code home} keeps what it stores. */
+    ServerStorage storage(Path home) {
+        return new ServerStorage(version, store, tuning.binaryStore(), home, database);
     }
 
     /** "fedora-4.7.5 store=file" (with " cacheSize=N", " autoVersioning=false" when set): how messages name it. */

@@ -1,11 +1,17 @@
 package org.repobench.ldp.fedora;
 
+import org.repobench.store.BinaryStoreKind;
+import org.repobench.store.ExternalBinaries;
 import org.repobench.store.StoreKind;
+import org.repobench.store.StoreLocation;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.s3.S3Stores;
 import org.repobench.store.settings.Environment;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,20 +19,39 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Where a managed server keeps what it stores: the files under its home and, on a database store, a database of its
- * own on the run's database server ({@code rbldp_<version>}), which holds nothing else. The launcher measures it
- * after a pass; a fork measures it around its iterations (what a write grew it by), from the settings
- * {@link #forkArgs()} hands over. Those name no secret: the database's user and password are the run's, which the
- * fork already has.
+ * Where a managed server keeps what it stores: the files under its home, on a database store a database of its own on
+ * the run's database server ({@code rbldp_<version>}), which holds nothing else, and with S3 binaries a bucket of its
+ * own on the run's S3 endpoint. The launcher measures it after a pass; a fork measures it around its iterations (what
+ * a write grew it by), from the settings {@link #forkArgs()} hands over. Those name no secret: the database's and the
+ * S3 endpoint's keys are the run's, which the fork already has.
  */
-public record ServerStorage(FedoraVersion version, StoreKind store, Path home, Optional<JdbcTarget> database) {
+public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreKind binaryStore, Path home,
+                            Optional<JdbcTarget> database) {
     static final String VERSION_SETTING = "repobench.ldp.version";
     static final String STORE_SETTING = "repobench.ldp.store";
+    static final String BINARY_STORE_SETTING = "repobench.ldp.binaryStore";
     static final String HOME_SETTING = "repobench.ldp.home";
 
-    /** The bytes it keeps (see {@link StoredBytes}). */
+    /** The bytes it keeps (see {@link StoredBytes}), its S3 bucket's objects included. */
     public long bytes() {
-        return StoredBytes.files(home) + database.map(target -> StoredBytes.database(version, target)).orElse(0L);
+        long bytes = StoredBytes.files(home) + database.map(target -> StoredBytes.database(version, target))
+                .orElse(0L);
+        if (binaryStore == BinaryStoreKind.S3) {
+            try (ExternalBinaries s3 = S3Stores.binaries()) {
+                bytes += s3.bytesStored(binaries());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot measure the binaries " + version.cliName() + " keeps in S3", e);
+            }
+        }
+        return bytes;
+    }
+
+    /**
+     * The location whose binary storage (an S3 bucket, {@code <prefix>-rbldp-fedora-4-7-5-file}) the server keeps its
+     * binaries in when they are not files: one per release and store, kept across runs as its home is.
+     */
+    StoreLocation binaries() {
+        return new StoreLocation(home, databaseName(version) + "_" + store.cliName());
     }
 
     /** The server's own database on {@code server}, the run's database server: same address and user, own name. */
@@ -45,6 +70,7 @@ public record ServerStorage(FedoraVersion version, StoreKind store, Path home, O
         List<String> args = new ArrayList<>();
         args.add("-D" + VERSION_SETTING + "=" + version.name());
         args.add("-D" + STORE_SETTING + "=" + store.name());
+        args.add("-D" + BINARY_STORE_SETTING + "=" + binaryStore.name());
         args.add("-D" + HOME_SETTING + "=" + home);
         return args;
     }
@@ -60,9 +86,10 @@ public record ServerStorage(FedoraVersion version, StoreKind store, Path home, O
         }
         FedoraVersion version = FedoraVersion.valueOf(environment.get(VERSION_SETTING).orElseThrow());
         StoreKind store = StoreKind.valueOf(environment.get(STORE_SETTING).orElseThrow());
+        BinaryStoreKind binaryStore = BinaryStoreKind.valueOf(environment.get(BINARY_STORE_SETTING).orElseThrow());
         Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> databaseOn(
                 ExplicitServer.lookup(dialect, environment).orElseThrow(() -> new IllegalStateException(
                         "the launcher handed this fork no " + dialect.storeName() + " server")), version));
-        return Optional.of(new ServerStorage(version, store, Path.of(home.get()), database));
+        return Optional.of(new ServerStorage(version, store, binaryStore, Path.of(home.get()), database));
     }
 }

@@ -1,5 +1,8 @@
 package org.repobench.ldp.fedora;
 
+import org.repobench.store.BinaryStoreKind;
+
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -10,24 +13,37 @@ import java.util.OptionalInt;
  * @param cacheSize      ModeShape's workspace cache size in nodes (Fedora 4.7.5; default 10,000)
  * @param autoVersioning whether every write makes a version (Fedora 6.1.0's {@code fcrepo.autoversioning.enabled};
  *                       default on)
+ * @param binaryStore    where binaries go: FILE (every release's default) or S3 (Fedora 4.7.5's file-s3 and
+ *                       jdbc-*-s3 configurations, on the run's S3 endpoint)
  */
-public record ServerTuning(OptionalInt cacheSize, Optional<Boolean> autoVersioning) {
+public record ServerTuning(OptionalInt cacheSize, Optional<Boolean> autoVersioning, BinaryStoreKind binaryStore) {
     /** Each release's defaults. */
-    public static final ServerTuning DEFAULTS = new ServerTuning(OptionalInt.empty(), Optional.empty());
+    public static final ServerTuning DEFAULTS = new ServerTuning(OptionalInt.empty(), Optional.empty(),
+            BinaryStoreKind.FILE);
+
+    public ServerTuning {
+        Objects.requireNonNull(binaryStore, "binaryStore");
+    }
 
     /** The defaults but a workspace cache of {@code nodes}. */
     public static ServerTuning cacheSize(int nodes) {
-        return new ServerTuning(OptionalInt.of(nodes), Optional.empty());
+        return new ServerTuning(OptionalInt.of(nodes), Optional.empty(), BinaryStoreKind.FILE);
     }
 
     /** This tuning, with auto-versioning on or off. */
     public ServerTuning autoVersioning(boolean on) {
-        return new ServerTuning(cacheSize, Optional.of(on));
+        return new ServerTuning(cacheSize, Optional.of(on), binaryStore);
     }
 
-    /** " cacheSize=N autoVersioning=false", what is set, for messages. */
+    /** This tuning, with binaries in {@code where}. */
+    public ServerTuning binaryStore(BinaryStoreKind where) {
+        return new ServerTuning(cacheSize, autoVersioning, where);
+    }
+
+    /** " cacheSize=N autoVersioning=false binaryStore=s3", what differs from the defaults, for messages. */
     String describe() {
         return (cacheSize.isPresent() ? " cacheSize=" + cacheSize.getAsInt() : "")
-                + autoVersioning.map(on -> " autoVersioning=" + on).orElse("");
+                + autoVersioning.map(on -> " autoVersioning=" + on).orElse("")
+                + (binaryStore == BinaryStoreKind.FILE ? "" : " binaryStore=" + binaryStore.cliName());
     }
 }

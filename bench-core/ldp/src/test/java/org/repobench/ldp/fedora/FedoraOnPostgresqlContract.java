@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.repobench.ldp.LdpClient;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.JdbcConnections;
 
@@ -38,7 +39,7 @@ abstract class FedoraOnPostgresqlContract {
     void start(@TempDir Path directory) throws SQLException {
         database = TestDatabase.postgresql();
         fedora = ManagedFedora.start(version(), StoreKind.POSTGRESQL, Optional.of(database.target()),
-                new ServerTuning(cacheSize(), Optional.empty()),
+                new ServerTuning(cacheSize(), Optional.empty(), BinaryStoreKind.FILE),
                 directory.resolve("home"), ManagedFedoraContract.DEADLINE);
         System.out.println(fedora.readyLine());
     }

@@ -2,10 +2,14 @@ package org.repobench.ldp.fedora;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.repobench.ldp.Credentials;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.s3.S3Settings;
 import org.repobench.store.settings.Provisioning;
 
 import java.io.IOException;
@@ -15,6 +19,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 
@@ -61,11 +66,39 @@ class LaunchFilesTest {
 
     @Test
     void fedora4OnMysqlUsesTheDriverItsWarBundles() {
-        String repository = Fedora4Launch.repositoryJson(Optional.of(MYSQL));
+        String repository = Fedora4Launch.repositoryJson(Optional.of(MYSQL), Optional.empty());
 
         assertTrue(repository.contains("\"driver\" : \"com.mysql.jdbc.Driver\""), repository);
         assertTrue(repository.contains("\"connectionUrl\" : \"jdbc:mysql://127.0.0.1:3306/rbldp_y\""), repository);
-        assertTrue(Fedora4Launch.repositoryJson(Optional.empty()).contains("\"type\" : \"file\""));
+        assertTrue(Fedora4Launch.repositoryJson(Optional.empty(), Optional.empty()).contains("\"type\" : \"file\""));
+    }
+
+    @Test
+    void fedora4WithS3BinariesNamesTheRunsEndpointAndABucketOfItsOwnAndKeepsTheSecretKeyOffTheCommandLine(
+            @TempDir Path dir) throws IOException {
+        Map<String, String> settings = Map.of(S3Settings.ENDPOINT, "http://127.0.0.1:9999",
+                S3Settings.ACCESS_KEY, "access-x", S3Settings.SECRET_KEY, "s3-secret");
+        settings.forEach(System::setProperty);
+        try {
+            Path home = dir.resolve("home");
+            RunDirectory run = RunDirectory.create(home);
+            ServerSpec spec = ServerSpec.of(FedoraVersion.FEDORA_4_7_5, StoreKind.FILE, Optional.empty(),
+                    ServerTuning.DEFAULTS.binaryStore(BinaryStoreKind.S3), Duration.ofMinutes(1));
+
+            Fedora4Launch launch = Fedora4Launch.prepare(spec, ServerArtifacts.load(), run, home);
+
+            JsonNode binaries = new ObjectMapper().readTree(run.conf().resolve("repository.json").toFile())
+                    .path("storage").path("binaryStorage");
+            assertEquals("s3", binaries.path("type").asText(), binaries.toString());
+            assertEquals("http://127.0.0.1:9999", binaries.path("endPoint").asText());
+            assertEquals("repobench-rbldp-fedora-4-7-5-file", binaries.path("bucketName").asText());
+            assertEquals("access-x", binaries.path("username").asText());
+            assertEquals("s3-secret", binaries.path("password").asText());
+            assertFalse(String.join(" ", launch.command(1234)).contains("s3-secret"));
+            assertEquals(List.of("s3-secret"), launch.secrets());
+        } finally {
+            settings.keySet().forEach(System::clearProperty);
+        }
     }
 
     @Test

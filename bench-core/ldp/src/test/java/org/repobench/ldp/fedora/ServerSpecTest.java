@@ -2,6 +2,7 @@ package org.repobench.ldp.fedora;
 
 import org.junit.jupiter.api.Test;
 import org.repobench.ldp.LdpException;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.JdbcTarget;
@@ -46,6 +47,22 @@ class ServerSpecTest {
         assertTrue(failure.getMessage().startsWith("autoVersioning is not applicable to fedora-4.7.5: "));
         assertEquals("fedora-6.1.0 store=file autoVersioning=false", spec(FedoraVersion.FEDORA_6_1_0,
                 StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS.autoVersioning(false)).describe());
+    }
+
+    @Test
+    void s3BinariesAreFedora475sAndTheDatabaseBinaryStoreNoOnes() {
+        LdpException fedora6 = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_6_1_0,
+                StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS.binaryStore(BinaryStoreKind.S3)));
+        LdpException database = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_4_7_5,
+                StoreKind.POSTGRESQL, Optional.of(POSTGRESQL), ServerTuning.DEFAULTS.binaryStore(
+                        BinaryStoreKind.DATABASE)));
+
+        assertTrue(fedora6.getMessage().startsWith("binaryStore=S3 is not applicable to fedora-6.1.0: "));
+        assertTrue(fedora6.getMessage().endsWith("accepted: FILE"), fedora6.getMessage());
+        assertTrue(database.getMessage().startsWith("binaryStore=DATABASE is not applicable to fedora-4.7.5: "));
+        assertTrue(database.getMessage().endsWith("accepted: FILE, S3"), database.getMessage());
+        assertEquals("fedora-4.7.5 store=file binaryStore=s3", spec(FedoraVersion.FEDORA_4_7_5, StoreKind.FILE,
+                Optional.empty(), ServerTuning.DEFAULTS.binaryStore(BinaryStoreKind.S3)).describe());
     }
 
     @Test

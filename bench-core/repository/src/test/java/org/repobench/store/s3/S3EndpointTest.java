@@ -1,5 +1,7 @@
 package org.repobench.store.s3;
 
+import com.amazonaws.DefaultRequest;
+import com.amazonaws.services.s3.Headers;
 import com.amazonaws.services.s3.model.ObjectMetadata;
 import com.amazonaws.services.s3.model.PutObjectRequest;
 import org.junit.jupiter.api.Test;
@@ -52,6 +54,19 @@ class S3EndpointTest {
         assertEquals(5, put.getMetadata().getContentLength());
         assertTrue(put.getInputStream().markSupported());
         assertArrayEquals(bytes, put.getInputStream().readAllBytes());
+    }
+
+    @Test
+    void aMarshalledUploadOfUnknownLengthIsGivenItsLengthForAnSdkWithoutTheEarlierHook() throws Exception {
+        byte[] bytes = {1, 2, 3, 4, 5, 6};
+        PutObjectRequest put = new PutObjectRequest("b", "k", new ByteArrayInputStream(bytes), new ObjectMetadata());
+        DefaultRequest<PutObjectRequest> request = new DefaultRequest<>(put, "Amazon S3");
+        request.setContent(new ByteArrayInputStream(bytes));
+
+        new KnownLengthUploads().beforeRequest(request);
+
+        assertEquals("6", request.getHeaders().get(Headers.CONTENT_LENGTH));
+        assertArrayEquals(bytes, request.getContent().readAllBytes());
     }
 
     @Test
