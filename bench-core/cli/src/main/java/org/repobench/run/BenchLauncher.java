@@ -177,7 +177,7 @@ public final class BenchLauncher {
                             if (server != null) {
                                 server.bytesStored().ifPresent(bytes -> pass.forEach(result -> result
                                         .getBenchmarkResults().forEach(forked -> forked.addBenchmarkResult(
-                                                new ScalarResult(MetricNames.SERVER_BYTES_STORED, bytes, "bytes",
+                                                new ScalarResult(MetricNames.SERVER_BYTES_STORED, bytes, "B",
                                                         AggregationPolicy.MAX)))));
                             }
                             results.addAll(pass);

@@ -45,7 +45,7 @@ public final class ServerWatch {
         gcLog.ifPresent(log -> {
             long peak = log.peakBeforeGc(gcLogMark);
             if (peak > 0) {
-                WriteCounts.report(MetricNames.SERVER_HEAP_PEAK, peak, "bytes", AggregationPolicy.MAX);
+                WriteCounts.report(MetricNames.SERVER_HEAP_PEAK, peak, "B", AggregationPolicy.MAX);
             }
         });
     }

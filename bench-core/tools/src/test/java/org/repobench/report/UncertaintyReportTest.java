@@ -148,9 +148,9 @@ class UncertaintyReportTest {
                     || f.machine().isBlank() || f.timed().isBlank() || f.text().isBlank(), f.id());
         }
         assertEquals(1, figures.stream().filter(f -> f.text().equals("5,471 ms")).count(), "versioning, exact");
-        assertEquals(78, figures.stream().filter(f -> f.match().isPresent()).count(),
-                "the many-members GETs (the Many Members study's tables, Real World Performance), LAKEsuperior's"
-                        + " ingest and the versioning table have a benchmark of ours so far");
+        assertEquals(83, figures.stream().filter(f -> f.match().isPresent()).count(),
+                "the many-members GETs (the Many Members study's tables, Real World Performance), n-binaries,"
+                        + " LAKEsuperior's ingest and the versioning table have a benchmark of ours so far");
     }
 
     @Test
@@ -163,5 +163,17 @@ class UncertaintyReportTest {
         assertTrue(md.contains("(ingest.msPerResource) | 10.0 ms") && md.contains("| 94 ms per resource | 0.11\u00d7"),
                 md);
         assertTrue(md.contains("(parentGet.ms) | 364 ms") && md.contains("| 3.64 s | 0.10\u00d7"), md);
+    }
+
+    @Test
+    void aBinaryIngestOnFedora475WithS3StandsBesideTheStudysFileS3Row() throws IOException {
+        Path file = new JmhJsonBuilder().result("org.repobench.crud.BinaryIngestBenchmark.ingest", "ss", "ms/op")
+                .param("target", "FEDORA_4_7_5").param("store", "FILE").param("binaryStore", "S3")
+                .param("binaries", "1000").param("binaryKb", "1000").param("payload", "ZEROS")
+                .forkMeans(29000, 29000, 29000).and().write(dir.resolve("binaries.json"));
+        String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
+        String published = md.substring(md.indexOf("**Published figures ("));
+        assertTrue(published.contains("| 6:02 | 0.080\u00d7"), published);
+        assertFalse(published.contains("| 2:16 |"), "the files row stands beside binaryStore=FILE only");
     }
 }
