@@ -34,9 +34,9 @@ import java.util.TreeMap;
 /**
  * The Fedora servers a run starts, in the host, one at a time: each keeps its data under the fixture cache
  * ({@code <fixtures>/ldp/<version>-<store>[-s3]/}) or in a database of its own on the run's database server
- * ({@code rbldp_<version>}), so the fixtures loaded over HTTP are there for the next run. Its forks learn where it is
- * from {@code -D} settings; its password goes in a credentials file beside the databases' secrets, never on the
- * command line.
+ * ({@code rbldp_<version>[_s3]}), so the fixtures loaded over HTTP are there for the next run. Its forks learn where
+ * it is from {@code -D} settings; its password goes in a credentials file beside the databases' secrets, never on
+ * the command line.
  */
 public final class FedoraServers {
     /** Generous: a loaded 2-core machine took up to 12 s, and a JDBC store's first start creates its tables. */
@@ -75,7 +75,8 @@ public final class FedoraServers {
         // binaries in S3 are a home of their own: a home's nodes name binaries in one binary store only
         String binaries = tuning.binaryStore() == BinaryStoreKind.FILE ? "" : "-" + tuning.binaryStore().cliName();
         Path home = Files.createDirectories(root.resolve(version.cliName() + "-" + store.cliName() + binaries));
-        Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> database(dialect, version));
+        Optional<JdbcTarget> database = JdbcDialect.of(store)
+                .map(dialect -> database(dialect, version, tuning.binaryStore()));
         ManagedFedora fedora = ManagedFedora.start(version, store, database, tuning, home, START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());
         return fedora;
@@ -108,10 +109,10 @@ public final class FedoraServers {
     }
 
     /** The server's own database on the run's database server, created on first use and kept for its fixtures. */
-    private static JdbcTarget database(JdbcDialect dialect, FedoraVersion version) {
+    private static JdbcTarget database(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore) {
         JdbcTarget server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
                 new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
-        String name = ServerStorage.databaseName(version);
+        String name = ServerStorage.databaseName(version, binaryStore);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
             if (dialect == JdbcDialect.POSTGRESQL) {
                 try (ResultSet exists = statement.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name
@@ -127,7 +128,7 @@ public final class FedoraServers {
             throw new IllegalStateException("cannot create the database " + name + " for " + version.cliName()
                     + " on " + server.address().hostPort() + ": " + e.getMessage(), e);
         }
-        return ServerStorage.databaseOn(server, version);
+        return ServerStorage.databaseOn(server, version, binaryStore);
     }
 
     /** What leads a fork to a server, and the credentials file to delete when the pass ends. */

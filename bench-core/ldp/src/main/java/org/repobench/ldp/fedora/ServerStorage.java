@@ -19,11 +19,11 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Where a managed server keeps what it stores: the files under its home, on a database store a database of its own on
- * the run's database server ({@code rbldp_<version>}), which holds nothing else, and with S3 binaries a bucket of its
- * own on the run's S3 endpoint. The launcher measures it after a pass; a fork measures it around its iterations (what
- * a write grew it by), from the settings {@link #forkArgs()} hands over. Those name no secret: the database's and the
- * S3 endpoint's keys are the run's, which the fork already has.
+ * Where a managed server keeps what it stores: the files under its home, on a database store a database of its own
+ * on the run's database server ({@code rbldp_<version>[_s3]}), which holds nothing else, and with S3 binaries a
+ * bucket of its own on the run's S3 endpoint. The launcher measures it after a pass; a fork measures it around its
+ * iterations (what a write grew it by), from the settings {@link #forkArgs()} hands over. Those name no secret: the
+ * database's and the S3 endpoint's keys are the run's, which the fork already has.
  */
 public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreKind binaryStore, Path home,
                             Optional<JdbcTarget> database) {
@@ -47,22 +47,27 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
     }
 
     /**
-     * The location whose binary storage (an S3 bucket, {@code <prefix>-rbldp-fedora-4-7-5-file}) the server keeps its
-     * binaries in when they are not files: one per release and store, kept across runs as its home is.
+     * The location whose binary storage (an S3 bucket, {@code <prefix>-rbldp-fedora-4-7-5-s3-file}) the server keeps
+     * its binaries in when they are not files: one per release and store, kept across runs as its home is.
      */
     StoreLocation binaries() {
-        return new StoreLocation(home, databaseName(version) + "_" + store.cliName());
+        return new StoreLocation(home, databaseName(version, binaryStore) + "_" + store.cliName());
     }
 
     /** The server's own database on {@code server}, the run's database server: same address and user, own name. */
-    public static JdbcTarget databaseOn(JdbcTarget server, FedoraVersion version) {
-        String url = server.url().replaceFirst("^(jdbc:[a-z]+://[^/]+/)[^?]*", "$1" + databaseName(version));
+    public static JdbcTarget databaseOn(JdbcTarget server, FedoraVersion version, BinaryStoreKind binaryStore) {
+        String url = server.url().replaceFirst("^(jdbc:[a-z]+://[^/]+/)[^?]*",
+                "$1" + databaseName(version, binaryStore));
         return new JdbcTarget(server.dialect(), url, server.user(), server.password(), server.provisioning());
     }
 
-    /** "rbldp_fedora_4_7_5". */
-    public static String databaseName(FedoraVersion version) {
-        return "rbldp_" + version.cliName().replaceAll("[^A-Za-z0-9]", "_").toLowerCase(Locale.ROOT);
+    /**
+     * "rbldp_fedora_4_7_5", "rbldp_fedora_4_7_5_s3": one per binary store, as the homes, because a repository's nodes
+     * name binaries in one binary store only.
+     */
+    public static String databaseName(FedoraVersion version, BinaryStoreKind binaryStore) {
+        return "rbldp_" + version.cliName().replaceAll("[^A-Za-z0-9]", "_").toLowerCase(Locale.ROOT)
+                + (binaryStore == BinaryStoreKind.FILE ? "" : "_" + binaryStore.cliName());
     }
 
     /** The {@code -D} settings from which a fork's {@link #of(Environment)} finds this storage again. */
@@ -89,7 +94,7 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
         BinaryStoreKind binaryStore = BinaryStoreKind.valueOf(environment.get(BINARY_STORE_SETTING).orElseThrow());
         Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> databaseOn(
                 ExplicitServer.lookup(dialect, environment).orElseThrow(() -> new IllegalStateException(
-                        "the launcher handed this fork no " + dialect.storeName() + " server")), version));
+                        "the launcher handed this fork no " + dialect.storeName() + " server")), version, binaryStore));
         return Optional.of(new ServerStorage(version, store, binaryStore, Path.of(home.get()), database));
     }
 }
