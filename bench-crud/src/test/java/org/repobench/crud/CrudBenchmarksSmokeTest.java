@@ -8,7 +8,6 @@ import org.openjdk.jmh.results.RunResult;
 import org.repobench.api.MetricNames;
 import org.repobench.jmh.RetryPolicy;
 import org.repobench.jmh.SmokeRun;
-import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 
 import java.util.Collection;
@@ -19,18 +18,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Runs every write benchmark method once, tiny, with two threads where it is concurrent: on the file store always,
- * and on every other store configured here (LevelDB; PostgreSQL and MySQL when their URLs are set, as in CI). Each
+ * Runs every write benchmark method once, tiny, with two threads where it is concurrent, on the smoke tests' stores
+ * ({@link SmokeRun#stores()}: files and a database; what the writes do on every store is WriteSemanticsTest's). Each
  * result must carry its write metrics, with no failed operation.
  */
 class CrudBenchmarksSmokeTest {
     static Stream<Arguments> crudMethodsAndStores() {
         return Stream.of("create", "update", "retrieve", "delete").flatMap(method ->
-                EveryStore.kinds().stream().map(store -> Arguments.of(method, store)));
+                SmokeRun.stores().stream().map(store -> Arguments.of(method, store)));
     }
 
     static Stream<StoreKind> stores() {
-        return EveryStore.kinds().stream();
+        return SmokeRun.stores().stream();
     }
 
     @ParameterizedTest(name = "{0} on {1}")

@@ -7,7 +7,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.RunnerException;
 import org.repobench.jmh.SmokeRun;
-import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 import org.repobench.workload.Workload;
 
@@ -23,8 +22,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Runs each ManyMembersBenchmark method once on every workload, tiny: on the file store always, and on every other
- * store that works here without provisioning (LevelDB; PostgreSQL and MySQL when their URLs are set, as in CI).
+ * Runs each ManyMembersBenchmark method once on every workload, tiny, on the smoke tests' stores
+ * ({@link SmokeRun#stores()}: files and a database; what a GET holds on every store is MembershipTest's and
+ * TraversalTest's).
  */
 class ManyMembersBenchmarkSmokeTest {
     private static final String ALL_WORKLOADS =
@@ -32,7 +32,7 @@ class ManyMembersBenchmarkSmokeTest {
 
     static Stream<Arguments> methodsAndStores() {
         return Stream.of("warmGet", "coldGet").flatMap(method ->
-                EveryStore.kinds().stream().map(store -> Arguments.of(method, store)));
+                SmokeRun.stores().stream().map(store -> Arguments.of(method, store)));
     }
 
     /** The FLAT layout and a Prefer that omits membership, once (verification then expects no members). */
@@ -68,13 +68,13 @@ class ManyMembersBenchmarkSmokeTest {
     }
 
     /**
-     * The QUERY and INDEXED traversals: warm GETs on every workload and store, cold ones on the file store (the cold
-     * GET differs only in reopening the repository, which the ITERATE runs above cover on every store; CI's 20
-     * minutes do not fit both methods on four stores). Their GETs must verify as ITERATE's do.
+     * The QUERY and INDEXED traversals: warm GETs on every workload and smoke store, cold ones on the file store (the
+     * cold GET differs only in reopening the repository, which the ITERATE runs above cover). Their GETs must verify
+     * as ITERATE's do.
      */
     static Stream<Arguments> traversalRuns() {
         return Stream.concat(
-                EveryStore.kinds().stream().map(store -> Arguments.of("warmGet", store)),
+                SmokeRun.stores().stream().map(store -> Arguments.of("warmGet", store)),
                 Stream.of(Arguments.of("coldGet", StoreKind.FILE)));
     }
 

@@ -6,18 +6,18 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.jmh.ParamRange;
+import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.StoreUnderTest;
-import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.jmh.TargetUnderTest;
 import org.repobench.repository.version.ChildVersioning;
-import org.repobench.repository.version.ResourceVersions;
 
 /**
  * The many-versions study's resource: one container holding {@code datastreams} versionable binaries of
- * {@code contentKb} each, checked out once for the trial and open for its whole length. The history states
- * ({@link GrowingHistory}, {@link LongHistory}) compose it and decide what to do with its versions.
+ * {@code contentKb} each, on the model a copy of its fixture open for the whole trial, on a server (the {@code target}
+ * param) sent once when the trial starts. The history states ({@link GrowingHistory}, {@link LongHistory}) compose it
+ * and decide what to do with its versions. {@code onParentVersion} is the model's lever; a managed Fedora 4.7.5 runs
+ * its stock VERSION and Fedora 6 has none (the launcher says so).
  */
 @State(Scope.Benchmark)
 public class DatastreamsContainer {
@@ -34,37 +34,23 @@ public class DatastreamsContainer {
     @Param({"VERSION"})
     public ChildVersioning onParentVersion;
 
-    private StoreUnderTest store;
-    private CheckedOutFixture copy;
-    private BenchRepository repository;
-    private ResourceVersions versions;
+    private History history;
 
     @Setup(Level.Trial)
-    public void open(StoreUnderTest store) throws Exception {
-        this.store = store;
-        copy = store.checkout(new VersionedTreeFixture(DescendantType.BINARY, datastreams, contentKb,
-                onParentVersion, Versionable.TRUE));
-        repository = BenchRepository.open(store.backend(), copy.location(), RepositoryOptions.DEFAULTS);
-        versions = repository.versions();
+    public void open(StoreUnderTest store, TargetUnderTest target) throws Exception {
+        history = target.isModel()
+                ? ModelHistory.open(store, new VersionedTreeFixture(DescendantType.BINARY, datastreams, contentKb,
+                        onParentVersion, Versionable.TRUE))
+                : HttpHistory.open(target.client(), ServerWatch.ofThisFork(),
+                        new TreeRequests(DescendantType.BINARY, contentKb), datastreams);
     }
 
-    /** The container's path. */
-    String root() {
-        return copy.root();
-    }
-
-    ResourceVersions versions() {
-        return versions;
-    }
-
-    /** The store's size now, with the repository open. */
-    long bytesStored() throws Exception {
-        return store.bytesStored(copy.location());
+    History history() {
+        return history;
     }
 
     @TearDown(Level.Trial)
-    public void close() {
-        versions.close();
-        repository.close();
+    public void close() throws Exception {
+        history.close();
     }
 }

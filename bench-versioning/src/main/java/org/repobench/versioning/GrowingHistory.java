@@ -9,36 +9,39 @@ import org.openjdk.jmh.results.AggregationPolicy;
 import org.repobench.api.MetricNames;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.WriteCounts;
-import org.repobench.repository.version.VersionInfo;
+
+import java.util.OptionalLong;
 
 /**
  * The {@link DatastreamsContainer}, whose version history grows by one version per iteration over the whole trial (one
- * copy of the fixture): iteration k creates version k, so the iterations' scores, in order, are the time of each new
- * version against its number. The number is also reported with each iteration as {@link MetricNames#VERSION_NUMBER}
- * (warmup iterations create versions too), and what the version added to the store as store.bytes, measured with the
- * repository open (as the ingest benchmark measures), so for the file store it is what the store had written by the end
- * of the iteration.
+ * copy of the fixture, or one container on a server): iteration k creates version k, so the iterations' scores, in
+ * order, are the time of each new version against its number. The number is also reported with each iteration as
+ * {@link MetricNames#VERSION_NUMBER} (warmup iterations create versions too), and what the version added to the store
+ * as store.bytes, measured with the repository open (as the ingest benchmark measures), so for the file store it is
+ * what the store had written by the end of the iteration; on a managed server what its home and database grew by.
  */
 @State(Scope.Benchmark)
 public class GrowingHistory {
-    private DatastreamsContainer container;
+    private History history;
     private int made;
-    private long bytesBefore;
+    private OptionalLong bytesBefore;
 
     @Setup(Level.Trial)
     public void start(DatastreamsContainer container) {
-        this.container = container;
+        this.history = container.history();
         WriteCounts.track();
     }
 
+    /** Untimed: on a server that names versions by the second, the wait for the next one. */
     @Setup(Level.Iteration)
     public void sizeBefore() throws Exception {
-        bytesBefore = container.bytesStored();
+        history.beforeVersion();
+        bytesBefore = history.bytesStored();
     }
 
     /** The measured request: the next version of the container. */
-    VersionInfo newVersion() throws Exception {
-        VersionInfo version = container.versions().createVersion(container.root(), "v" + (made + 1));
+    Object newVersion() throws Exception {
+        Object version = history.newVersion("v" + (made + 1));
         made++;
         WriteCounts.done();
         return version;
@@ -47,12 +50,15 @@ public class GrowingHistory {
     @TearDown(Level.Iteration)
     public void verify() throws Exception {
         WriteCounts.requireProfiler();
-        int listed = container.versions().list(container.root()).size();
+        long listed = history.versionsMade();
         if (listed != made) {
-            throw new FixtureVerificationException(container.root() + " lists " + listed + " versions after " + made
-                    + " were made");
+            throw new FixtureVerificationException("the many-versions container lists " + listed + " versions after "
+                    + made + " were made");
         }
-        WriteCounts.storeGrew(container.bytesStored() - bytesBefore);
+        OptionalLong after = history.bytesStored();
+        if (bytesBefore.isPresent() && after.isPresent()) {
+            WriteCounts.storeGrew(after.getAsLong() - bytesBefore.getAsLong());
+        }
         WriteCounts.report(MetricNames.VERSION_NUMBER, made, "#", AggregationPolicy.AVG);
     }
 }

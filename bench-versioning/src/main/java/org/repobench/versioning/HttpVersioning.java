@@ -24,8 +24,8 @@ import java.util.OptionalLong;
  */
 final class HttpVersioning implements VersioningTarget {
     static final String CONTAINER = LdpFixtures.CONTAINER + "/versioning";
-    private static final String VERSIONS = "/fcr:versions";
-    private static final String HAS_VERSION = "http://fedora.info/definitions/v4/repository#hasVersion";
+    static final String VERSIONS = "/fcr:versions";
+    static final String HAS_VERSION = "http://fedora.info/definitions/v4/repository#hasVersion";
 
     private final LdpClient client;
     private final ServerWatch server;

@@ -25,7 +25,9 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code listVersions}, {@code readOldVersion}: after V versions ({@code versions} param, default 200), the
  *   time to list them and to read the oldest (average time).</li>
  * </ul>
- * Params: store, datastreams, contentKb, onParentVersion, versions.
+ * Params: target, store, datastreams, contentKb, onParentVersion, versions. On a server (the {@code target} param) the
+ * container is sent once; Fedora 4.7.5 names its versions, Fedora 6.1.0 makes mementos, at most one a second (each
+ * version waits, untimed, for the next second).
  *
  * <p>Run: {@code ./repobench run ManyVersionsBenchmark -p store=FILE -p datastreams=1,1000}, or {@link #main} from
  * the IDE.

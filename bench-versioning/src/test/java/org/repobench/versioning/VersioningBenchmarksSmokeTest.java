@@ -7,7 +7,6 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.repobench.api.MetricNames;
 import org.repobench.jmh.SmokeRun;
-import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 
 import java.util.Collection;
@@ -18,12 +17,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Runs every versioning benchmark method once, tiny (3 descendants of 1 KB, 3 versions): on the file store always,
- * and on every other store configured here (LevelDB; PostgreSQL and MySQL when their URLs are set, as in CI).
+ * Runs every versioning benchmark method once, tiny (3 descendants of 1 KB, 3 versions), on the smoke tests' stores
+ * ({@link SmokeRun#stores()}: files and a database; what versions are on every store is VersioningSemanticsTest's).
  */
 class VersioningBenchmarksSmokeTest {
     static Stream<StoreKind> stores() {
-        return EveryStore.kinds().stream();
+        return SmokeRun.stores().stream();
     }
 
     @ParameterizedTest(name = "on {0}")

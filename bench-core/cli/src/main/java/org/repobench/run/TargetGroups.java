@@ -76,8 +76,8 @@ final class TargetGroups {
         for (TargetKind target : requested(params)) {
             if (target.overHttp() && !servable()) {
                 notApplicable(target, "every benchmark of the run (against a server run the benchmarks with a"
-                        + " target param: the many-members warm GETs, the CRUD benchmarks, the ingests and the new"
-                        + " version of a tree)");
+                        + " target param: the many-members warm GETs, the CRUD benchmarks, the ingests and the"
+                        + " versioning benchmarks)");
                 continue;
             }
             if (target == TargetKind.MODEL) {

@@ -12,9 +12,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -64,6 +66,17 @@ public final class SmokeRun {
             throw new RunnerException(benchmarkClass.getSimpleName() + "." + method + " " + params + ": "
                     + String.join("; ", failures(e, new LinkedHashSet<>())), e);
         }
+    }
+
+    /**
+     * The stores a smoke test runs a benchmark on: the file store, and one database store (the first the tests have:
+     * PostgreSQL wherever it runs), whose fork is handed the database's settings. What each store does is for the
+     * repository's semantics tests to prove, on every store; a smoke test proves that a benchmark runs and measures.
+     */
+    public static List<StoreKind> stores() {
+        List<StoreKind> stores = new ArrayList<>(List.of(StoreKind.FILE));
+        EveryStore.kinds().stream().filter(StoreKind::isDatabase).findFirst().ifPresent(stores::add);
+        return stores;
     }
 
     private static boolean isDatabase(String store) {

@@ -87,6 +87,7 @@ public final class BenchRepository implements AutoCloseable {
             }
             JcrRepository repository = engine.deploy(config);
             engine.startRepository(config.getName()).get();
+            FreshNodeCaches.install(repository);
             BenchRepository opened = new BenchRepository(engine, repository, options,
                     ReferenceResolver.of(options.referenceLookup(), repository), backend.kind().cliName());
             opened.registerNodeTypes();
