@@ -9,6 +9,8 @@ import org.modeshape.jcr.JcrRepository;
 import org.modeshape.schematic.SchematicDb;
 import org.repobench.store.StoreKind;
 
+import javax.jcr.Node;
+import javax.jcr.RepositoryException;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -35,28 +37,46 @@ class StaleNodeCacheTest {
     final RepositoryTestSupport.OpenRepository store = new RepositoryTestSupport.OpenRepository(() -> kind);
 
     @Test
-    void aReadStraddlingASaveLeavesNoOldNodeInTheSharedCache() throws Exception {
+    void aChildSavedWhileAReaderReadsItsParentIsListed() throws Exception {
+        long listed = childrenAfterAStraddledSave(false, parent -> parent.addNode("c", "nt:folder"));
+        assertEquals(1, listed, "a new session lists the child saved; 0: the reader cached /p as it was before");
+    }
+
+    @Test
+    void aChildRemovedWhileAReaderReadsItsParentIsNotListed() throws Exception {
+        long listed = childrenAfterAStraddledSave(true, parent -> parent.getNode("c").remove());
+        assertEquals(0, listed, "a new session lists no child; 1: the reader cached /p as it was before");
+    }
+
+    /**
+     * Creates /p (with a child c if asked), holds a reader right after it read /p from the store, makes and saves the
+     * change to /p in another session, lets the reader finish, and counts the children a new session sees.
+     */
+    private long childrenAfterAStraddledSave(boolean withChild, Change change) throws Exception {
         BenchRepository repository = store.repository();
         String parentId = repository.inspect(session -> {
-            String id = session.getRootNode().addNode("p", "nt:folder").getIdentifier();
+            Node parent = session.getRootNode().addNode("p", "nt:folder");
+            if (withChild) {
+                parent.addNode("c", "nt:folder");
+            }
             session.save();
-            return id;
+            return parent.getIdentifier();
         });
         HeldRead held = holdReads(repository, parentId);
 
-        // not cached since its creation, so the reader reads /p from the store, and is held right after
+        // nothing read /p since it was saved new, so it is not cached: the reader reads it from the store
         CompletableFuture<Long> reader = CompletableFuture.supplyAsync(() -> {
             held.thread = Thread.currentThread();
             try {
                 return repository.inspect(session -> session.getNode("/p").getNodes().getSize());
-            } catch (Exception e) {
+            } catch (RepositoryException e) {
                 throw new IllegalStateException(e);
             }
         });
         assertTrue(held.read.await(30, TimeUnit.SECONDS), "the reader read /p from the store");
 
         repository.inspect(session -> {
-            session.getNode("/p").addNode("c", "nt:folder");
+            change.apply(session.getNode("/p"));
             session.save();
             return null;
         });
@@ -64,10 +84,12 @@ class StaleNodeCacheTest {
         Thread.sleep(200);
         held.release.countDown();
         reader.get(30, TimeUnit.SECONDS);
+        return repository.inspect(session -> session.getNode("/p").getNodes().getSize());
+    }
 
-        long listed = repository.inspect(session -> session.getNode("/p").getNodes().getSize());
-        assertEquals(1, listed, "a new session lists the child saved; 0 means the reader cached /p as it was "
-                + "before the save");
+    @FunctionalInterface
+    private interface Change {
+        void apply(Node parent) throws RepositoryException;
     }
 
     /** The reader thread's (once set) read of the node is held after the store answers, until released. */
