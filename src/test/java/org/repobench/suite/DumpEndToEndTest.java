@@ -1,7 +1,5 @@
 package org.repobench.suite;
 
-import org.repobench.api.EnumValues;
-
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.riot.Lang;
@@ -9,6 +7,8 @@ import org.apache.jena.riot.RDFParser;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.repobench.api.EnumValues;
+import org.repobench.cli.CliRunner;
 import org.repobench.workload.Workload;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

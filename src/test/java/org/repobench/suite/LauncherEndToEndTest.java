@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.repobench.cli.CliRunner;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.fixture.TrialLocations;
 

@@ -1,12 +1,9 @@
 package org.repobench.suite;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.repobench.fixture.FixtureCache;
-
-import java.nio.file.Path;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.repobench.cli.CliRunner;
+import org.repobench.cli.OwnFixtureCache;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,24 +11,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code ./repobench serve}: a managed server on the runs' data until it is stopped; bad input is one line. */
 class ServeCommandTest {
-    @TempDir
-    Path dir;
-
-    @BeforeEach
-    void ownFixtureCache() {
-        System.setProperty(FixtureCache.DIRECTORY_PROPERTY, dir.resolve("fixtures").toString());
-    }
-
-    @AfterEach
-    void forget() {
-        System.clearProperty(FixtureCache.DIRECTORY_PROPERTY);
-    }
+    @RegisterExtension
+    final OwnFixtureCache fixtures = new OwnFixtureCache();
 
     @Test
     void fedora475StartsWhereTheRunsKeepItsDataSaysHowToReachItAndStops() {
         CliRunner run = CliRunner.run("serve", "--target", "fedora-4.7.5", "--cache-size", "50000", "--for", "1");
         assertEquals(0, run.exitCode(), run.toString());
-        assertTrue(run.out().contains("ready in") && run.out().contains(dir.resolve("fixtures").resolve("ldp")
+        assertTrue(run.out().contains("ready in") && run.out().contains(fixtures.directory().resolve("ldp")
                 .toString()), run.toString());
         assertTrue(run.out().contains("e.g. curl -H 'Accept: text/turtle' http://127.0.0.1:"), run.toString());
     }

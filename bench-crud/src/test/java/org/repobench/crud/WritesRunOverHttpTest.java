@@ -2,19 +2,14 @@ package org.repobench.crud;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
-import org.repobench.cli.Repobench;
-import org.repobench.fixture.FixtureCache;
+import org.repobench.cli.CliRunner;
+import org.repobench.cli.OwnFixtureCache;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -31,32 +26,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class WritesRunOverHttpTest {
     @TempDir
     Path dir;
-
-    @BeforeEach
-    void ownFixtureCache() {
-        System.setProperty(FixtureCache.DIRECTORY_PROPERTY, dir.resolve("fixtures").toString());
-    }
-
-    @AfterEach
-    void forgetSettings() {
-        System.clearProperty(FixtureCache.DIRECTORY_PROPERTY);
-    }
+    @RegisterExtension
+    final OwnFixtureCache fixtures = new OwnFixtureCache();
 
     @Test
     void everyWriteBenchmarkRunsOnBothFedoras() throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = Repobench.execute(new String[]{"run",
+        CliRunner run = CliRunner.run("run",
                 "ConcurrentCrudBenchmark.(create|update|retrieve|delete|readersBesideWriters)$|BinaryIngestBenchmark"
                         + "|GraphIngestBenchmark|BulkIngestBenchmark",
                 "-p", "target=fedora-4.7.5,fedora-6.1.0", "-p", "store=FILE", "-p", "existing=2",
                 "-p", "binaries=2", "-p", "binaryKb=5", "-p", "count=6", "-p", "method=PUT,POST", "-p", "graphSize=20",
                 "-p", "pagesPerBatch=2", "-p", "pageKb=5", "-p", "values=6", "-p", "members=5",
                 "-f", "1", "-wi", "0", "-i", "2", "-r", "200ms", "--no-report",
-                "--out", dir.resolve("results").toString()},
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        String printed = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, exit, whyFailed(err.toString(StandardCharsets.UTF_8), printed));
+                "--out", dir.resolve("results").toString());
+        String printed = run.out();
+        assertEquals(0, run.exitCode(), run.whyFailed());
 
         Set<String> rows = new TreeSet<>();
         for (JsonNode result : new ObjectMapper().readTree(dir.resolve("results/latest.json").toFile())) {
@@ -105,15 +89,12 @@ class WritesRunOverHttpTest {
 
     @Test
     void fedora475KeepsBinariesInS3OnTheRunsEndpoint() throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = Repobench.execute(new String[]{"run", "BinaryIngestBenchmark",
+        CliRunner run = CliRunner.run("run", "BinaryIngestBenchmark",
                 "-p", "target=fedora-4.7.5", "-p", "store=FILE", "-p", "binaryStore=S3", "-p", "binaries=3",
                 "-p", "binaryKb=200", "-f", "1", "-wi", "0", "-i", "1", "--no-report",
-                "--out", dir.resolve("results").toString()},
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        String printed = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, exit, whyFailed(err.toString(StandardCharsets.UTF_8), printed));
+                "--out", dir.resolve("results").toString());
+        String printed = run.out();
+        assertEquals(0, run.exitCode(), run.whyFailed());
 
         assertTrue(printed.contains("# repobench: s3: "), printed);
         assertTrue(printed.contains("fedora-4.7.5 store=file binaryStore=s3 on http://127.0.0.1:"), printed);
@@ -126,24 +107,5 @@ class WritesRunOverHttpTest {
         assertTrue(secondary.path(MetricNames.OPS).path("score").asDouble() > 0, result.toString());
         assertEquals(0.0, secondary.path(MetricNames.FAILURES).path("score").asDouble(), result.toString());
         assertTrue(secondary.has(MetricNames.STORE_BYTES), result.toString());
-    }
-
-    /**
-     * The launcher's error lines, then each failed benchmark's parameters and stack trace from the forks' output,
-     * first: a failure report shows the start of a long message, and the output of a whole run comes before them.
-     */
-    private static String whyFailed(String err, String printed) {
-        StringBuilder why = new StringBuilder(err);
-        String parameters = "";
-        List<String> lines = printed.lines().toList();
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).startsWith("# Benchmark:") || lines.get(i).startsWith("# Parameters:")) {
-                parameters = lines.get(i).startsWith("# Benchmark:") ? lines.get(i) : parameters + " " + lines.get(i);
-            } else if (lines.get(i).contains("<failure>")) {
-                why.append('\n').append(parameters).append('\n')
-                        .append(String.join("\n", lines.subList(i, Math.min(lines.size(), i + 40))));
-            }
-        }
-        return why.append("\n--- the whole output ---\n").append(printed).toString();
     }
 }

@@ -3,12 +3,12 @@ package org.repobench.members;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
-import org.repobench.cli.Repobench;
-import org.repobench.fixture.FixtureCache;
+import org.repobench.cli.CliRunner;
+import org.repobench.cli.OwnFixtureCache;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraVersion;
@@ -17,11 +17,8 @@ import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.store.StoreKind;
 import org.repobench.workload.Workload;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -45,30 +42,24 @@ class ManyMembersOverHttpTest {
     private String out;
     private String err;
 
-    @BeforeEach
-    void ownFixtureCache() {
-        // the servers' data (and their fixtures) go under the fixture cache: this test's own
-        System.setProperty(FixtureCache.DIRECTORY_PROPERTY, dir.resolve("fixtures").toString());
-    }
+    /** The servers' data (and their fixtures) go under the fixture cache: this test's own. */
+    @RegisterExtension
+    final OwnFixtureCache fixtures = new OwnFixtureCache();
 
     @AfterEach
     void forgetSettings() {
-        System.clearProperty(FixtureCache.DIRECTORY_PROPERTY);
         System.clearProperty(ServerProbe.URL_SETTING);
     }
 
     private int run(String... args) {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
         List<String> all = new ArrayList<>(List.of("run", "ManyMembersBenchmark.warmGet", "-p", "store=FILE",
                 "-p", "size=20", "-p", "parallel=false", "-p", "cacheSize=10000", "-f", "1", "-wi", "0", "-i", "1",
                 "-r", "200ms", "--no-report", "--out", dir.resolve("results").toString()));
         all.addAll(List.of(args));
-        int exit = Repobench.execute(all.toArray(String[]::new), new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8));
-        out = o.toString(StandardCharsets.UTF_8);
-        err = e.toString(StandardCharsets.UTF_8);
-        return exit;
+        CliRunner run = CliRunner.run(all.toArray(String[]::new));
+        out = run.out();
+        err = run.err();
+        return run.exitCode();
     }
 
     /** target and workload of every result in latest.json. */

@@ -2,17 +2,13 @@ package org.repobench.versioning;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
-import org.repobench.cli.Repobench;
-import org.repobench.fixture.FixtureCache;
+import org.repobench.cli.CliRunner;
+import org.repobench.cli.OwnFixtureCache;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.TreeSet;
@@ -31,30 +27,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class VersioningRunOverHttpTest {
     @TempDir
     Path dir;
-
-    @BeforeEach
-    void ownFixtureCache() {
-        System.setProperty(FixtureCache.DIRECTORY_PROPERTY, dir.resolve("fixtures").toString());
-    }
-
-    @AfterEach
-    void forgetSettings() {
-        System.clearProperty(FixtureCache.DIRECTORY_PROPERTY);
-    }
+    @RegisterExtension
+    final OwnFixtureCache fixtures = new OwnFixtureCache();
 
     @Test
     void theVersioningBenchmarksRunOnBothFedorasWithEachServersOwnLevers() throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = Repobench.execute(new String[]{"run", "NewVersionBenchmark|ManyVersionsBenchmark",
+        CliRunner run = CliRunner.run("run", "NewVersionBenchmark|ManyVersionsBenchmark",
                 "-p", "target=fedora-4.7.5,fedora-6.1.0", "-p", "store=FILE", "-p", "descendantType=CHILD,NAMED,BINARY",
                 "-p", "descendants=2", "-p", "contentKb=1", "-p", "onParentVersion=COPY,VERSION",
                 "-p", "autoVersioning=true,false", "-p", "datastreams=2", "-p", "versions=2",
                 "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "--no-report",
-                "--out", dir.resolve("results").toString()},
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        String printed = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, exit, err.toString(StandardCharsets.UTF_8) + printed);
+                "--out", dir.resolve("results").toString());
+        String printed = run.out();
+        assertEquals(0, run.exitCode(), run.whyFailed());
         assertTrue(printed.contains("not applicable to target fedora-4.7.5: onParentVersion COPY"), printed);
         assertTrue(printed.contains("not applicable to target fedora-6.1.0: onParentVersion"), printed);
         assertTrue(printed.contains("not applicable to target fedora-4.7.5: autoVersioning"), printed);
