@@ -148,8 +148,8 @@ class UncertaintyReportTest {
                     || f.machine().isBlank() || f.timed().isBlank() || f.text().isBlank(), f.id());
         }
         assertEquals(1, figures.stream().filter(f -> f.text().equals("5,471 ms")).count(), "versioning, exact");
-        assertEquals(83, figures.stream().filter(f -> f.match().isPresent()).count(),
-                "the many-members GETs (the Many Members study's tables, Real World Performance), n-binaries,"
+        assertEquals(91, figures.stream().filter(f -> f.match().isPresent()).count(),
+                "the many-members GETs (the Many Members study's tables, Real World Performance), n-binaries, CRUD,"
                         + " LAKEsuperior's ingest and the versioning table have a benchmark of ours so far");
     }
 
@@ -175,5 +175,16 @@ class UncertaintyReportTest {
         String published = md.substring(md.indexOf("**Published figures ("));
         assertTrue(published.contains("| 6:02 | 0.080\u00d7"), published);
         assertFalse(published.contains("| 2:16 |"), "the files row stands beside binaryStore=FILE only");
+    }
+
+    @Test
+    void aOneThreadContainerCreateStandsBesideTheCrudStudysRange() throws IOException {
+        Path file = new JmhJsonBuilder().result("org.repobench.crud.ConcurrentCrudBenchmark.create", "sample", "ms/op")
+                .param("target", "FEDORA_4_7_5").param("store", "FILE").param("resource", "CONTAINER")
+                .forkMeans(4.5, 4.5, 4.5).and().write(dir.resolve("crud.json"));
+        String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
+        String published = md.substring(md.indexOf("**Published figures ("));
+        assertTrue(published.contains("| 18\u201344 ms | 0.10\u20130.25\u00d7"), published);
+        assertFalse(published.contains("48\u201382 ms"), "content files' figures stand beside CONTENT only");
     }
 }
