@@ -7,6 +7,8 @@ import org.repobench.repository.model.Vocabulary;
 import org.repobench.workload.LdpFixtures;
 import org.repobench.workload.LdpWorkloadWriter;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
@@ -32,10 +34,10 @@ final class HttpHistory implements History {
     private long lastWrite;
     private String oldest;
 
-    private HttpHistory(LdpClient client, ServerWatch server) {
+    private HttpHistory(LdpClient client, ServerWatch server, boolean named) {
         this.client = client;
         this.server = server;
-        this.named = client.server().vocabulary().namesVersions();
+        this.named = named;
         this.listedBefore = listed();
         this.lastWrite = System.nanoTime();
     }
@@ -46,17 +48,15 @@ final class HttpHistory implements History {
         LdpFixtures.replaceContainer(client, CONTAINER);
         LdpWorkloadWriter writer = new LdpWorkloadWriter(client, ROOT);
         requests.container(writer, "");
-        boolean named = client.server().vocabulary().namesVersions();
+        List<String> paths = new ArrayList<>(datastreams);
         for (int i = 0; i < datastreams; i++) {
-            String path = requests.descendant(writer, "", i);
-            if (named) {
-                client.put(ROOT + path + HttpVersioning.VERSIONS, "", Map.of());
-            }
+            paths.add(requests.descendant(writer, "", i));
         }
+        boolean named = client.server().vocabulary().namesVersions();
         if (named) {
-            client.put(ROOT + HttpVersioning.VERSIONS, "", Map.of());
+            HttpVersioning.makeVersionable(client, ROOT, paths, Versionable.TRUE);
         }
-        return new HttpHistory(client, server);
+        return new HttpHistory(client, server, named);
     }
 
     @Override

@@ -73,14 +73,7 @@ final class HttpVersioning implements VersioningTarget {
         long enabling = System.nanoTime();
         expected = named ? paths.stream().map(HttpVersioning::firstSegment).distinct().count() : descendants;
         if (named) {
-            if (versionable.root()) {
-                client.put(tree + VERSIONS, "", Map.of());
-            }
-            for (int i = 0; i < descendants; i++) {
-                if (versionable.descendant(i)) {
-                    client.put(tree + paths.get(i) + VERSIONS, "", Map.of());
-                }
-            }
+            makeVersionable(client, tree, paths, versionable);
         }
         long end = System.nanoTime();
         measured.put(VersionedTreeFixture.CREATION_MS, (end - start) / 1e6);
@@ -89,6 +82,21 @@ final class HttpVersioning implements VersioningTarget {
         }
         bytesBefore = server.bytesStored();
         treeBytes = difference(bytesAtStart, bytesBefore);
+    }
+
+    /**
+     * Fedora 4: makes the container at {@code tree} and the descendants at {@code paths} (below it) that
+     * {@code versionable} names versionable ({@code PUT fcr:versions}).
+     */
+    static void makeVersionable(LdpClient client, String tree, List<String> paths, Versionable versionable) {
+        if (versionable.root()) {
+            client.put(tree + VERSIONS, "", Map.of());
+        }
+        for (int i = 0; i < paths.size(); i++) {
+            if (versionable.descendant(i)) {
+                client.put(tree + paths.get(i) + VERSIONS, "", Map.of());
+            }
+        }
     }
 
     /** {@code to - from}, where the store is known. */

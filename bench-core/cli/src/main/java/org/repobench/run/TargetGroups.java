@@ -150,10 +150,11 @@ final class TargetGroups {
                             }
                         }
                         if (!binaryStore.isEmpty()) {
+                            BinaryStoreKind binaries = BinaryStoreKind.valueOf(binaryStore);
                             set.put(BINARY_STORE, new String[]{binaryStore});
-                            tuning = tuning.binaryStore(BinaryStoreKind.valueOf(binaryStore));
-                            if (!binaryStore.equals(FILE_BINARIES)) {
-                                name += " binaryStore=" + BinaryStoreKind.valueOf(binaryStore).cliName();
+                            tuning = tuning.binaryStore(binaries);
+                            if (binaries != BinaryStoreKind.FILE) {
+                                name += " binaryStore=" + binaries.cliName();
                             }
                             if (!binaryStore.equals(binaryStores.get(0))) {
                                 excludes.addAll(lacking(BINARY_STORE));   // they ran in the first pass
