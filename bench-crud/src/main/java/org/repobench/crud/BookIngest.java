@@ -15,7 +15,7 @@ import org.repobench.jmh.WriteCounts;
  * Plum's book: a container whose pages are added in batches; each page is a child container holding one binary (a
  * TIFF in the seed: here {@code pageKb} KB of the {@link Payload} and the page's own line, so no two pages share
  * content). One page is one request group, saved once. After each batch the book must list exactly the pages added
- * so far.
+ * so far. On Fedora 6 the book may be an archival group ({@code archivalGroup}).
  */
 @State(Scope.Benchmark)
 public class BookIngest {
@@ -34,13 +34,28 @@ public class BookIngest {
     @Param({"ZEROS"})
     public Payload payload;
 
+    /**
+     * Whether the book is an archival group: on Fedora 6 its pages then join one OCFL object (with auto-versioning,
+     * a new version of it per page). Targets without them (the model, Fedora 4.7.5) run false, recorded n/a.
+     */
+    @Param({"false"})
+    public boolean archivalGroup;
+
+    /**
+     * Whether the server also makes a version on every write: Fedora 6.1.0's auto-versioning, which the launcher
+     * starts it with (its default: on); in an archival group each page's writes are then new versions of the whole
+     * group. Nothing here reads it; the model and Fedora 4.7.5 record it as not applicable.
+     */
+    @Param({"true"})
+    public boolean autoVersioning;
+
     private IngestTrial trial;
     private IngestCurve curve;
 
     @Setup(Level.Trial)
     public void open(IngestTrial trial, BenchmarkParams params) throws Exception {
         this.trial = trial;
-        trial.createContainer(BOOK);
+        trial.createContainer(BOOK, archivalGroup);
         curve = trial.inBatches(pagesPerBatch * params.getMeasurement().getCount(), "page");
     }
 

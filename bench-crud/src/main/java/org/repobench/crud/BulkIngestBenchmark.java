@@ -18,7 +18,8 @@ import java.util.concurrent.TimeUnit;
  * every batch is part of the ingest), so the iterations are the curve:
  * <ul>
  *   <li>{@code book}: Plum's book, pages added in batches ({@code -i} batches, default 10, of {@code pagesPerBatch}
- *   pages of {@code pageKb} KB); the seed's tenth batch took 12 times the first.</li>
+ *   pages of {@code pageKb} KB); the seed's tenth batch took 12 times the first. On Fedora 6 the book may be
+ *   one archival group ({@code -p archivalGroup=true}).</li>
  *   <li>{@code patches}: n-properties/n-uris as the scripts loaded them, {@code values} PATCHes to one resource
  *   in {@code -i} batches (10% each by default); O(N²) in all.</li>
  * </ul>

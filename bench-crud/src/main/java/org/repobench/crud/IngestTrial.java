@@ -24,6 +24,7 @@ import org.repobench.jmh.WriteCounts;
 @State(Scope.Benchmark)
 public class IngestTrial {
     private BenchmarkParams params;
+    private TargetUnderTest targetUnderTest;
     private IngestTarget target;
     /** Null for an ingest repeated whole every iteration (the binaries): it has no batches. */
     private IngestCurve curve;
@@ -31,6 +32,7 @@ public class IngestTrial {
     @Setup(Level.Trial)
     public void open(EmptyRepository empty, TargetUnderTest target, BenchmarkParams params) {
         this.params = params;
+        this.targetUnderTest = target;
         this.target = target.isModel() ? new ModelIngest(empty)
                 : HttpIngest.open(target.client(), ServerWatch.ofThisFork());
         WriteCounts.track();
@@ -42,7 +44,22 @@ public class IngestTrial {
 
     /** The container the ingest fills, made before anything is timed. */
     void createContainer(String path) throws Exception {
-        target.prepare(writer -> writer.put(path, ""));
+        createContainer(path, false);
+    }
+
+    /**
+     * {@link #createContainer}, as an archival group if asked (Fedora 6: what the ingest adds below it joins the
+     * group's one OCFL object); a target without them fails rather than measure a plain container under that name.
+     */
+    void createContainer(String path, boolean archivalGroup) throws Exception {
+        targetUnderTest.requireArchivalGroups(archivalGroup);
+        target.prepare(writer -> {
+            if (archivalGroup) {
+                writer.putArchivalGroup(path, "");
+            } else {
+                writer.put(path, "");
+            }
+        });
     }
 
     /**

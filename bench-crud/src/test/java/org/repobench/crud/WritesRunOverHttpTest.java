@@ -37,7 +37,7 @@ class WritesRunOverHttpTest {
                 "-p", "target=fedora-4.7.5,fedora-6.1.0", "-p", "store=FILE", "-p", "existing=2",
                 "-p", "binaries=2", "-p", "binaryKb=5", "-p", "count=6", "-p", "method=PUT,POST", "-p", "graphSize=20",
                 "-p", "pagesPerBatch=2", "-p", "pageKb=5", "-p", "values=6", "-p", "members=5",
-                "-f", "1", "-wi", "0", "-i", "2", "-r", "200ms", "--no-report",
+                "-p", "archivalGroup=false,true", "-f", "1", "-wi", "0", "-i", "2", "-r", "200ms", "--no-report",
                 "--out", dir.resolve("results").toString());
         String printed = run.out();
         assertEquals(0, run.exitCode(), run.whyFailed());
@@ -48,7 +48,7 @@ class WritesRunOverHttpTest {
             String target = params.path("target").asText();
             String name = result.path("benchmark").asText();
             String variant = params.path("resource").asText(params.path("method").asText(
-                    params.path("property").asText("")));
+                    params.path("property").asText(params.path("archivalGroup").asText(""))));
             rows.add(target + " " + name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1)
                     + (variant.isEmpty() ? "" : " " + variant));
             JsonNode secondary = result.path("secondaryMetrics");
@@ -81,10 +81,13 @@ class WritesRunOverHttpTest {
             for (IngestMethod method : IngestMethod.values()) {
                 expected.add(target + " GraphIngestBenchmark.ingest " + method);
             }
-            expected.add(target + " BulkIngestBenchmark.book");
             expected.add(target + " BulkIngestBenchmark.patches TITLE");
         }
+        expected.add("FEDORA_4_7_5 BulkIngestBenchmark.book n/a");
+        expected.add("FEDORA_6_1_0 BulkIngestBenchmark.book false");
+        expected.add("FEDORA_6_1_0 BulkIngestBenchmark.book true");
         assertEquals(expected, rows, printed);
+        assertTrue(printed.contains("not applicable to target fedora-4.7.5: archivalGroup"), printed);
     }
 
     @Test

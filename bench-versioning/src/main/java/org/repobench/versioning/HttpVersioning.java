@@ -32,6 +32,7 @@ final class HttpVersioning implements VersioningTarget {
     private final TreeRequests requests;
     private final int descendants;
     private final Versionable versionable;
+    private final boolean archivalGroup;
     private final boolean named;
     private final Map<String, Double> measured = new LinkedHashMap<>();
     private int trees;
@@ -42,20 +43,25 @@ final class HttpVersioning implements VersioningTarget {
     private OptionalLong bytesBefore = OptionalLong.empty();
 
     private HttpVersioning(LdpClient client, ServerWatch server, TreeRequests requests, int descendants,
-                           Versionable versionable) {
+                           Versionable versionable, boolean archivalGroup) {
         this.client = client;
         this.server = server;
         this.requests = requests;
         this.descendants = descendants;
         this.versionable = versionable;
+        this.archivalGroup = archivalGroup;
         this.named = client.server().vocabulary().namesVersions();
     }
 
-    /** Empties {@link #CONTAINER} (what a killed run left goes first). */
+    /**
+     * Empties {@link #CONTAINER} (what a killed run left goes first).
+     *
+     * @param archivalGroup whether each tree is an archival group (Fedora 6 and later)
+     */
     static HttpVersioning open(LdpClient client, ServerWatch server, TreeRequests requests, int descendants,
-                               Versionable versionable) {
+                               Versionable versionable, boolean archivalGroup) {
         LdpFixtures.replaceContainer(client, CONTAINER);
-        return new HttpVersioning(client, server, requests, descendants, versionable);
+        return new HttpVersioning(client, server, requests, descendants, versionable, archivalGroup);
     }
 
     /** Every request must succeed: a tree missing a descendant would version something else than asked. */
@@ -64,7 +70,11 @@ final class HttpVersioning implements VersioningTarget {
         tree = CONTAINER + "/tree-" + ++trees;
         OptionalLong bytesAtStart = server.bytesStored();
         LdpWorkloadWriter writer = new LdpWorkloadWriter(client, tree);
-        requests.container(writer, "");
+        if (archivalGroup) {
+            requests.archivalGroup(writer, "");
+        } else {
+            requests.container(writer, "");
+        }
         long start = System.nanoTime();
         List<String> paths = new ArrayList<>(descendants);
         for (int i = 0; i < descendants; i++) {

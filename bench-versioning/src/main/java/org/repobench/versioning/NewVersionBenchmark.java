@@ -21,7 +21,8 @@ import java.util.concurrent.TimeUnit;
  * metrics: store.bytes (what the version added to the store), store.bytesBefore, versioning.childCreationMs (the
  * seed's "Total Child Creation Time": creating the descendants and enabling versioning, measured when the fixture
  * was loaded, or on a server sent) and versioning.enableMs. Params: target, store, descendantType, descendants,
- * contentKb, onParentVersion, versioning, label, autoVersioning (see {@link VersionedTree} for what a server has).
+ * contentKb, onParentVersion, versioning, label, autoVersioning, archivalGroup (see {@link VersionedTree} for what a
+ * server has).
  *
  * <p>Run: {@code ./repobench run NewVersionBenchmark -p store=FILE -p descendants=100 -p contentKb=10}
  * ({@code -p target=model,fedora-4.7.5,fedora-6.1.0} beside the servers), or

@@ -15,9 +15,16 @@ record TreeRequests(DescendantType type, int contentKb) {
     static final String BINARY_MEDIA_TYPE = "application/octet-stream";
     private static final long SEED = 20150601;
 
+    private static final String CONTAINER = DC + "<> dc:title \"versioned container\" .";
+
     /** The container itself, at {@code path}. */
     void container(WorkloadWriter writer, String path) throws Exception {
-        writer.put(path, DC + "<> dc:title \"versioned container\" .");
+        writer.put(path, CONTAINER);
+    }
+
+    /** The container as an archival group (Fedora 6), which its descendants then join. */
+    void archivalGroup(WorkloadWriter writer, String path) throws Exception {
+        writer.putArchivalGroup(path, CONTAINER);
     }
 
     /** Descendant {@code index} (from 0) of the container at {@code parent}; returns its path. */

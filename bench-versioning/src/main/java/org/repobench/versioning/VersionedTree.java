@@ -25,7 +25,7 @@ import org.repobench.repository.version.ChildVersioning;
  * what sending the tree added to its home and database, which hold other runs' fixtures too); the tree's creation
  * times; and a check that the version lists every descendant. On a server that makes mementos (Fedora 6) {@code
  * onParentVersion}, {@code versioning} and {@code label} do not apply: the launcher says so and records them as not
- * applicable; {@code autoVersioning} applies there only.
+ * applicable; {@code autoVersioning} and {@code archivalGroup} apply there only.
  */
 @State(Scope.Benchmark)
 public class VersionedTree {
@@ -60,16 +60,25 @@ public class VersionedTree {
     @Param({"true"})
     public boolean autoVersioning;
 
+    /**
+     * Whether the container is an archival group: on Fedora 6 its descendants then join its one OCFL object, and a
+     * version of it is a version of them all (with auto-versioning, also one per descendant written). Targets without
+     * them (the model, Fedora 4.7.5) run false, recorded as not applicable.
+     */
+    @Param({"false"})
+    public boolean archivalGroup;
+
     private VersionedTreeFixture fixture;
     private VersioningTarget target;
     private String where;
 
     @Setup(Level.Trial)
     public void prepare(StoreUnderTest store, TargetUnderTest target) {
+        target.requireArchivalGroups(archivalGroup);
         fixture = new VersionedTreeFixture(descendantType, descendants, contentKb, onParentVersion, versioning);
         this.target = target.isModel() ? new ModelVersioning(store, fixture)
                 : HttpVersioning.open(target.client(), ServerWatch.ofThisFork(),
-                new TreeRequests(descendantType, contentKb), descendants, versioning);
+                new TreeRequests(descendantType, contentKb), descendants, versioning, archivalGroup);
         where = target.toString();
         WriteCounts.track();
     }

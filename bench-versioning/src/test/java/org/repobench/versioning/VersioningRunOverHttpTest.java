@@ -19,10 +19,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The smoke test of the versioning benchmarks over HTTP, through the launcher as a user runs it, on both Fedoras the
  * suite starts, in one run. The new version of a tree: every descendant type on each; Fedora 4.7.5 runs its stock
- * child versioning and says the other is not applicable, as is auto-versioning; Fedora 6.1.0 runs with
- * auto-versioning on and off (a server start each) and records onParentVersion, versioning and label as not
- * applicable; each result with its write counts, the tree's creation time and the managed server's store growth. The
- * many versions of one container: its three benchmarks on each, in the first pass of each server.
+ * child versioning and says the other is not applicable, as are auto-versioning and archival groups; Fedora 6.1.0 runs
+ * with auto-versioning on and off (a server start each), each tree plain and as an archival group, and records
+ * onParentVersion, versioning and label as not applicable; each result with its write counts, the tree's creation
+ * time and the managed server's store growth. The many versions of one container: its three benchmarks on each, in
+ * the first pass of each server.
  */
 class VersioningRunOverHttpTest {
     @TempDir
@@ -35,7 +36,8 @@ class VersioningRunOverHttpTest {
         CliRunner run = CliRunner.run("run", "NewVersionBenchmark|ManyVersionsBenchmark",
                 "-p", "target=fedora-4.7.5,fedora-6.1.0", "-p", "store=FILE", "-p", "descendantType=CHILD,NAMED,BINARY",
                 "-p", "descendants=2", "-p", "contentKb=1", "-p", "onParentVersion=COPY,VERSION",
-                "-p", "autoVersioning=true,false", "-p", "datastreams=2", "-p", "versions=2",
+                "-p", "autoVersioning=true,false", "-p", "archivalGroup=false,true", "-p", "datastreams=2",
+                "-p", "versions=2",
                 "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "--no-report",
                 "--out", dir.resolve("results").toString());
         String printed = run.out();
@@ -43,6 +45,7 @@ class VersioningRunOverHttpTest {
         assertTrue(printed.contains("not applicable to target fedora-4.7.5: onParentVersion COPY"), printed);
         assertTrue(printed.contains("not applicable to target fedora-6.1.0: onParentVersion"), printed);
         assertTrue(printed.contains("not applicable to target fedora-4.7.5: autoVersioning"), printed);
+        assertTrue(printed.contains("not applicable to target fedora-4.7.5: archivalGroup"), printed);
         assertTrue(printed.contains("fedora-6.1.0 store=file autoVersioning=false on http://127.0.0.1:"), printed);
 
         Set<String> rows = new TreeSet<>();
@@ -62,7 +65,8 @@ class VersioningRunOverHttpTest {
             }
             rows.add(target + " " + params.path("descendantType").asText() + " "
                     + params.path("onParentVersion").asText() + " " + params.path("versioning").asText() + " "
-                    + params.path("label").asText() + " " + params.path("autoVersioning").asText());
+                    + params.path("label").asText() + " " + params.path("autoVersioning").asText() + " "
+                    + params.path("archivalGroup").asText());
             assertEquals(1.0, secondary.path(MetricNames.OPS).path("score").asDouble(), result.toString());
             assertEquals(0.0, secondary.path(MetricNames.FAILURES).path("score").asDouble(), result.toString());
             assertTrue(secondary.path(VersionedTreeFixture.CREATION_MS).path("score").asDouble() > 0,
@@ -72,9 +76,12 @@ class VersioningRunOverHttpTest {
         }
         Set<String> expected = new TreeSet<>();
         for (DescendantType type : DescendantType.values()) {
-            expected.add("FEDORA_4_7_5 " + type + " VERSION TRUE v1 n/a");
-            expected.add("FEDORA_6_1_0 " + type + " n/a n/a n/a true");
-            expected.add("FEDORA_6_1_0 " + type + " n/a n/a n/a false");
+            expected.add("FEDORA_4_7_5 " + type + " VERSION TRUE v1 n/a n/a");
+            for (String autoVersioning : new String[]{"true", "false"}) {
+                for (String archivalGroup : new String[]{"true", "false"}) {
+                    expected.add("FEDORA_6_1_0 " + type + " n/a n/a n/a " + autoVersioning + " " + archivalGroup);
+                }
+            }
         }
         for (String method : new String[]{"newVersion", "listVersions", "readOldVersion"}) {
             expected.add("FEDORA_4_7_5 " + method + " VERSION");

@@ -12,10 +12,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.LdpException;
+import org.repobench.ldp.Vocabulary;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.store.StoreKind;
+import org.repobench.workload.LdpWorkloadWriter;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -40,12 +43,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * version, the container's only one, which shows POSTed children as their first-level pairtree nodes; Fedora 6.1.0 a
  * memento); a version missing a descendant fails the check; the
  * versioning param makes exactly its resources versionable on 4.7.5; 6.1.0 with auto-versioning off makes a memento
- * only when asked; the trees and their container go with their tombstones.
+ * only when asked; on 6.1.0 a tree may be one archival group, versioned whole; the trees and their container go with
+ * their tombstones.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class VersionsOverHttpTest {
     private static final int DESCENDANTS = 3;
     private static final String HAS_VERSIONS = "http://fedora.info/definitions/v4/repository#hasVersions";
+    private static final String LDP_CONTAINS = "http://www.w3.org/ns/ldp#contains";
 
     private final Map<FedoraVersion, ManagedFedora> servers = new EnumMap<>(FedoraVersion.class);
     private Path directory;
@@ -79,7 +84,7 @@ class VersionsOverHttpTest {
             throws Exception {
         try (LdpClient client = client(version)) {
             HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(), new TreeRequests(type, 1),
-                    DESCENDANTS, Versionable.TRUE);
+                    DESCENDANTS, Versionable.TRUE, false);
             target.freshTree();
             String made = target.newVersion("v1").toString();
             assertTrue(made.contains("/fcr:versions/"), made);
@@ -109,7 +114,7 @@ class VersionsOverHttpTest {
     void aVersionMissingADescendantFailsTheCheck(FedoraVersion version) throws Exception {
         try (LdpClient client = client(version)) {
             HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(),
-                    new TreeRequests(DescendantType.NAMED, 1), DESCENDANTS, Versionable.TRUE);
+                    new TreeRequests(DescendantType.NAMED, 1), DESCENDANTS, Versionable.TRUE, false);
             target.freshTree();
             client.deleteWithTombstone(target.tree() + "/child-1");
             target.newVersion("v1");
@@ -120,6 +125,52 @@ class VersionsOverHttpTest {
             target.discardTree();
             target.close();
         }
+    }
+
+    /**
+     * On Fedora 6.1.0 a tree may be an archival group: the container names itself one, its descendants join it (one
+     * of them cannot be versioned alone, 409), and the group's version lists every descendant; Fedora 4.7.5 has none,
+     * and a writer asked to make one there fails rather than make a plain container.
+     */
+    @ParameterizedTest
+    @EnumSource(DescendantType.class)
+    void aTreeThatIsAnArchivalGroupIsVersionedWhole(DescendantType type) throws Exception {
+        try (LdpClient client = client(FedoraVersion.FEDORA_6_1_0)) {
+            HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(), new TreeRequests(type, 1),
+                    DESCENDANTS, Versionable.TRUE, true);
+            target.freshTree();
+            String tree = target.tree();
+            assertTrue(client.types(tree).contains(Vocabulary.ARCHIVAL_GROUP), client.types(tree).toString());
+            String member = firstChild(client, tree);
+            LdpException alone = assertThrows(LdpException.class, () -> client.post(member + "/fcr:versions", ""));
+            assertEquals(OptionalInt.of(409), alone.status(), alone.getMessage());
+            target.newVersion("v1");
+            VersioningTarget.Outcome outcome = target.readBack("v1");
+            assertEquals(DESCENDANTS, outcome.listed(), outcome.toString());
+            assertDoesNotThrow(() -> outcome.requireExactly("the archival group"));
+            target.discardTree();
+            assertEquals(404, client.status(tree), "deleted with its tombstone");
+            target.close();
+        }
+    }
+
+    @Test
+    void fedora475MakesNoArchivalGroupAndTheWriterSaysSo() {
+        try (LdpClient client = client(FedoraVersion.FEDORA_4_7_5)) {
+            assertFalse(client.server().hasArchivalGroups());
+            LdpWorkloadWriter writer = new LdpWorkloadWriter(client, "archival-group");
+            RuntimeException refused = assertThrows(RuntimeException.class, () -> writer.putArchivalGroup("", ""));
+            assertTrue(refused.getMessage().contains("archival-group"), refused.getMessage());
+            if (client.exists("archival-group")) {
+                client.deleteWithTombstone("archival-group");
+            }
+        }
+    }
+
+    private static String firstChild(LdpClient client, String path) {
+        String triples = new String(client.get(path, LdpClient.N_TRIPLES, null).body(), StandardCharsets.UTF_8);
+        return triples.lines().filter(line -> line.contains(LDP_CONTAINS)).findFirst()
+                .map(line -> line.substring(line.lastIndexOf('<') + 1, line.lastIndexOf('>'))).orElseThrow();
     }
 
     /**
@@ -157,7 +208,7 @@ class VersionsOverHttpTest {
     void halfVersionableOnFedora475MakesTheContainerAndEveryOtherDescendantVersionable() throws Exception {
         try (LdpClient client = client(FedoraVersion.FEDORA_4_7_5)) {
             HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(),
-                    new TreeRequests(DescendantType.NAMED, 1), DESCENDANTS, Versionable.HALF);
+                    new TreeRequests(DescendantType.NAMED, 1), DESCENDANTS, Versionable.HALF, false);
             target.freshTree();
             String tree = target.tree();
             assertEquals(1, client.count(tree, null, HAS_VERSIONS).triples(), "the container");

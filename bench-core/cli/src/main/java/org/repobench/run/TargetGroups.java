@@ -87,6 +87,7 @@ final class TargetGroups {
                     set.put("store", group.stores());
                     group.binaryStores().ifPresent(binary -> set.put("binaryStore", binary));
                     pinAutoVersioning(target, "the model versions only when asked", set);
+                    withoutArchivalGroups(target, "the model keeps every resource a node of its own", set);
                     groups.add(new RunGroup("model", set, List.of(), Optional.empty()));
                 }
             } else if (target == TargetKind.URL) {
@@ -129,6 +130,9 @@ final class TargetGroups {
                     for (String binaryStore : binaryStores) {
                         Map<String, String[]> set = serverParams(target, workloads);
                         versioningLevers(target, version.vocabulary(), version.childVersioning(), set);
+                        if (!version.hasArchivalGroups()) {
+                            withoutArchivalGroups(target, "archival groups came with Fedora 6", set);
+                        }
                         set.put("store", new String[]{store.name()});
                         ServerTuning tuning = ServerTuning.DEFAULTS;
                         if (!cacheSize.isEmpty()) {
@@ -189,6 +193,10 @@ final class TargetGroups {
         Map<String, String[]> set = serverParams(TargetKind.URL, workloads);
         versioningLevers(TargetKind.URL, server.vocabulary(), Optional.empty(), set);
         pinAutoVersioning(TargetKind.URL, "a server given by URL runs as it was started", set);
+        if (!server.hasArchivalGroups()) {
+            withoutArchivalGroups(TargetKind.URL, server.product() + " does not say it is Fedora 6 or later, which"
+                    + " archival groups came with", set);
+        }
         set.put(ParamOrder.STORE, new String[]{StoreKind.FILE.name()});
         markInapplicable(TargetKind.URL, ParamOrder.STORE);
         List<String> binaryStores = values(BINARY_STORE);
@@ -353,6 +361,23 @@ final class TargetGroups {
         }
         set.put(ParamOrder.AUTO_VERSIONING, new String[]{asked.get(0)});
         markInapplicable(target, ParamOrder.AUTO_VERSIONING);
+    }
+
+    /**
+     * A target without archival groups (Fedora 6's container whose subtree is one OCFL object) makes plain containers:
+     * its pass runs with archivalGroup=false, recorded as not applicable, and says so when the run asked for one.
+     */
+    private void withoutArchivalGroups(TargetKind target, String why, Map<String, String[]> set) {
+        List<String> asked = values(ParamOrder.ARCHIVAL_GROUP);
+        if (asked.isEmpty()) {
+            return;
+        }
+        if (asked.contains(Boolean.TRUE.toString())) {
+            notApplicable(target, ParamOrder.ARCHIVAL_GROUP + " (" + why + "); its pass makes plain containers,"
+                    + " recorded as " + ParamOrder.NOT_APPLICABLE);
+        }
+        set.put(ParamOrder.ARCHIVAL_GROUP, new String[]{Boolean.FALSE.toString()});
+        markInapplicable(target, ParamOrder.ARCHIVAL_GROUP);
     }
 
     /**

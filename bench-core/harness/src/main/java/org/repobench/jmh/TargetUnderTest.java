@@ -31,6 +31,22 @@ public class TargetUnderTest {
         return !target.overHttp();
     }
 
+    /** Whether the target makes archival groups: a server that is Fedora 6 or later; never the model. */
+    public boolean hasArchivalGroups() {
+        return client != null && client.server().hasArchivalGroups();
+    }
+
+    /**
+     * Fails unless the target makes archival groups or none is asked: an {@code archivalGroup=true} on the model or
+     * on Fedora 4 would measure plain containers under the lever's name (the launcher runs those with false).
+     */
+    public void requireArchivalGroups(boolean asked) {
+        if (asked && !hasArchivalGroups()) {
+            throw new IllegalArgumentException("archivalGroup=true: target " + this + " makes no archival groups;"
+                    + " accepted: false (true on Fedora 6 and later)");
+        }
+    }
+
     /** The HTTP client of a server target. */
     public LdpClient client() {
         if (client == null) {

@@ -1,13 +1,16 @@
 package org.repobench.workload;
 
 import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.Vocabulary;
 import org.repobench.repository.write.BinarySource;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.regex.Matcher;
@@ -40,6 +43,19 @@ public final class LdpWorkloadWriter implements WorkloadWriter {
     @Override
     public void put(String path, String turtle) throws Exception {
         client.put(relative(path), turtle, headers(turtle));
+    }
+
+    /** The PUT with the archival group's Link type, then a HEAD: the resource must name itself one. */
+    @Override
+    public void putArchivalGroup(String path, String turtle) {
+        Map<String, String> headers = new LinkedHashMap<>(headers(turtle));
+        headers.put("Link", Vocabulary.ARCHIVAL_GROUP_LINK);
+        client.put(relative(path), turtle, headers);
+        Set<String> types = client.types(relative(path));
+        if (!types.contains(Vocabulary.ARCHIVAL_GROUP)) {
+            throw new IllegalStateException(client.server().product() + " made no archival group at "
+                    + relative(path) + ": its types are " + types);
+        }
     }
 
     @Override

@@ -13,6 +13,14 @@ public interface WorkloadWriter {
     /** Creates (or replaces) the resource at {@code path} with the Turtle body ({@code <>} is the resource). */
     void put(String path, String turtle) throws Exception;
 
+    /**
+     * Creates the container at {@code path} as an archival group, which everything created below it joins (Fedora 6:
+     * one OCFL object, versioned as one), and checks that the target made one. Only a target that has them takes it.
+     */
+    default void putArchivalGroup(String path, String turtle) throws Exception {
+        throw new UnsupportedOperationException("this target makes no archival groups: " + path);
+    }
+
     /** Creates a resource under {@code parent}, its name minted by the target; returns its path. */
     String post(String parent, String turtle) throws Exception;
 

@@ -11,11 +11,14 @@ import java.net.http.HttpResponse.BodySubscriber;
 import java.net.http.HttpResponse.BodySubscribers;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Flow;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * The requests workloads make against an LDP server, over one kept-alive HTTP/1.1 connection pool. Paths are relative
@@ -178,6 +181,22 @@ public final class LdpClient implements AutoCloseable {
     public int status(String path) {
         HttpRequest head = transport.request(uri(path)).method("HEAD", BodyPublishers.noBody()).build();
         return transport.send(head, BodyHandlers.discarding()).statusCode();
+    }
+
+    /**
+     * The resource's types as its HEAD names them in {@code Link: <...>; rel="type"} headers (Fedora answers with its
+     * interaction model and kinds there: ldp:BasicContainer, fedora:ArchivalGroup ...). Any answer but 200 is an
+     * {@link LdpException}.
+     */
+    public Set<String> types(String path) {
+        HttpRequest head = transport.request(uri(path)).method("HEAD", BodyPublishers.noBody()).build();
+        HttpResponse<Void> response = transport.send(head, BodyHandlers.discarding());
+        if (response.statusCode() != 200) {
+            throw new LdpException(answered("HEAD", path, response.statusCode()) + ", not 200 OK",
+                    response.statusCode());
+        }
+        return Links.parse(response.headers().allValues("Link")).stream().filter(link -> link.rels().contains("type"))
+                .map(Links.Link::uri).collect(Collectors.toCollection(LinkedHashSet::new));
     }
 
     /**

@@ -9,6 +9,15 @@ public enum Vocabulary {
     FEDORA_4("http://fedora.info/definitions/v4/repository#InboundReferences"),
     FEDORA_5_AND_LATER("http://fedora.info/definitions/fcrepo#PreferInboundReferences");
 
+    /** The type an archival group names itself with (HEAD, {@code Link: <...>; rel="type"}). */
+    public static final String ARCHIVAL_GROUP = "http://fedora.info/definitions/v4/repository#ArchivalGroup";
+    /**
+     * The Link header that makes a new container an archival group (Fedora 6 and later,
+     * {@link LdpServer#hasArchivalGroups}): it and everything created below it become one OCFL object, versioned as
+     * one; a resource inside cannot be versioned alone (409) nor hold another archival group (409).
+     */
+    public static final String ARCHIVAL_GROUP_LINK = "<" + ARCHIVAL_GROUP + ">;rel=\"type\"";
+
     private final String inboundReferencesUri;
 
     Vocabulary(String inboundReferencesUri) {

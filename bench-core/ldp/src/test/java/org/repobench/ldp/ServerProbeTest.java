@@ -24,6 +24,7 @@ class ServerProbeTest {
 
             assertEquals(Vocabulary.FEDORA_4, probed.vocabulary());
             assertEquals("Fedora 4.7.5", probed.product());
+            assertFalse(probed.hasArchivalGroups());
             assertEquals(server.root(), probed.root());
         }
     }
@@ -36,6 +37,7 @@ class ServerProbeTest {
 
             assertEquals(Vocabulary.FEDORA_5_AND_LATER, probed.vocabulary());
             assertEquals("Fedora 6.1.0", probed.product());
+            assertTrue(probed.hasArchivalGroups());
             assertEquals(server.root(), probed.root());
             // sent up front, not after a challenge
             assertEquals("Basic dTpw", server.requests().get(0).header("Authorization"));
@@ -51,6 +53,7 @@ class ServerProbeTest {
             LdpServer probed = ServerProbe.probe(server.root(), Optional.empty());
 
             assertEquals(LdpServer.UNKNOWN_PRODUCT, probed.product());
+            assertFalse(probed.hasArchivalGroups(), "of an unnamed server the suite cannot tell");
             assertEquals(Vocabulary.FEDORA_5_AND_LATER, probed.vocabulary());
         }
     }

@@ -30,6 +30,8 @@ public final class ParamOrder {
     public static final String ON_PARENT_VERSION = "onParentVersion";
     /** Fedora 6.1.0's auto-versioning, a setting the server is started with. */
     public static final String AUTO_VERSIONING = "autoVersioning";
+    /** Whether a tree or a book is one archival group (Fedora 6: its whole subtree one OCFL object). */
+    public static final String ARCHIVAL_GROUP = "archivalGroup";
     /** The JDBC connections the model's stores pool (the CRUD benchmarks). */
     public static final String POOL_SIZE = "poolSize";
 
@@ -45,7 +47,7 @@ public final class ParamOrder {
     public static final String NOT_APPLICABLE = "n/a";
 
     private static final List<String> KNOWN = List.of(TARGET, STORE, WORKLOAD, SIZE, PARALLEL, CACHE_SIZE,
-            REFERENCE_LOOKUP, TRAVERSAL, PREFER, MAINTAIN_INDEX, ON_PARENT_VERSION, AUTO_VERSIONING);
+            REFERENCE_LOOKUP, TRAVERSAL, PREFER, MAINTAIN_INDEX, ON_PARENT_VERSION, AUTO_VERSIONING, ARCHIVAL_GROUP);
 
     public static final Comparator<String> NAMES = Comparator
             .comparingInt((String name) -> KNOWN.contains(name) ? KNOWN.indexOf(name) : KNOWN.size())

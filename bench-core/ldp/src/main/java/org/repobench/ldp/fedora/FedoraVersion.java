@@ -1,6 +1,7 @@
 package org.repobench.ldp.fedora;
 
 import org.repobench.api.EnumValues;
+import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.Vocabulary;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
@@ -86,6 +87,15 @@ public enum FedoraVersion implements EnumValues.Named {
     public Optional<String> autoVersioningNotApplicable() {
         return vocabulary.namesVersions() ? Optional.of("autoVersioning is not applicable to " + cliName + ": it"
                 + " makes a version only when asked (POST fcr:versions)") : Optional.empty();
+    }
+
+    /**
+     * Whether the release makes archival groups: Fedora 6 keeps an archival group's whole subtree in one OCFL object;
+     * Fedora 4.7.5 has no such thing, each resource a node of its own. Decided as for a server given by URL
+     * ({@link org.repobench.ldp.LdpServer#hasArchivalGroups}), by the release's number.
+     */
+    public boolean hasArchivalGroups() {
+        return LdpServer.hasArchivalGroups(product());
     }
 
     /**

@@ -32,6 +32,8 @@ class FedoraVersionTest {
         assertEquals(Vocabulary.FEDORA_4, FedoraVersion.FEDORA_4_7_5.vocabulary());
         assertEquals(Vocabulary.FEDORA_5_AND_LATER, FedoraVersion.FEDORA_6_1_0.vocabulary());
         assertEquals("Fedora 6.1.0", FedoraVersion.FEDORA_6_1_0.product());
+        assertFalse(FedoraVersion.FEDORA_4_7_5.hasArchivalGroups());
+        assertTrue(FedoraVersion.FEDORA_6_1_0.hasArchivalGroups());
     }
 
     @Test
