@@ -72,9 +72,8 @@ public final class FedoraServers {
      * @param tuning the levers that take a restart (4.7.5's cacheSize, 6.1.0's auto-versioning)
      */
     public ManagedFedora startServer(FedoraVersion version, StoreKind store, ServerTuning tuning) throws IOException {
-        // binaries in S3 are a home of their own: a home's nodes name binaries in one binary store only
-        String binaries = tuning.binaryStore() == BinaryStoreKind.FILE ? "" : "-" + tuning.binaryStore().cliName();
-        Path home = Files.createDirectories(root.resolve(version.cliName() + "-" + store.cliName() + binaries));
+        Path home = Files.createDirectories(root.resolve(ServerStorage.homeName(version, store,
+                tuning.binaryStore())));
         Optional<JdbcTarget> database = JdbcDialect.of(store)
                 .map(dialect -> database(dialect, version, tuning.binaryStore()));
         ManagedFedora fedora = ManagedFedora.start(version, store, database, tuning, home, START_DEADLINE);

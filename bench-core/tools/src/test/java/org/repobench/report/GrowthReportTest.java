@@ -23,6 +23,11 @@ class GrowthReportTest {
 
     /** Four batches of 500 resources on one store, slower as the parent fills. */
     private Path ingest(String store) throws IOException {
+        return ingest(store, "heap.peak");
+    }
+
+    /** @param heapMetric the fork's heap.peak (the model) or the managed server's server.heap.peak */
+    private Path ingest(String store, String heapMetric) throws IOException {
         return new JmhJsonBuilder().result("org.repobench.crud.GraphIngestBenchmark.ingest", "ss", "ms/op")
                 .param("store", store).param("count", "2000").param("method", "PUT").param("graphSize", "200")
                 .fork(5000, 10000, 20000, 40000)
@@ -31,7 +36,7 @@ class GrowthReportTest {
                 .secondaryFork("ingest.first10pct.msPerResource", "ms", 9)
                 .secondaryFork("ingest.last10pct.msPerResource", "ms", 85)
                 .secondaryFork("parentGet.ms", "ms", 3640)
-                .secondaryFork("heap.peak", "B", 2.47e9)
+                .secondaryFork(heapMetric, "B", 2.47e9)
                 .secondaryFork("store.size", "B", 3.3e9)
                 .and().write(dir.resolve(store + ".json"));
     }
@@ -45,6 +50,13 @@ class GrowthReportTest {
         // 5 + 10 + 20 + 40 s = 75 s; the mean of the batches' ms per resource: 37.5
         assertTrue(md.contains("| FILE | 1'15\" | 37.5 ms | 9.00 ms | 85.0 ms | \u2014 | 3640 ms"
                 + " | 2.47 GB | 3.30 GB |"), md);
+    }
+
+    @Test
+    void anIngestOnAServerShowsTheServersOwnHeapPeak() throws IOException {
+        String md = Files.readString(ReportWriter.write(List.of(ingest("FILE", "server.heap.peak")),
+                dir.resolve("out")).get(0));
+        assertTrue(md.contains("| 3640 ms | 2.47 GB | 3.30 GB |"), md);
     }
 
     @Test

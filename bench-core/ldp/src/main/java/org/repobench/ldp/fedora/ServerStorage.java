@@ -67,7 +67,17 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
      */
     public static String databaseName(FedoraVersion version, BinaryStoreKind binaryStore) {
         return "rbldp_" + version.cliName().replaceAll("[^A-Za-z0-9]", "_").toLowerCase(Locale.ROOT)
-                + (binaryStore == BinaryStoreKind.FILE ? "" : "_" + binaryStore.cliName());
+                + binaryStoreSuffix(binaryStore, "_");
+    }
+
+    /** "fedora-4.7.5-file", "fedora-4.7.5-file-s3": the home's directory, one per binary store as the databases. */
+    public static String homeName(FedoraVersion version, StoreKind store, BinaryStoreKind binaryStore) {
+        return version.cliName() + "-" + store.cliName() + binaryStoreSuffix(binaryStore, "-");
+    }
+
+    /** Nothing for the files every configuration starts with, else the binary store's name after the separator. */
+    private static String binaryStoreSuffix(BinaryStoreKind binaryStore, String separator) {
+        return binaryStore == BinaryStoreKind.FILE ? "" : separator + binaryStore.cliName();
     }
 
     /** The {@code -D} settings from which a fork's {@link #of(Environment)} finds this storage again. */

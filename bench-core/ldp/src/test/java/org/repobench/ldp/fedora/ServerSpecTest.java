@@ -65,6 +65,19 @@ class ServerSpecTest {
                 Optional.empty(), ServerTuning.DEFAULTS.binaryStore(BinaryStoreKind.S3)).describe());
     }
 
+    /** S3 binaries get a home and a database of their own, named by one rule: files are the unnamed default. */
+    @Test
+    void aBinaryStoreOtherThanFilesNamesItsOwnHomeAndDatabase() {
+        assertEquals("fedora-4.7.5-file", ServerStorage.homeName(FedoraVersion.FEDORA_4_7_5, StoreKind.FILE,
+                BinaryStoreKind.FILE));
+        assertEquals("fedora-4.7.5-postgresql-s3", ServerStorage.homeName(FedoraVersion.FEDORA_4_7_5,
+                StoreKind.POSTGRESQL, BinaryStoreKind.S3));
+        assertEquals("rbldp_fedora_4_7_5", ServerStorage.databaseName(FedoraVersion.FEDORA_4_7_5,
+                BinaryStoreKind.FILE));
+        assertEquals("rbldp_fedora_4_7_5_s3", ServerStorage.databaseName(FedoraVersion.FEDORA_4_7_5,
+                BinaryStoreKind.S3));
+    }
+
     @Test
     void cacheSizeMustBePositive() {
         LdpException failure = assertThrows(LdpException.class, () -> spec(FedoraVersion.FEDORA_4_7_5,
