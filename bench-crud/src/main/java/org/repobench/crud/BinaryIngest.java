@@ -53,7 +53,7 @@ public class BinaryIngest {
     @Setup(Level.Trial)
     public void open(IngestTrial trial) throws Exception {
         this.trial = trial;
-        trial.createContainer(PARENT);
+        trial.createContainer(PARENT, false);
     }
 
     /** Untimed: this iteration's binaries described (their last line) and digested. */

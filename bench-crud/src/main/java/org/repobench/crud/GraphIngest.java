@@ -58,7 +58,7 @@ public class GraphIngest {
     @Setup(Level.Trial)
     public void open(IngestTrial trial) throws Exception {
         this.trial = trial;
-        trial.createContainer(PARENT);
+        trial.createContainer(PARENT, false);
         curve = trial.inBatches(count, "resource");
         random = new SplittableRandom(seed);
         previous = PARENT;

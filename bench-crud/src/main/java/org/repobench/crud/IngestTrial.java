@@ -42,14 +42,10 @@ public class IngestTrial {
         return target;
     }
 
-    /** The container the ingest fills, made before anything is timed. */
-    void createContainer(String path) throws Exception {
-        createContainer(path, false);
-    }
-
     /**
-     * {@link #createContainer}, as an archival group if asked (Fedora 6: what the ingest adds below it joins the
-     * group's one OCFL object); a target without them fails rather than measure a plain container under that name.
+     * The container the ingest fills, made before anything is timed; as an archival group if asked (Fedora 6: what the
+     * ingest adds below it joins the group's one OCFL object). A target without them fails rather than measure a plain
+     * container under that name.
      */
     void createContainer(String path, boolean archivalGroup) throws Exception {
         targetUnderTest.requireArchivalGroups(archivalGroup);
