@@ -179,8 +179,12 @@ public final class LdpClient implements AutoCloseable {
 
     /** The status a HEAD of the resource gets: 200 for a resource, 404 for none, 410 for a deleted one. */
     public int status(String path) {
-        HttpRequest head = transport.request(uri(path)).method("HEAD", BodyPublishers.noBody()).build();
-        return transport.send(head, BodyHandlers.discarding()).statusCode();
+        return head(path).statusCode();
+    }
+
+    private HttpResponse<Void> head(String path) {
+        return transport.send(transport.request(uri(path)).method("HEAD", BodyPublishers.noBody()).build(),
+                BodyHandlers.discarding());
     }
 
     /**
@@ -189,8 +193,7 @@ public final class LdpClient implements AutoCloseable {
      * {@link LdpException}.
      */
     public Set<String> types(String path) {
-        HttpRequest head = transport.request(uri(path)).method("HEAD", BodyPublishers.noBody()).build();
-        HttpResponse<Void> response = transport.send(head, BodyHandlers.discarding());
+        HttpResponse<Void> response = head(path);
         if (response.statusCode() != 200) {
             throw new LdpException(answered("HEAD", path, response.statusCode()) + ", not 200 OK",
                     response.statusCode());
