@@ -67,15 +67,16 @@ final class OperationsSection {
     }
 
     /**
-     * The benchmark classes whose methods ran at several thread counts, with those methods' results (in file
-     * order), keyed by class and mode.
+     * The benchmark classes whose methods ran at several thread counts, or stand beside a study's table of this shape
+     * (the CRUD study's, even when run at one count), with those methods' results (in file order), keyed by class and
+     * mode.
      */
-    static Map<List<String>, List<JmhResult>> find(List<JmhResult> all) {
+    static Map<List<String>, List<JmhResult>> find(List<JmhResult> all, PublishedFigures published) {
         Map<List<String>, List<JmhResult>> byMethod = new LinkedHashMap<>();
         all.forEach(r -> byMethod.computeIfAbsent(List.of(r.benchmark(), r.mode()), k -> new ArrayList<>()).add(r));
         Map<List<String>, List<JmhResult>> found = new LinkedHashMap<>();
         for (List<JmhResult> method : byMethod.values()) {
-            if (PivotTable.threadsTellApart(method)) {
+            if (PivotTable.threadsTellApart(method) || method.stream().anyMatch(published::hasStudyTable)) {
                 JmhResult first = method.get(0);
                 found.computeIfAbsent(List.of(className(first), first.mode()), k -> new ArrayList<>())
                         .addAll(method);
@@ -98,6 +99,15 @@ final class OperationsSection {
             List<JmhResult> inFacet = results.stream().filter(r -> inFacet(r, facet)).toList();
             String caption = facet.isEmpty() ? "all" : ParamOrder.describe(facet);
             tables.add(table(caption, inFacet));
+            published.studyTable(inFacet).ifPresent(study -> {
+                tables.add(studyTable(study, caption, inFacet));
+                String about = "As published: " + study.source().document() + ", " + study.system() + ", machine "
+                        + study.machine() + ". Timed: " + study.timed() + ". Under each figure, ours at the same"
+                        + " thread count and ours \u00f7 published: context, not a verdict.";
+                if (!notes.contains(about)) {
+                    notes.add(about);
+                }
+            });
             charts.add(percentileChart(shortClass + ": p50 and p99 against threads" + (facet.isEmpty() ? ""
                     : " \u2014 " + caption), inFacet));
         }
@@ -121,6 +131,36 @@ final class OperationsSection {
             rows.add(row);
         }
         return new ReportTable(caption, header, rows);
+    }
+
+    /**
+     * The study's table as published beside one block of ours: its rows in its order (both runs of thread counts),
+     * and under each figure our mean at that thread count ÷ it, where we ran that count.
+     */
+    private ReportTable studyTable(PublishedFigures.StudyTable study, String caption, List<JmhResult> inFacet) {
+        List<String> header = new ArrayList<>(List.of("run", "threads"));
+        header.addAll(study.headers());
+        List<List<Cell>> rows = new ArrayList<>();
+        for (PublishedFigures.StudyRow row : study.rows()) {
+            List<Cell> cells = new ArrayList<>(List.of(Cell.of(row.run()), Cell.of(Integer.toString(row.threads()))));
+            for (int i = 0; i < study.methods().size(); i++) {
+                String op = study.methods().get(i);
+                double figure = row.millis().get(i);
+                List<String> ours = inFacet.stream()
+                        .filter(r -> r.key().threads() == row.threads() && method(r).equals(op))
+                        .map(r -> CellFormat.shown(r.primary())).filter(ms -> ms.unit().isTimePerOp())
+                        .map(ms -> "ours " + Numbers.significant(ms.score(), 3) + " ms, "
+                                + Numbers.significant(ms.score() / figure, 2) + "\u00d7").toList();
+                cells.add(new Cell(asPublished(figure) + " ms", ours));
+            }
+            rows.add(cells);
+        }
+        return new ReportTable("As published, beside " + caption + ": " + study.title(), header, rows);
+    }
+
+    /** A published figure as the study wrote it: whole milliseconds stay whole. */
+    private static String asPublished(double figure) {
+        return figure == Math.rint(figure) ? Long.toString((long) figure) : Double.toString(figure);
     }
 
     private static Cell cell(JmhResult r, int threads) {

@@ -66,10 +66,35 @@ final class PublishedFigures {
         }
     }
 
-    private final List<Figure> figures;
+    /**
+     * A study's whole table, row by row as published, for a benchmark whose report section has the same shape (the
+     * CRUD study's: thread counts down, operations across).
+     *
+     * @param benchmark the benchmark class's simple name
+     * @param methods   our benchmark methods, in the order of the study's columns
+     * @param headers   the study's own column names
+     */
+    record StudyTable(String id, Source source, String title, String system, String machine, String timed,
+                      String benchmark, Map<String, String> params, List<String> targets, List<String> methods,
+                      List<String> headers, List<StudyRow> rows) {
+        /** Whether the table stands beside this result: same benchmark class, same params, a target of its kind. */
+        boolean standsBeside(JmhResult r) {
+            return r.key().shortName().startsWith(benchmark + ".")
+                    && targets.contains(r.params().getOrDefault(ParamOrder.TARGET, MODEL))
+                    && params.entrySet().stream().allMatch(p -> p.getValue().equals(r.params().get(p.getKey())));
+        }
+    }
 
-    private PublishedFigures(List<Figure> figures) {
+    /** @param run the study's name for the run the row belongs to ("increasing", "decreasing") */
+    record StudyRow(String run, int threads, List<Double> millis) {
+    }
+
+    private final List<Figure> figures;
+    private final List<StudyTable> tables;
+
+    private PublishedFigures(List<Figure> figures, List<StudyTable> tables) {
         this.figures = List.copyOf(figures);
+        this.tables = List.copyOf(tables);
     }
 
     /** The figures shipped with repobench. */
@@ -119,7 +144,46 @@ final class PublishedFigures {
                     text(f, "figure"), f.path("low").asDouble(Double.NaN), f.path("high").asDouble(Double.NaN),
                     match));
         }
-        return new PublishedFigures(figures);
+        List<StudyTable> tables = new ArrayList<>();
+        for (JsonNode t : root.path("tables")) {
+            tables.add(studyTable(t, sources));
+        }
+        return new PublishedFigures(figures, tables);
+    }
+
+    private static StudyTable studyTable(JsonNode t, Map<String, Source> sources) {
+        String id = text(t, "id");
+        Source source = sources.get(text(t, "source"));
+        if (source == null || !"ms".equals(t.path("unit").asText())) {
+            throw new IllegalStateException(RESOURCE + ": table " + id + " needs a source under \"sources\" and unit"
+                    + " \"ms\"");
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        t.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
+        List<String> methods = texts(t, "methods");
+        List<String> headers = texts(t, "headers");
+        List<StudyRow> rows = new ArrayList<>();
+        for (JsonNode row : t.path("rows")) {
+            List<Double> millis = new ArrayList<>();
+            row.path("ms").forEach(v -> millis.add(v.asDouble()));
+            if (millis.size() != methods.size()) {
+                throw new IllegalStateException(RESOURCE + ": table " + id + " has a row of " + millis.size()
+                        + " figures for " + methods.size() + " methods: " + row);
+            }
+            rows.add(new StudyRow(text(row, "run"), row.path("threads").asInt(), List.copyOf(millis)));
+        }
+        if (headers.size() != methods.size() || texts(t, "targets").isEmpty() || rows.isEmpty()) {
+            throw new IllegalStateException(RESOURCE + ": table " + id + " needs as many headers as methods, targets"
+                    + " and rows");
+        }
+        return new StudyTable(id, source, text(t, "title"), text(t, "system"), text(t, "machine"), text(t, "timed"),
+                text(t, "benchmark"), params, texts(t, "targets"), methods, headers, rows);
+    }
+
+    private static List<String> texts(JsonNode node, String field) {
+        List<String> values = new ArrayList<>();
+        node.path(field).forEach(v -> values.add(v.asText()));
+        return List.copyOf(values);
     }
 
     private static String text(JsonNode node, String field) {
@@ -132,6 +196,15 @@ final class PublishedFigures {
 
     List<Figure> figures() {
         return figures;
+    }
+
+    /** The study table that stands beside all of these results (one block of a section), if one does. */
+    Optional<StudyTable> studyTable(List<JmhResult> block) {
+        return tables.stream().filter(t -> !block.isEmpty() && block.stream().allMatch(t::standsBeside)).findFirst();
+    }
+
+    boolean hasStudyTable(JmhResult r) {
+        return tables.stream().anyMatch(t -> t.standsBeside(r));
     }
 
     List<Figure> matching(JmhResult r) {

@@ -42,7 +42,8 @@ record ReportModel(ResultSet results, List<Section> sections) {
         PublishedFigures published = PublishedFigures.load();
         List<Section> sections = new ArrayList<>();
         Set<JmhResult> done = new HashSet<>();
-        for (Map.Entry<List<String>, List<JmhResult>> ops : OperationsSection.find(results.results()).entrySet()) {
+        Map<List<String>, List<JmhResult>> byThreads = OperationsSection.find(results.results(), published);
+        for (Map.Entry<List<String>, List<JmhResult>> ops : byThreads.entrySet()) {
             sections.add(OperationsSection.of(ops.getKey().get(0), ops.getKey().get(1), ops.getValue(), published));
             done.addAll(ops.getValue());
         }

@@ -2,6 +2,7 @@ package org.repobench.report;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.results.JmhJsonBuilder;
 import org.repobench.results.ResultSet;
 
 import java.io.IOException;
@@ -43,6 +44,42 @@ class WriteSideReportTest {
         // 83.3 the mean would give: the threads also spent time in untimed setup)
         assertTrue(md.contains("48.0 ms, p99 144 ms (iterations 48.0 ms [47.5\u201348.5] n=9; 70.0 ops/s) |"), md);
         assertFalse(md.contains("ms/member"), "no size param, no per-member cost: " + md);
+    }
+
+    @Test
+    void theCrudStudysTableStandsAsPublishedBesideEachBlockWithBothRunsOfThreadCounts() throws IOException {
+        String md = reports().get(0);
+        String containers = "**As published, beside store=FILE resource=CONTAINER: simple containers**\n\n"
+                + "| run | threads | create | update | retrieve | delete |";
+        assertTrue(md.contains(containers), md);
+        String block = md.substring(md.indexOf(containers), md.indexOf("\n\n", md.indexOf(containers)
+                + containers.length()));
+        // ours at 2 threads, FILE, CONTAINER: create 2 ms, update 4 ms; the study's increasing and decreasing rows
+        assertTrue(block.contains("| increasing | 2 | 2421 ms (ours 2.00 ms, 0.00083\u00d7) | 483 ms (ours 4.00 ms,"
+                + " 0.0083\u00d7) |"), block);
+        assertTrue(block.contains("| decreasing | 2 | 22 ms (ours 2.00 ms, 0.091\u00d7) |"), block);
+        assertTrue(block.contains("| increasing | 8 | 44 ms | 31 ms | 17 ms | 17 ms |"), "we ran no 8: " + block);
+        assertEquals(10, block.lines().filter(l -> l.matches("\\| (increasing|decreasing) \\|.*")).count(), block);
+        assertTrue(md.contains("**As published, beside store=LEVELDB resource=CONTENT: small content files"), md);
+        assertTrue(md.contains("| run | threads | create/ingest | update | retrieve | delete |"), md);
+        assertTrue(md.contains("Timed: FedoraCrudConcurrentIT: the average response time"), "the study's conditions");
+    }
+
+    @Test
+    void theCrudStudysTableDoesNotStandBesideFedora6() throws IOException {
+        JmhJsonBuilder json = new JmhJsonBuilder();
+        for (String target : new String[]{"FEDORA_4_7_5", "FEDORA_6_1_0"}) {
+            for (int threads : new int[]{2, 4}) {
+                json.result("org.repobench.crud.ConcurrentCrudBenchmark.create", "sample", "ms/op").threads(threads)
+                        .param("target", target).param("store", "FILE").param("resource", "CONTAINER")
+                        .forkMeans(30, 30, 30).percentile(99.0, 90);
+            }
+        }
+        String md = Files.readString(ReportWriter.write(List.of(json.write(dir.resolve("servers.json"))),
+                dir.resolve("servers")).get(0));
+        assertTrue(md.contains("**As published, beside target=FEDORA_4_7_5: simple containers**"), md);
+        assertTrue(md.contains("| increasing | 4 | 34 ms (ours 30.0 ms, 0.88\u00d7) |"), md);
+        assertFalse(md.contains("beside target=FEDORA_6_1_0"), "a Fedora 4 study beside Fedora 6: " + md);
     }
 
     @Test
