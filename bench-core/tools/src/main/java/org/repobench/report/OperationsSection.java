@@ -24,21 +24,25 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Operations of one benchmark class run at several thread counts (create, update, retrieve, delete of the CRUD
  * benchmark), shaped like the Fedora CRUD studies: rows are thread counts, columns operations, one table per
  * combination of the other params (store × resource). Each cell is the mean time per operation with the 99th percentile
- * beside it, the range of the iteration means, and the total throughput (measured where the run did). A chart per table
- * draws p50 and p99 against threads.
+ * beside it, the range of the iteration means, the total throughput (measured where the run did) and, for a target
+ * other than Fedora 4.7.5, its time ÷ Fedora 4.7.5's with compare's interval. Beside each block of the kind of system
+ * the CRUD study measured stands its table as published. A chart per table draws p50 and p99 against threads.
  */
 final class OperationsSection {
     static final String LEGEND = "Cells: mean time per operation in ms (JMH's score) with p99, the 99th percentile of"
             + " every sampled operation, beside it (n/a when the mode samples no percentiles); then the range of the"
             + " iteration means; then the total throughput over all threads: measured (operations completed per second"
             + " of the iterations' wall time, untimed per-operation setup such as making the resource an update works"
-            + " on included), or, where the run did not measure it, derived as threads \u00d7 1000 \u00f7 mean ms.";
+            + " on included), or, where the run did not measure it, derived as threads \u00d7 1000 \u00f7 mean ms;"
+            + " for a target other than Fedora 4.7.5, its time \u00f7 Fedora 4.7.5's at the same thread count and"
+            + " params, with compare's confidence interval.";
 
     /** The Fedora CRUD studies' order; JMH runs methods alphabetically, which would put delete second. */
     private static final List<String> CRUD_ORDER = List.of("create", "update", "retrieve", "delete");
@@ -126,7 +130,7 @@ final class OperationsSection {
             List<Cell> row = new ArrayList<>(List.of(Cell.of(Integer.toString(threads))));
             for (String op : operations) {
                 row.add(inFacet.stream().filter(r -> r.key().threads() == threads && method(r).equals(op))
-                        .findFirst().map(r -> cell(r, threads)).orElse(Cell.EMPTY));
+                        .findFirst().map(r -> cell(r, threads, reference(r))).orElse(Cell.EMPTY));
             }
             rows.add(row);
         }
@@ -163,7 +167,26 @@ final class OperationsSection {
         return figure == Math.rint(figure) ? Long.toString((long) figure) : Double.toString(figure);
     }
 
-    private static Cell cell(JmhResult r, int threads) {
+    /**
+     * For a result of another target, Fedora 4.7.5's of the same operation, thread count and params (a param one side
+     * does not have matches every value of the other, as in {@link TargetRatios}).
+     */
+    private Optional<JmhResult> reference(JmhResult r) {
+        String target = r.params().get(ParamOrder.TARGET);
+        if (target == null || target.equals(TargetRatios.REFERENCE)) {
+            return Optional.empty();
+        }
+        return results.stream().filter(o -> TargetRatios.REFERENCE.equals(o.params().get(ParamOrder.TARGET))
+                && o.key().threads() == r.key().threads() && method(o).equals(method(r))
+                && facetParams.stream().filter(p -> !p.equals(ParamOrder.TARGET)).allMatch(p -> {
+                    String mine = PivotTable.value(r, p);
+                    String theirs = PivotTable.value(o, p);
+                    return mine.equals(theirs) || mine.equals(ParamOrder.NOT_APPLICABLE)
+                            || theirs.equals(ParamOrder.NOT_APPLICABLE);
+                })).findFirst();
+    }
+
+    private static Cell cell(JmhResult r, int threads, Optional<JmhResult> reference) {
         Metric ms = CellFormat.shown(r.primary());
         if (!ms.unit().isTimePerOp()) {
             return CellFormat.cell(r);
@@ -177,6 +200,9 @@ final class OperationsSection {
         extra.add(measured != null
                 ? Numbers.significant(measured.score(), 3) + " ops/s"
                 : "\u2248 " + Numbers.significant(threads * 1000 / ms.score(), 3) + " ops/s (derived)");
+        reference.map(base -> LeverCharts.ratio(base, r)).ifPresent(ratio -> extra.add("\u00f7 Fedora 4.7.5: "
+                + Numbers.significant(ratio.estimate().ratio(), 2) + "\u00d7 [" + Numbers.significant(
+                ratio.estimate().low(), 2) + "\u2013" + Numbers.significant(ratio.estimate().high(), 2) + "]"));
         return new Cell(main, extra);
     }
 
