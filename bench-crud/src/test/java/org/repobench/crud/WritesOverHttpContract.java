@@ -4,7 +4,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.repobench.fixture.FixtureVerificationException;
@@ -13,23 +13,19 @@ import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ManagedFedora;
-import org.repobench.ldp.fedora.ServerTuning;
+import org.repobench.ldp.fedora.TestFedoras;
 import org.repobench.repository.write.BinarySource;
-import org.repobench.store.StoreKind;
 import org.repobench.workload.LdpFixtures;
 import org.repobench.workload.MembersLoader;
 import org.repobench.workload.Workload;
 import org.repobench.workload.WorkloadFixture;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
@@ -55,15 +51,16 @@ abstract class WritesOverHttpContract {
     private static final int CREATES = 5;
     private static final String LDP_CONTAINS = "http://www.w3.org/ns/ldp#contains";
 
+    @RegisterExtension
+    static final TestFedoras FEDORAS = new TestFedoras();
     private ManagedFedora fedora;
     private LdpClient client;
 
     abstract FedoraVersion version();
 
     @BeforeAll
-    void start(@TempDir Path directory) {
-        fedora = ManagedFedora.start(version(), StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS,
-                directory.resolve("home"), Duration.ofMinutes(3));
+    void start() {
+        fedora = FEDORAS.of(version());
         client = new LdpClient(fedora.server());
     }
 
@@ -71,9 +68,6 @@ abstract class WritesOverHttpContract {
     void stop() {
         if (client != null) {
             client.close();
-        }
-        if (fedora != null) {
-            fedora.close();
         }
     }
 

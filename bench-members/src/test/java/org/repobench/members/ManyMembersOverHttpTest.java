@@ -13,17 +13,14 @@ import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ManagedFedora;
-import org.repobench.ldp.fedora.ServerTuning;
-import org.repobench.store.StoreKind;
+import org.repobench.ldp.fedora.TestFedoras;
 import org.repobench.workload.Workload;
 
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -38,6 +35,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ManyMembersOverHttpTest {
     @TempDir
     Path dir;
+
+    /** The server the URL tests are given. */
+    @RegisterExtension
+    static final TestFedoras FEDORAS = new TestFedoras();
 
     private String out;
     private String err;
@@ -107,15 +108,13 @@ class ManyMembersOverHttpTest {
 
     @Test
     void aServerGivenByUrlIsMeasuredAndLeftAsItWasFound() throws Exception {
-        try (ManagedFedora fedora = ManagedFedora.start(FedoraVersion.FEDORA_4_7_5, StoreKind.FILE, Optional.empty(),
-                ServerTuning.DEFAULTS, dir.resolve("given"), Duration.ofMinutes(3))) {
-            System.setProperty(ServerProbe.URL_SETTING, fedora.server().root().toString());
-            int exit = run("-p", "target=url", "-p", "workload=N_CHILDREN");
-            assertEquals(0, exit, out + err);
-            assertEquals(Set.of("URL N_CHILDREN"), results(), out);
-            try (LdpClient client = new LdpClient(fedora.server())) {
-                assertFalse(client.exists("repobench/n_children_20_s42"), "the run's fixture was removed");
-            }
+        ManagedFedora fedora = FEDORAS.of(FedoraVersion.FEDORA_4_7_5);
+        System.setProperty(ServerProbe.URL_SETTING, fedora.server().root().toString());
+        int exit = run("-p", "target=url", "-p", "workload=N_CHILDREN");
+        assertEquals(0, exit, out + err);
+        assertEquals(Set.of("URL N_CHILDREN"), results(), out);
+        try (LdpClient client = new LdpClient(fedora.server())) {
+            assertFalse(client.exists("repobench/n_children_20_s42"), "the run's fixture was removed");
         }
     }
 

@@ -1,10 +1,8 @@
 package org.repobench.versioning;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -15,19 +13,14 @@ import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.Vocabulary;
 import org.repobench.ldp.fedora.FedoraVersion;
-import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerTuning;
-import org.repobench.store.StoreKind;
+import org.repobench.ldp.fedora.TestFedoras;
 import org.repobench.workload.LdpWorkloadWriter;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
 
@@ -52,25 +45,11 @@ class VersionsOverHttpTest {
     private static final String HAS_VERSIONS = "http://fedora.info/definitions/v4/repository#hasVersions";
     private static final String LDP_CONTAINS = "http://www.w3.org/ns/ldp#contains";
 
-    private final Map<FedoraVersion, ManagedFedora> servers = new EnumMap<>(FedoraVersion.class);
-    private Path directory;
-
-    /** The servers' homes, for the whole class: a field's temporary directory would go after each test. */
-    @BeforeAll
-    void homes(@TempDir Path homes) {
-        directory = homes;
-    }
-
-    @AfterAll
-    void stop() {
-        servers.values().forEach(ManagedFedora::close);
-    }
+    @RegisterExtension
+    static final TestFedoras FEDORAS = new TestFedoras();
 
     private LdpClient client(FedoraVersion version) {
-        ManagedFedora fedora = servers.computeIfAbsent(version, started -> ManagedFedora.start(started,
-                StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS, directory.resolve(started.cliName()),
-                Duration.ofMinutes(3)));
-        return new LdpClient(fedora.server());
+        return new LdpClient(FEDORAS.of(version).server());
     }
 
     static Stream<Arguments> serversAndTypes() {
@@ -179,10 +158,8 @@ class VersionsOverHttpTest {
      */
     @Test
     void fedora610WithAutoVersioningOffMakesAMementoOnlyWhenAsked() throws Exception {
-        try (ManagedFedora off = ManagedFedora.start(FedoraVersion.FEDORA_6_1_0, StoreKind.FILE, Optional.empty(),
-                ServerTuning.DEFAULTS.autoVersioning(false), directory.resolve("autoversioning-off"),
-                Duration.ofMinutes(3));
-             LdpClient offClient = new LdpClient(off.server());
+        try (LdpClient offClient = new LdpClient(FEDORAS.of(FedoraVersion.FEDORA_6_1_0,
+                ServerTuning.DEFAULTS.autoVersioning(false)).server());
              LdpClient onClient = client(FedoraVersion.FEDORA_6_1_0)) {
             for (LdpClient client : List.of(offClient, onClient)) {
                 client.put("auto", "", Map.of());

@@ -40,7 +40,7 @@ abstract class FedoraOnPostgresqlContract {
         database = TestDatabase.postgresql();
         fedora = ManagedFedora.start(version(), StoreKind.POSTGRESQL, Optional.of(database.target()),
                 new ServerTuning(cacheSize(), Optional.empty(), BinaryStoreKind.FILE),
-                directory.resolve("home"), ManagedFedoraContract.DEADLINE);
+                directory.resolve("home"), TestFedoras.DEADLINE);
         System.out.println(fedora.readyLine());
     }
 

@@ -7,23 +7,20 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.repobench.ldp.CountedGet;
 import org.repobench.ldp.GetResult;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.ServerProbe;
-import org.repobench.store.StoreKind;
 
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -37,20 +34,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class ManagedFedoraContract {
-    static final Duration DEADLINE = Duration.ofMinutes(3);
     static final String N_TRIPLES = "application/n-triples";
     private static final String HAS_MEMBER = "http://pcdm.org/models#hasMember";
 
+    @RegisterExtension
+    static final TestFedoras FEDORAS = new TestFedoras();
     ManagedFedora fedora;
     LdpClient client;
 
     abstract FedoraVersion version();
 
     @BeforeAll
-    void start(@TempDir Path directory) {
-        fedora = ManagedFedora.start(version(), StoreKind.FILE, Optional.empty(), ServerTuning.DEFAULTS,
-                directory.resolve("home"), DEADLINE);
-        System.out.println(fedora.readyLine());
+    void start() {
+        fedora = FEDORAS.of(version());
         client = new LdpClient(fedora.server());
     }
 
@@ -58,9 +54,6 @@ abstract class ManagedFedoraContract {
     void stop() {
         if (client != null) {
             client.close();
-        }
-        if (fedora != null) {
-            fedora.close();
         }
     }
 
