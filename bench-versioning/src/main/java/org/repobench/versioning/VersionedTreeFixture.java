@@ -80,7 +80,7 @@ record VersionedTreeFixture(DescendantType type, int descendants, int contentKb,
                 if (versionable.descendant(i)) {
                     versions.enableVersioning(paths.get(i));
                 }
-                if (load.saveDue(i + 1)) {
+                if (load.saveDue(i + 1, descendants)) {
                     versions.save();
                 }
             }

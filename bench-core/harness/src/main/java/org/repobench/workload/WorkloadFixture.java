@@ -48,7 +48,7 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
 
     @Override
     public String load(FixtureLoad load) throws Exception {
-        return workload.loader().load(new ModelWriter(load.writer(), load.savesEachRequest()), load::loaded, size,
+        return workload.loader().load(new ModelWriter(load.writer(), load.savesEachRequest(size)), load::loaded, size,
                 layout);
     }
 
