@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,10 +38,14 @@ final class IndexSchema {
                     + " NOT NULL", List.of("token"));
             // kind R: a reference (object_path null when it is the target itself); X: a reference property with many
             // values, expanded on read; M: a membership triple on the target (InboundRows)
+            List<String> inboundIndexes = new ArrayList<>(List.of("referrer", "proxy", "container"));
+            if (d.inboundClustering.isEmpty()) {
+                inboundIndexes.add(0, "target");
+            }
             boolean inboundCreated = createIfMissing(c, t.inbound(), "target " + key + " NOT NULL, subject " + key
                     + " NOT NULL, predicate " + key + " NOT NULL, kind CHAR(1) NOT NULL, object_path " + key
-                    + ", referrer " + key + " NOT NULL, proxy " + key + ", container " + key,
-                    List.of("target", "referrer", "proxy", "container"));
+                    + ", referrer " + key + " NOT NULL, proxy " + key + ", container " + key + d.inboundClustering,
+                    inboundIndexes);
             if (createIfMissing(c, t.state(), "name VARCHAR(32) NOT NULL PRIMARY KEY, val VARCHAR(32) NOT NULL",
                     List.of())) {
                 // a new index of a store that may already hold nodes: complete only once built from them
