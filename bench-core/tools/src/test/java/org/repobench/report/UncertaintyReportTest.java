@@ -1,5 +1,6 @@
 package org.repobench.report;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.repobench.results.JmhJsonBuilder;
@@ -14,6 +15,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Spread, ratio intervals, charts for every file, allocation and published figures in the reports. */
@@ -152,6 +154,20 @@ class UncertaintyReportTest {
                 "the many-members GETs (the Many Members study's tables, Real World Performance), n-binaries,"
                         + " LAKEsuperior's ingest and the versioning table have a benchmark of ours so far (the CRUD"
                         + " study stands beside ours as its whole table)");
+    }
+
+    @Test
+    void aStudyTableWhoseRowDoesNotFitItsColumnsIsRefusedWhenRead() throws IOException {
+        String json = "{\"sources\": {\"crud\": {\"document\": \"d\", \"table\": \"t\", \"provenance\": \"p\"}},"
+                + " \"figures\": [], \"tables\": [{\"id\": \"crud-containers\", \"source\": \"crud\", \"title\": \"x\","
+                + " \"system\": \"s\", \"machine\": \"m\", \"timed\": \"t\", \"unit\": \"ms\", \"benchmark\": \"B\","
+                + " \"params\": {}, \"targets\": [\"MODEL\"], \"methods\": [\"create\", \"update\"],"
+                + " \"headers\": [\"create\", \"update\"], \"rows\": [{\"run\": \"increasing\", \"threads\": 2,"
+                + " \"ms\": [2421]}]}]}";
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> PublishedFigures.read(new ObjectMapper().readTree(json)));
+        assertTrue(refused.getMessage().contains("table crud-containers has a row of 1 figures for 2 methods"),
+                refused.getMessage());
     }
 
     @Test
