@@ -8,7 +8,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
 import org.repobench.cli.CliRunner;
 import org.repobench.cli.OwnFixtureCache;
-import org.repobench.jmh.SmokeRun;
 
 import java.nio.file.Path;
 import java.util.Set;
@@ -38,8 +37,7 @@ class WritesRunOverHttpTest {
                 "-p", "target=fedora-4.7.5,fedora-6.1.0", "-p", "store=FILE", "-p", "existing=2",
                 "-p", "binaries=2", "-p", "binaryKb=5", "-p", "count=6", "-p", "method=PUT,POST", "-p", "graphSize=20",
                 "-p", "pagesPerBatch=2", "-p", "pageKb=5", "-p", "values=6", "-p", "members=5",
-                "-p", "archivalGroup=false,true", "-f", "1", "-wi", "0", "-i", "2", "-r", "200ms",
-                "-jvmArgsAppend", SmokeRun.FORK_JVM_ARG, "--no-report",
+                "-p", "archivalGroup=false,true", "-f", "1", "-wi", "0", "-i", "2", "-r", "200ms", "--no-report",
                 "--out", dir.resolve("results").toString());
         String printed = run.out();
         assertEquals(0, run.exitCode(), run.whyFailed());

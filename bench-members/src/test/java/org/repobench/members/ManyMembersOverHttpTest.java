@@ -9,7 +9,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
 import org.repobench.cli.CliRunner;
 import org.repobench.cli.OwnFixtureCache;
-import org.repobench.jmh.SmokeRun;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraVersion;
@@ -56,8 +55,7 @@ class ManyMembersOverHttpTest {
     private int run(String... args) {
         List<String> all = new ArrayList<>(List.of("run", "ManyMembersBenchmark.warmGet", "-p", "store=FILE",
                 "-p", "size=20", "-p", "parallel=false", "-p", "cacheSize=10000", "-f", "1", "-wi", "0", "-i", "1",
-                "-r", "200ms", "-jvmArgsAppend", SmokeRun.FORK_JVM_ARG, "--no-report",
-                "--out", dir.resolve("results").toString()));
+                "-r", "200ms", "--no-report", "--out", dir.resolve("results").toString()));
         all.addAll(List.of(args));
         CliRunner run = CliRunner.run(all.toArray(String[]::new));
         out = run.out();

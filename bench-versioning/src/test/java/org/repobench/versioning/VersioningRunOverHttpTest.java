@@ -8,7 +8,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
 import org.repobench.cli.CliRunner;
 import org.repobench.cli.OwnFixtureCache;
-import org.repobench.jmh.SmokeRun;
 
 import java.nio.file.Path;
 import java.util.Set;
@@ -40,8 +39,7 @@ class VersioningRunOverHttpTest {
                 "-p", "descendants=2", "-p", "contentKb=1", "-p", "onParentVersion=COPY,VERSION",
                 "-p", "autoVersioning=true,false", "-p", "archivalGroup=false,true", "-p", "datastreams=2",
                 "-p", "versions=2",
-                "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "-jvmArgsAppend", SmokeRun.FORK_JVM_ARG,
-                "--no-report",
+                "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "--no-report",
                 "--out", dir.resolve("results").toString());
         String printed = run.out();
         assertEquals(0, run.exitCode(), run.whyFailed());

@@ -28,14 +28,6 @@ public final class SmokeRun {
     private SmokeRun() {
     }
 
-    /**
-     * A smoke fork measures nothing and lives a few seconds, most of them starting ModeShape or loading a fixture: the
-     * C1 compiler alone gets through them sooner than the tiered one, which compiles for a steady state the fork
-     * never reaches (a quarter less time for the many-members smoke runs). Launcher runs in tests pass it with
-     * {@code -jvmArgsAppend}.
-     */
-    public static final String FORK_JVM_ARG = "-XX:TieredStopAtLevel=1";
-
     /** @param params name to comma-separated values, as on JMH's command line */
     public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params)
             throws RunnerException {
@@ -62,12 +54,10 @@ public final class SmokeRun {
                 .addProfiler(WriteMetricsProfiler.class)
                 .shouldDoGC(false);
         params.forEach((name, values) -> options.param(name, values.split(",")));
-        List<String> jvmArgs = new ArrayList<>(List.of(FORK_JVM_ARG));
         if (Arrays.stream(params.getOrDefault("store", "").split(",")).anyMatch(SmokeRun::isDatabase)) {
             // the fork reaches the databases this JVM's tests use, wherever they came from
-            jvmArgs.addAll(EveryStore.forkJvmArgs());
+            options.jvmArgsAppend(EveryStore.forkJvmArgs().toArray(String[]::new));
         }
-        options.jvmArgsAppend(jvmArgs.toArray(String[]::new));
         try {
             return new Runner(options.build()).run();
         } catch (RunnerException e) {
