@@ -25,17 +25,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Runs each ManyMembersBenchmark method once, tiny: on the file store with every workload, on the smoke tests'
  * database store ({@link SmokeRun#stores()}) with the workloads named below, which proves the fork is handed the
  * database and copies its fixture there. What a GET holds on every store, workload and traversal is MembershipTest's
- * and TraversalTest's, in process: a fork per workload on every store again would say nothing more and took a third
- * of CI's time in this module.
+ * and TraversalTest's, in process: a fork per workload on every store again would say nothing more and took most of
+ * this module's CI time (277 of 448 s).
  */
 class ManyMembersBenchmarkSmokeTest {
-    private static final String ALL_WORKLOADS =
-            Arrays.stream(Workload.values()).map(Workload::name).collect(Collectors.joining(","));
+    private static final String ALL_WORKLOADS = names(Workload.values());
+
+    /** The workloads as a -p value. */
+    private static String names(Workload... workloads) {
+        return Arrays.stream(workloads).map(Workload::name).collect(Collectors.joining(","));
+    }
 
     /** Every workload on the file store; on a database store, {@code onDatabase}. */
     private static String workloads(StoreKind store, Workload... onDatabase) {
-        return store == StoreKind.FILE ? ALL_WORKLOADS
-                : Arrays.stream(onDatabase).map(Workload::name).collect(Collectors.joining(","));
+        return store == StoreKind.FILE ? ALL_WORKLOADS : names(onDatabase);
     }
 
     static Stream<Arguments> methodsAndStores() {
@@ -85,7 +88,7 @@ class ManyMembersBenchmarkSmokeTest {
         return Stream.concat(
                 SmokeRun.stores().stream().map(store -> Arguments.of("warmGet", store,
                         workloads(store, Workload.N_MEMBEROF))),
-                Stream.of(Arguments.of("coldGet", StoreKind.FILE, "N_MEMBERS,N_MEMBEROF")));
+                Stream.of(Arguments.of("coldGet", StoreKind.FILE, names(Workload.N_MEMBERS, Workload.N_MEMBEROF))));
     }
 
     @ParameterizedTest(name = "{0} on {1}: {2}")
