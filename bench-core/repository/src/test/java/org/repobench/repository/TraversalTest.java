@@ -287,6 +287,35 @@ class TraversalTest {
         assertTrue(get(objects.get(0), Prefer.WITH_INBOUND_REFERENCES, Traversal.ITERATE).isIsomorphicWith(first));
     }
 
+    /**
+     * A save that changes more resources than one of the index's DELETEs names (500) replaces the rows of every one
+     * of them: each of 600 objects linked to one hub, then all relinked to another in one save, leaves no row of a
+     * link to the first.
+     */
+    @Test
+    void aSaveOfMoreResourcesThanOneDeleteNamesReplacesTheRowsOfEach() throws Exception {
+        int changed = 600;
+        try (ResourceWriter writer = store.repository().writer(17)) {
+            writer.put("/objects", "");
+            writer.put("/first", "");
+            writer.put("/second", "");
+            for (int i = 0; i < changed; i++) {
+                objects.add(writer.post("/objects", PREFIXES + "<> dc:relation <" + BASE + "/first> ."));
+            }
+            writer.save();
+        }
+        try (ResourceWriter writer = store.repository().writer(18)) {
+            for (String object : objects) {
+                writer.replace(object, PREFIXES + "<> dc:relation <" + BASE + "/second> .");
+            }
+            writer.save();
+        }
+        List<String> references = store.repository().index().queries().rows("reference");
+        assertEquals(List.of(), references.stream().filter(row -> row.endsWith(" | /first")).toList());
+        assertEquals(changed, references.stream().filter(row -> row.endsWith(" | /second")).count());
+        assertTheRowsARebuildWouldWrite("after relinking " + changed + " objects in one save");
+    }
+
     @Test
     void anIndexNotMaintainedIsRebuiltFromTheNodesWhenReopened() throws Exception {
         BenchRepository without = store.reopen(RepositoryOptions.DEFAULTS.withMaintainIndex(false));

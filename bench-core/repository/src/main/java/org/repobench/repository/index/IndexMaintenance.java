@@ -175,9 +175,7 @@ public final class IndexMaintenance {
             for (String path : changes.deleted()) {
                 rows.deleteSubtree(c, path);
             }
-            for (String path : changes.changed()) {
-                rows.deleteOwn(c, path);
-            }
+            rows.deleteOwn(c, changes.changed());
             rows.insert(c, insert);
             inbound.insert(c, insert);
             clearPending(c, token);

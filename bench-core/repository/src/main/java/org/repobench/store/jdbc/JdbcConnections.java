@@ -19,7 +19,7 @@ public final class JdbcConnections {
 
     public static Connection open(JdbcTarget target) {
         Driver driver = driver(target.dialect());
-        Properties properties = target.dialect().connectTimeouts();
+        Properties properties = target.dialect().connectionProperties();
         properties.setProperty("user", target.user());
         properties.setProperty("password", target.password());
         try {

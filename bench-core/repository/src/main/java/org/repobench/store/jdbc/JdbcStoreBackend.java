@@ -7,6 +7,7 @@ import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreBackend;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreLocation;
+import org.repobench.store.StoreUnavailableException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -193,10 +194,22 @@ public final class JdbcStoreBackend implements StoreBackend {
             description.put("serverReportsItselfAs", server.reportedProduct() + " " + server.reportedVersion());
         }
         description.put("driver", server.driver());
+        description.put("serverPageCache", pageCache());
         description.put("address", target.address().toString());
         description.put("provisioning", target.provisioning().label());
         description.put("binaryStore", BinaryStoreKind.FILE.cliName());
         return Collections.unmodifiableMap(description);
+    }
+
+    /** The server's page cache setting as it is now, or why it could not be read (the run does not depend on it). */
+    private String pageCache() {
+        try (Connection connection = JdbcConnections.open(target)) {
+            return target.dialect().pageCache(connection);
+        } catch (SQLException e) {
+            return "unknown: " + ConnectionFailure.message(target, e);
+        } catch (StoreUnavailableException e) {
+            return "unknown: " + e.getMessage();
+        }
     }
 
     private void requireTable(Connection connection, StoreLocation at, boolean present, String otherwise)

@@ -59,6 +59,14 @@ abstract class JdbcStoreContract {
         }
     }
 
+    /** A run's environment names the server's page cache, which decides whether a large GET reads from disk. */
+    @Test
+    void theDescriptionNamesTheServersPageCacheAndItsSize() {
+        String setting = kind() == StoreKind.POSTGRESQL ? "shared_buffers" : "innodb_buffer_pool_size";
+        String described = backend.describe().get("serverPageCache");
+        assertTrue(described.matches(setting + " [0-9]+ ?[kKMGT]?i?B( .*)?"), described);
+    }
+
     @Test
     void writtenResourcesSurviveARestart() throws Exception {
         StoreLocation at = newLocation("restart");
