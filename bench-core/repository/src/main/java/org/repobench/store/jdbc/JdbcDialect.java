@@ -268,8 +268,8 @@ public enum JdbcDialect {
     /**
      * What every connection of ours is opened with besides the credentials: a connect timeout, and the driver's
      * rewriting of an INSERT batch into multi-row INSERTs. Without it Connector/J sends each row of a batch as a
-     * statement of its own; loading the 100,000-member n-memberof fixture ran some 7,000 statements a second, most of
-     * them single-row index inserts and deletes, with MariaDB the busier process.
+     * statement of its own: loading the 100,000-member n-memberof fixture sent some 7,000 statements a second, with
+     * MariaDB the busier process; nearly all of its DELETEs and half of its INSERTs were the index's, one row each.
      */
     abstract Properties connectionProperties();
 
@@ -290,14 +290,10 @@ public enum JdbcDialect {
     abstract String dropSchema(String schema);
 
     /**
-     * Bytes the table occupies now, 0 when it does not exist; {@code schema} null means the connection's own. The
-     * numbers are what the server allocated (pages), not the sum of the values stored.
-     */
-    /**
      * The server's own page cache, as its setting is named and valued ("innodb_buffer_pool_size 128 MiB"): whether a
      * GET's rows are read from memory or from disk turns on it. MariaDB's default pool is 128 MiB, and InnoDB opens its
      * files with O_DIRECT, so what the pool does not hold is read from disk on every GET: a 100,000-member GET of
-     * n-memberof read about 100 MB from disk each time with the default pool (docs/results/many-members.md).
+     * n-memberof read 80 to 110 MB from disk each time with the default pool (docs/results/many-members.md).
      */
     abstract String pageCache(Connection connection) throws SQLException;
 
@@ -308,5 +304,9 @@ public enum JdbcDialect {
         }
     }
 
+    /**
+     * Bytes the table occupies now, 0 when it does not exist; {@code schema} null means the connection's own. The
+     * numbers are what the server allocated (pages), not the sum of the values stored.
+     */
     abstract long relationBytes(Connection connection, String schema, String table) throws SQLException;
 }
