@@ -52,8 +52,8 @@ final class IndexRowWriter {
     /**
      * Removes the rows the resources are the source of: their containment, their references, their membership, and
      * the inbound rows derived from them. One statement per column for up to {@link #PATHS_PER_DELETE} resources: a
-     * statement per resource and column was seven for each of a save's few hundred resources, most of the statements
-     * a fixture load sent.
+     * statement per resource and column was seven for each of a save's few hundred resources, a third of the
+     * statements a fixture load sent.
      */
     void deleteOwn(Connection c, Collection<String> paths) throws SQLException {
         String[][] columns = {{t.containment(), "child"}, {t.reference(), "subject"}, {t.membership(), "proxy"},
