@@ -12,8 +12,9 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * The arrows of the module and package map (README, "Layout") point down and close no circle. The modules already
- * stop a class from importing a module above it; this also holds inside each module, where the compiler would not.
+ * The arrows of the module and package map (README, "Modules and packages") point down and close no circle. The
+ * modules already stop a class from importing a module above it; this also holds inside each module, where the
+ * compiler would not.
  */
 class ArchitectureTest {
     private static final String API = "org.repobench.api..";

@@ -3,7 +3,7 @@ package org.repobench.cli;
 import java.io.PrintStream;
 import java.util.List;
 
-/** One {@code ./repobench} subcommand. Exit codes: 0 success, 1 a finding (e.g. a regression), 2 bad input. */
+/** One {@code ./repobench} subcommand; {@link #run} returns one of {@link ExitCodes}' constants. */
 public interface Command {
     String name();
 

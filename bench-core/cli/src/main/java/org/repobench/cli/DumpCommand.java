@@ -94,6 +94,6 @@ public final class DumpCommand implements Command {
             err.printf("# repobench: %d triples (%d <%s>), %d bytes, traversal %s%n", result.triples(),
                     result.counted(), workload.memberPredicate().getURI(), result.bytes(), traversal);
         }
-        return 0;
+        return ExitCodes.DONE;
     }
 }

@@ -5,6 +5,7 @@ import org.repobench.gate.GateException;
 import org.repobench.ldp.LdpException;
 import org.repobench.repository.RepositoryStartException;
 import org.repobench.run.LaunchException;
+import org.repobench.run.RunOutcome;
 import org.repobench.store.StoreUnavailableException;
 
 import java.io.PrintStream;
@@ -13,11 +14,17 @@ import java.util.List;
 /**
  * The one place that turns what a command threw into a line and an exit code: 2 for what the user can fix (bad
  * input; a store, server or file that cannot be had; a server that would not start), one line and no stack trace;
- * 1 for a failure of the run itself.
+ * 1 for a failure of the run itself. Every command returns one of these constants.
  */
 final class ExitCodes {
-    static final int BAD_INPUT = 2;
+    static final int DONE = 0;
+    /** A failed run. */
     static final int FAILED = 1;
+    /** compare and the gate found a significant regression; CI fails a pull request on it, so it means only that. */
+    static final int REGRESSION = 1;
+    static final int BAD_INPUT = 2;
+    /** compare or the gate could not judge (a revision did not build or run, too few forks): never a regression. */
+    static final int NO_VERDICT = 2;
 
     /** Each domain's "the user's to fix" exception (ResultFileException is an IllegalArgumentException). */
     private static final List<Class<? extends Exception>> BAD_INPUT_TYPES = List.of(UsageException.class,
@@ -25,6 +32,14 @@ final class ExitCodes {
             LdpException.class, IllegalArgumentException.class);
 
     private ExitCodes() {
+    }
+
+    /** A run's outcome as its exit code. */
+    static int of(RunOutcome outcome) {
+        return switch (outcome) {
+            case COMPLETED -> DONE;
+            case FAILED -> FAILED;
+        };
     }
 
     static int report(String command, Exception failure, PrintStream err) {

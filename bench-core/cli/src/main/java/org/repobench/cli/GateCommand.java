@@ -46,12 +46,12 @@ public final class GateCommand implements Command {
             return new GateRun(options, Path.of("").toAbsolutePath(), out, err).run();
         } catch (GateException e) {
             err.println("repobench gate: " + e.getMessage());
-            return 2;
+            return ExitCodes.NO_VERDICT;
         } catch (IOException | RuntimeException e) {
             // exit 1 must only ever mean "regression": CI fails a pull request on it with that message
             err.println("repobench gate: no verdict, the gate itself failed: " + e);
             e.printStackTrace(err);
-            return 2;
+            return ExitCodes.NO_VERDICT;
         }
     }
 

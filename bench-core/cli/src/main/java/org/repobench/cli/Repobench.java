@@ -32,13 +32,13 @@ public final class Repobench {
         if (args.length == 0 || "help".equals(args[0]) || "--help".equals(args[0])) {
             out.println("usage: ./repobench COMMAND [options]");
             commands.values().forEach(c -> out.printf("  %-8s %s%n", c.name(), c.summary()));
-            return args.length == 0 ? 2 : 0;
+            return args.length == 0 ? ExitCodes.BAD_INPUT : ExitCodes.DONE;
         }
         Command command = commands.get(args[0]);
         if (command == null) {
             err.println("repobench: unknown command '" + args[0] + "'; accepted: "
                     + String.join(", ", commands.keySet()));
-            return 2;
+            return ExitCodes.BAD_INPUT;
         }
         try {
             return command.run(Arrays.asList(args).subList(1, args.length), out, err);

@@ -41,6 +41,6 @@ public final class ReportCommand implements Command {
                     + "; give a writable directory with --out DIR");
         }
         written.forEach(p -> out.println("wrote " + p));
-        return 0;
+        return ExitCodes.DONE;
     }
 }

@@ -29,7 +29,7 @@ public final class RunCommand implements Command, QuickRun.Launcher {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        return BenchLauncher.run(args, out, err);
+        return ExitCodes.of(BenchLauncher.run(args, out, err));
     }
 
     @Override

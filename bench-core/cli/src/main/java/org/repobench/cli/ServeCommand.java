@@ -97,7 +97,7 @@ public final class ServeCommand implements Command {
                 }
             }
         }
-        return 0;
+        return ExitCodes.DONE;
     }
 
     /** The server's credentials as a netrc file for curl, readable by its owner only; null for an open server. */

@@ -64,11 +64,11 @@ public final class BenchLauncher {
     }
 
     /**
-     * @return 0, or 1 when a benchmark failed
+     * @return whether every benchmark completed ({@link RunOutcome#FAILED} once the failure has been said)
      * @throws LaunchException           for a run that cannot start as asked (before any fork)
      * @throws StoreUnavailableException for a store asked for by name that cannot be provisioned
      */
-    public static int run(List<String> rawArgs, PrintStream out, PrintStream err) {
+    public static RunOutcome run(List<String> rawArgs, PrintStream out, PrintStream err) {
         if (rawArgs.stream().anyMatch(JMH_INFO_FLAGS::contains)) {
             return runJmhMain(rawArgs);
         }
@@ -118,9 +118,10 @@ public final class BenchLauncher {
         }
     }
 
-    private static int runBenchmarks(CommandLineOptions jmh, LauncherOptions own, Map<String, List<String>> params,
-                                     Collection<BenchmarkListEntry> selected, ProvisionedStores stores,
-                                     PrintStream out, PrintStream err) {
+    private static RunOutcome runBenchmarks(CommandLineOptions jmh, LauncherOptions own,
+                                            Map<String, List<String>> params,
+                                            Collection<BenchmarkListEntry> selected, ProvisionedStores stores,
+                                            PrintStream out, PrintStream err) {
         Collection<String> userJvmArgs = jmh.getJvmArgsAppend().orElse(List.of());
         List<StoreGroup> storeGroups = StoreGroup.of(stores.available(), params.get("binaryStore"), out);
         if (storeGroups.isEmpty()) {
@@ -201,13 +202,13 @@ public final class BenchLauncher {
             out.println("# repobench: results " + kept + " (also " + files.directory().resolve(ResultFiles.LATEST)
                     + ")");
             Reports.afterRun(own, kept, out, err);
-            return 0;
+            return RunOutcome.COMPLETED;
         } catch (LaunchException | LdpException e) {
             // a server that would not start: one line with its log, exit code 2, as for any other bad input
             throw e;
         } catch (Exception e) {
             err.println("repobench run: failed: " + e);
-            return 1;
+            return RunOutcome.FAILED;
         }
     }
 
@@ -277,14 +278,14 @@ public final class BenchLauncher {
         }
     }
 
-    private static int keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
-                                   Map<String, Set<String>> inapplicable, ObjectNode environment,
-                                   RunnerException failure, PrintStream err) throws Exception {
+    private static RunOutcome keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
+                                          Map<String, Set<String>> inapplicable, ObjectNode environment,
+                                          RunnerException failure, PrintStream err) throws Exception {
         if (String.valueOf(failure.getMessage()).contains("JMH lock")) {
             err.println("repobench run: another benchmark run (or a gate) holds JMH's lock " + System.getProperty(
                     "java.io.tmpdir") + "/jmh.lock; wait for it to finish, or pass -Djmh.ignoreLock=true if numbers"
                     + " disturbed by it are acceptable");
-            return 1;
+            return RunOutcome.FAILED;
         }
         err.println("repobench run: a benchmark failed: " + failure.getMessage());
         if (!completed.isEmpty()) {
@@ -297,16 +298,16 @@ public final class BenchLauncher {
         } else {
             Files.deleteIfExists(scratch);
         }
-        return 1;
+        return RunOutcome.FAILED;
     }
 
-    private static int runJmhMain(List<String> args) {
+    private static RunOutcome runJmhMain(List<String> args) {
         try {
             Main.main(args.toArray(String[]::new));
-            return 0;
+            return RunOutcome.COMPLETED;
         } catch (Exception e) {
             System.err.println("repobench run: " + e.getMessage());
-            return 1;
+            return RunOutcome.FAILED;
         }
     }
 }

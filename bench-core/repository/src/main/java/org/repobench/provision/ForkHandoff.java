@@ -82,10 +82,6 @@ final class ForkHandoff implements AutoCloseable {
         return List.copyOf(args);
     }
 
-    Optional<Path> credentialsFile() {
-        return Optional.ofNullable(credentialsFile);
-    }
-
     @Override
     public void close() throws IOException {
         if (credentialsFile != null) {

@@ -14,8 +14,9 @@ import java.util.Locale;
 public record CompareSettings(double threshold, double alpha, double allocationThreshold) {
     public static final double DEFAULT_THRESHOLD_PERCENT = 10;
     /**
-     * Allocation per GET varies far less than time between forks of one build (A/A gates: see the README), so a
-     * smaller floor still raises no false alarm; a few hundred bytes more per member of a 1,000-member GET is past it.
+     * Allocation per GET varies far less than time between forks of one build (A/A gates: docs/reports-and-gate.md,
+     * "Comparing results"), so a smaller floor still raises no false alarm; a few hundred bytes more per member of a
+     * 1,000-member GET is past it.
      */
     public static final double DEFAULT_ALLOCATION_THRESHOLD_PERCENT = 5;
     public static final double DEFAULT_ALPHA = 0.05;

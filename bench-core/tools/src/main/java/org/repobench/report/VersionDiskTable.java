@@ -15,7 +15,7 @@ import java.util.TreeMap;
 /**
  * The versioning study's disk table: the store before the version (not versioned), then after a version with
  * children COPY and with children VERSION, each with what the version added. One row per combination of the other
- * params that vary. Built from the results that report the size before ({@link JmhResult#STORE_BYTES_BEFORE}).
+ * params that vary. Built from the results that report the size before ({@link MetricNames#STORE_BYTES_BEFORE}).
  */
 final class VersionDiskTable {
     private VersionDiskTable() {

@@ -173,11 +173,6 @@ public final class ManagedFedora implements AutoCloseable {
                 startupTime.toMillis() / 1000.0, run.log());
     }
 
-    /** From starting the process until its root first answered 200. */
-    public Duration startupTime() {
-        return startupTime;
-    }
-
     public FedoraVersion version() {
         return spec.version();
     }

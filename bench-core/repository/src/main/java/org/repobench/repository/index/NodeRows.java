@@ -215,7 +215,7 @@ final class NodeRows {
         return type == PropertyType.REFERENCE || type == PropertyType.WEAKREFERENCE;
     }
 
-    /** A non-reference value as ReadContext.objectOf turns it into RDF, written as an N-Triples term. */
+    /** A non-reference value as RdfTerms.objectOf turns it into RDF, written as an N-Triples term. */
     private static Optional<String> termOf(Value value) throws RepositoryException {
         return StoredValues.literal(value).map(NodeFmtLib::strNT);
     }

@@ -27,14 +27,6 @@ public final class JdbcStores implements StoreProvider {
         return kind == BinaryStoreKind.DATABASE ? Optional.of(databaseBinaries(base)) : Optional.empty();
     }
 
-    public static StoreBackend postgresql() {
-        return backend(JdbcDialect.POSTGRESQL, Environment.system(), JdbcConnections::check);
-    }
-
-    public static StoreBackend mysql() {
-        return backend(JdbcDialect.MYSQL, Environment.system(), JdbcConnections::check);
-    }
-
     /**
      * ModeShape's database binary store on the server of {@code base}, which must be a database store.
      *

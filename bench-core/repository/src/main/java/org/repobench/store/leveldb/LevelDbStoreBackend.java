@@ -45,10 +45,6 @@ public final class LevelDbStoreBackend implements StoreBackend {
         return LevelDbImplementation.of("environment variable " + ENVIRONMENT, environment);
     }
 
-    public LibraryChoice choice() {
-        return choice;
-    }
-
     @Override
     public StoreKind kind() {
         return StoreKind.LEVELDB;

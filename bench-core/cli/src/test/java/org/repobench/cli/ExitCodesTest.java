@@ -1,0 +1,46 @@
+package org.repobench.cli;
+
+import org.junit.jupiter.api.Test;
+import org.repobench.run.RunOutcome;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The codes scripts and CI read: 0 done, 1 a failed run or a regression, 2 what the user can fix or no verdict. */
+class ExitCodesTest {
+    @Test
+    void aRunThatCompletedIsZeroAndOneThatFailedIsOne() {
+        assertEquals(0, ExitCodes.of(RunOutcome.COMPLETED));
+        assertEquals(1, ExitCodes.of(RunOutcome.FAILED));
+    }
+
+    @Test
+    void badInputIsOneLineAndTwo() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = ExitCodes.report("run", new UsageException("--out: 'x' is not a directory"),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, code);
+        assertEquals("repobench run: --out: 'x' is not a directory", err.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    @Test
+    void anUnexpectedFailureIsOneWithItsTrace() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = ExitCodes.report("dump", new IllegalStateException("broken"),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("\tat "), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void helpIsZeroAndNoCommandOrAnUnknownOneIsTwo() {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        assertEquals(0, Repobench.execute(new String[]{"help"}, quiet, quiet));
+        assertEquals(2, Repobench.execute(new String[0], quiet, quiet));
+        assertEquals(2, Repobench.execute(new String[]{"bench"}, quiet, quiet));
+    }
+}
