@@ -21,8 +21,8 @@ import java.util.Set;
  *     is a condition it does not meet, so a figure that forgets one stands beside nothing (fail closed);</li>
  *     <li>each named value is the result's, or {@link #ANY} (the study did not say: its store, say), or the result
  *     records {@link ParamOrder#NOT_APPLICABLE} and its target, lacking the lever, does what the figure names (its
- *     {@code builtIn} value: Fedora 4.7.5 has no parallel streams and walks ModeShape's nodes, so its figures at
- *     parallel=false and traversal=ITERATE stand beside it);</li>
+ *     {@code builtIn} value: Fedora 4.7.5, as the suite starts it, streams sequentially and walks ModeShape's nodes,
+ *     so its figures at parallel=false and traversal=ITERATE stand beside it);</li>
  *     <li>every named param is recorded by the result (a result of a suite before that param existed cannot say
  *     it met it), and a named thread count is the result's.</li>
  * </ul>

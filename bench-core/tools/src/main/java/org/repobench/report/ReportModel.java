@@ -32,7 +32,7 @@ record ReportModel(ResultSet results, List<Section> sections) {
                     + " (workload, size, store, cacheSize, parallel, referenceLookup, traversal, prefer, layout, one"
                     + " client \u2026: the study's own where it named them, its defaults where it did not), and is of"
                     + " the kind of system the study measured (the Fedora 4 studies: the model and Fedora 4.7.5, whose"
-                    + " n/a levers count as what it runs: no parallel streams, Fedora 4's traversal and lookup), the"
+                    + " n/a levers count as what it runs: sequential streams, Fedora 4's traversal and lookup), the"
                     + " figure stands beside it with ours \u00f7 published (below 1: our run was faster). It is"
                     + " context, not a verdict: the studies ran other fcrepo versions on other machines, often timing"
                     + " a whole HTTP request with curl; the conditions column says what each figure measured.",

@@ -249,6 +249,24 @@ class UncertaintyReportTest {
     }
 
     @Test
+    void aFigureWithoutItsThreadsOrOfATargetNotUnderBuiltInIsRefusedWhenRead() {
+        String figure = "{\"builtIn\": {\"MODEL\": {}}, \"sources\": {\"s\": {\"document\": \"d\", \"table\": \"t\","
+                + " \"provenance\": \"p\"}}, \"figures\": [{\"id\": \"f\", \"source\": \"s\", \"system\": \"s\","
+                + " \"machine\": \"m\", \"timed\": \"t\", \"figure\": \"1 s\", \"low\": 1000, \"high\": 1000,"
+                + " \"unit\": \"ms\", \"match\": {\"benchmark\": \"B.m\", \"conditions\": %s, \"targets\": %s}}]}";
+        IllegalStateException noThreads = assertThrows(IllegalStateException.class, () -> PublishedFigures.read(
+                new ObjectMapper().readTree(figure.formatted("{\"size\": \"1000\"}", "[\"MODEL\"]"))));
+        assertTrue(noThreads.getMessage().contains("figure f names no \"threads\""), noThreads.getMessage());
+        IllegalStateException unknown = assertThrows(IllegalStateException.class, () -> PublishedFigures.read(
+                new ObjectMapper().readTree(figure.formatted("{\"threads\": \"1\"}", "[\"FEDORA_4_7_5\"]"))));
+        assertTrue(unknown.getMessage().contains("each under \"builtIn\" [MODEL]: [FEDORA_4_7_5]"),
+                unknown.getMessage());
+        IllegalStateException notText = assertThrows(IllegalStateException.class, () -> PublishedFigures.read(
+                new ObjectMapper().readTree(figure.formatted("{\"threads\": 1}", "[\"MODEL\"]"))));
+        assertTrue(notText.getMessage().contains("\"threads\" needs a text value"), notText.getMessage());
+    }
+
+    @Test
     void anIngestStandsBesideTheStudyByItsOwnMetric() throws IOException {
         Path file = new JmhJsonBuilder().result("org.repobench.crud.GraphIngestBenchmark.ingest", "ss", "ms/op")
                 .param("store", "FILE").param("count", "10000").param("method", "PUT").param("graphSize", "200")
