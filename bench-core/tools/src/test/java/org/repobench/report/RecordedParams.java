@@ -10,9 +10,11 @@ import java.util.Map;
  * code (TargetGroups, InapplicableParams in bench-cli) is out of this module's reach, so these shapes are copied from
  * the latest.json of real runs (2026-11-26): {@code ./repobench run ManyMembersBenchmark.warmGet -p
  * target=model,fedora-4.7.5 -p store=FILE -p workload=N_MEMBERS -p size=1000 -p cacheSize=10000 -p parallel=false
- * -p traversal=ITERATE,INDEXED -p prefer=SCRIPT,OMIT_MEMBERSHIP -f 1 -wi 0 -i 1 -r 200ms}, and the CRUD and
- * versioning runs of WritesRunOverHttpTest and VersioningRunOverHttpTest. PublishedFiguresEndToEndTest (the suite)
- * checks the warm GET's shape against a managed Fedora 4.7.5 whenever the suite runs.
+ * -p traversal=ITERATE,INDEXED -p prefer=SCRIPT,OMIT_MEMBERSHIP -f 1 -wi 0 -i 1 -r 200ms}, {@code ./repobench run
+ * NewVersionBenchmark -p store=FILE …} and {@code ./repobench run 'ConcurrentCrudBenchmark.create$' -p store=FILE
+ * -p resource=CONTAINER …} on the model; Fedora 4.7.5's CRUD pool size as WritesRunOverHttpTest asserts it.
+ * PublishedFiguresEndToEndTest (the suite) checks the warm GET's shape against a managed Fedora 4.7.5 whenever the
+ * suite runs.
  */
 final class RecordedParams {
     static final String NA = "n/a";
