@@ -19,15 +19,13 @@ import java.util.function.Function;
 
 /**
  * The Fedora studies' published figures ({@code published/figures.json}, kept exactly as published) and the results of
- * ours they stand beside. A figure is shown beside a result of the benchmark, params and target its {@code match}
- * names (a Fedora 4 figure never stands beside Fedora 6); a match that names no store matches every store, because
- * the study did not say. The ratio ours ÷ published is context,
- * not a verdict: machines, versions and often the method differ, and the conditions column says how.
+ * ours they stand beside. Each figure names every condition it was measured under, and stands beside a result only
+ * when the result meets them all ({@link FigureConditions}: the one rule, for figures and study tables alike; a Fedora
+ * 4 figure never stands beside Fedora 6). The ratio ours ÷ published is context, not a verdict: machines, versions and
+ * often the method differ, and the conditions column says how.
  */
 final class PublishedFigures {
     static final String RESOURCE = "published/figures.json";
-    /** The {@code target} of results that have none: before servers, everything measured the model. */
-    private static final String MODEL = "MODEL";
 
     record Source(String document, String table, String provenance) {
     }
@@ -38,17 +36,14 @@ final class PublishedFigures {
     }
 
     /**
-     * @param benchmark class and method, e.g. {@code ManyMembersBenchmark.warmGet}
-     * @param targets   the systems of the kind the study measured (the Fedora 4 studies: the model and Fedora 4.7.5);
-     *                  a result without a target param is the model's
-     * @param metric    the secondary metric (in ms) the figure stands beside, e.g. an ingest's
-     *                  {@code ingest.msPerResource}; empty for the benchmark's own score
+     * @param benchmark  class and method, e.g. {@code ManyMembersBenchmark.warmGet}
+     * @param conditions every condition the figure was measured under, and the kind of system
+     * @param metric     the secondary metric (in ms) the figure stands beside, e.g. an ingest's
+     *                   {@code ingest.msPerResource}; empty for the benchmark's own score
      */
-    record Match(String benchmark, Map<String, String> params, List<String> targets, Optional<String> metric) {
+    record Match(String benchmark, FigureConditions conditions, Optional<String> metric) {
         boolean matches(JmhResult r) {
-            return r.key().shortName().equals(benchmark) && r.key().threads() == 1
-                    && targets.contains(r.params().getOrDefault(ParamOrder.TARGET, MODEL))
-                    && params.entrySet().stream().allMatch(p -> p.getValue().equals(r.params().get(p.getKey())))
+            return r.key().shortName().equals(benchmark) && conditions.holdFor(r)
                     && metric.map(m -> r.secondary(m) != null).orElse(true);
         }
 
@@ -70,18 +65,17 @@ final class PublishedFigures {
      * A study's whole table, row by row as published, for a benchmark whose report section has the same shape (the
      * CRUD study's: thread counts down, operations across).
      *
-     * @param benchmark the benchmark class's simple name
-     * @param methods   our benchmark methods, in the order of the study's columns
-     * @param headers   the study's own column names
+     * @param benchmark  the benchmark class's simple name
+     * @param conditions every condition the study ran under but the thread count, which each row names
+     * @param methods    our benchmark methods, in the order of the study's columns
+     * @param headers    the study's own column names
      */
     record StudyTable(String id, Source source, String title, String system, String machine, String timed,
-                      String benchmark, Map<String, String> params, List<String> targets, List<String> methods,
-                      List<String> headers, List<StudyRow> rows) {
-        /** Whether the table stands beside this result: same benchmark class, same params, a target of its kind. */
+                      String benchmark, FigureConditions conditions, List<String> methods, List<String> headers,
+                      List<StudyRow> rows) {
+        /** Whether the table stands beside this result: same benchmark class, every condition met. */
         boolean standsBeside(JmhResult r) {
-            return r.key().shortName().startsWith(benchmark + ".")
-                    && targets.contains(r.params().getOrDefault(ParamOrder.TARGET, MODEL))
-                    && params.entrySet().stream().allMatch(p -> p.getValue().equals(r.params().get(p.getKey())));
+            return r.key().shortName().startsWith(benchmark + ".") && conditions.holdFor(r);
         }
     }
 
@@ -113,6 +107,9 @@ final class PublishedFigures {
         Map<String, Source> sources = new LinkedHashMap<>();
         root.path("sources").fields().forEachRemaining(e -> sources.put(e.getKey(), new Source(
                 text(e.getValue(), "document"), text(e.getValue(), "table"), text(e.getValue(), "provenance"))));
+        Map<String, Map<String, String>> builtIn = new LinkedHashMap<>();
+        root.path("builtIn").fields().forEachRemaining(e -> builtIn.put(e.getKey(), textFields(e.getValue(),
+                "builtIn." + e.getKey())));
         List<Figure> figures = new ArrayList<>();
         for (JsonNode f : root.path("figures")) {
             String id = text(f, "id");
@@ -123,17 +120,13 @@ final class PublishedFigures {
             }
             Optional<Match> match = Optional.empty();
             if (f.has("match")) {
-                Map<String, String> params = new LinkedHashMap<>();
-                f.get("match").path("params").fields()
-                        .forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
                 JsonNode metric = f.get("match").get("metric");
-                List<String> targets = new ArrayList<>();
-                f.get("match").path("targets").forEach(t -> targets.add(t.asText()));
-                if (targets.isEmpty()) {
-                    throw new IllegalStateException(RESOURCE + ": figure " + id + " has a match without \"targets\":"
-                            + " name the systems of the kind the study measured");
+                FigureConditions conditions = conditions(f.get("match"), "figure " + id, builtIn);
+                if (!conditions.named().containsKey(FigureConditions.THREADS)) {
+                    throw new IllegalStateException(RESOURCE + ": figure " + id + " names no \""
+                            + FigureConditions.THREADS + "\": say how many clients the study ran");
                 }
-                match = Optional.of(new Match(text(f.get("match"), "benchmark"), params, List.copyOf(targets),
+                match = Optional.of(new Match(text(f.get("match"), "benchmark"), conditions,
                         metric == null ? Optional.empty() : Optional.of(metric.asText())));
                 if (!"ms".equals(f.path("unit").asText()) || !f.has("low") || !f.has("high")) {
                     throw new IllegalStateException(RESOURCE + ": figure " + id + " has a match, so it needs low and"
@@ -146,20 +139,24 @@ final class PublishedFigures {
         }
         List<StudyTable> tables = new ArrayList<>();
         for (JsonNode t : root.path("tables")) {
-            tables.add(studyTable(t, sources));
+            tables.add(studyTable(t, sources, builtIn));
         }
         return new PublishedFigures(figures, tables);
     }
 
-    private static StudyTable studyTable(JsonNode t, Map<String, Source> sources) {
+    private static StudyTable studyTable(JsonNode t, Map<String, Source> sources,
+                                         Map<String, Map<String, String>> builtIn) {
         String id = text(t, "id");
         Source source = sources.get(text(t, "source"));
         if (source == null || !"ms".equals(t.path("unit").asText())) {
             throw new IllegalStateException(RESOURCE + ": table " + id + " needs a source under \"sources\" and unit"
                     + " \"ms\"");
         }
-        Map<String, String> params = new LinkedHashMap<>();
-        t.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
+        FigureConditions conditions = conditions(t, "table " + id, builtIn);
+        if (conditions.named().containsKey(FigureConditions.THREADS)) {
+            throw new IllegalStateException(RESOURCE + ": table " + id + " names \"" + FigureConditions.THREADS
+                    + "\": each of its rows says its own");
+        }
         List<String> methods = texts(t, "methods");
         List<String> headers = texts(t, "headers");
         List<StudyRow> rows = new ArrayList<>();
@@ -172,12 +169,42 @@ final class PublishedFigures {
             }
             rows.add(new StudyRow(text(row, "run"), row.path("threads").asInt(), List.copyOf(millis)));
         }
-        if (headers.size() != methods.size() || texts(t, "targets").isEmpty() || rows.isEmpty()) {
-            throw new IllegalStateException(RESOURCE + ": table " + id + " needs as many headers as methods, targets"
-                    + " and rows");
+        if (headers.size() != methods.size() || rows.isEmpty()) {
+            throw new IllegalStateException(RESOURCE + ": table " + id + " needs as many headers as methods, and"
+                    + " rows");
         }
         return new StudyTable(id, source, text(t, "title"), text(t, "system"), text(t, "machine"), text(t, "timed"),
-                text(t, "benchmark"), params, texts(t, "targets"), methods, headers, rows);
+                text(t, "benchmark"), conditions, methods, headers, rows);
+    }
+
+    /**
+     * The {@code conditions} and {@code targets} of a figure's match or a table: the targets must be under
+     * {@code builtIn} (what each does where it lacks a lever), every condition a non-blank text.
+     */
+    private static FigureConditions conditions(JsonNode holder, String what,
+                                               Map<String, Map<String, String>> builtIn) {
+        List<String> targets = texts(holder, "targets");
+        if (targets.isEmpty() || !builtIn.keySet().containsAll(targets)) {
+            throw new IllegalStateException(RESOURCE + ": " + what + " needs \"targets\", the systems of the kind"
+                    + " the study measured, each under \"builtIn\" " + builtIn.keySet() + ": " + targets);
+        }
+        if (!holder.has("conditions")) {
+            throw new IllegalStateException(RESOURCE + ": " + what + " names no \"conditions\"");
+        }
+        return new FigureConditions(textFields(holder.get("conditions"), what), targets, builtIn);
+    }
+
+    /** An object of text fields, none blank. */
+    private static Map<String, String> textFields(JsonNode node, String what) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        node.fields().forEachRemaining(e -> {
+            if (!e.getValue().isTextual() || e.getValue().textValue().isBlank()) {
+                throw new IllegalStateException(RESOURCE + ": " + what + ": \"" + e.getKey() + "\" needs a text"
+                        + " value, not " + e.getValue());
+            }
+            fields.put(e.getKey(), e.getValue().textValue());
+        });
+        return fields;
     }
 
     private static List<String> texts(JsonNode node, String field) {
@@ -224,11 +251,18 @@ final class PublishedFigures {
                 double ours = match.oursMillis(r);
                 String what = label.apply(r) + match.metric().map(m -> " (" + m + ")").orElse("");
                 String source = sources.computeIfAbsent(f.source(), s -> "[" + (sources.size() + 1) + "]");
+                List<String> notes = new ArrayList<>(List.of("machine: " + f.machine(), "timed: " + f.timed()));
+                Map<String, String> lacking = match.conditions().metByLacking(r);
+                if (!lacking.isEmpty()) {
+                    notes.add(r.params().getOrDefault(ParamOrder.TARGET, FigureConditions.MODEL) + " has no "
+                            + String.join(", ", lacking.keySet()) + " lever (" + ParamOrder.NOT_APPLICABLE
+                            + "); it runs as the study did: " + ParamOrder.describe(lacking));
+                }
+                notes.add("source: " + source);
                 rows.add(List.of(Cell.of(what), Cell.of(CellFormat.spread(match.ours(r))),
                         Cell.of(f.text()), Cell.of(ratio(ours, f)),
                         // one column for who measured what where, so the table fits a page without scrolling
-                        new Cell(f.system(), List.of("machine: " + f.machine(), "timed: " + f.timed(),
-                                "source: " + source))));
+                        new Cell(f.system(), List.copyOf(notes))));
             }
         }
         if (rows.isEmpty()) {

@@ -28,12 +28,14 @@ record ReportModel(ResultSet results, List<Section> sections) {
                     + " often larger than the mean. Then the per-member cost (median ms \u00f7 size) and, where -prof"
                     + " gc ran, the bytes allocated per operation and per member. \u2014 means the combination was"
                     + " not run.",
-            "Published figures: where a result has the workload, size, store and levers of a figure a Fedora"
-                    + " study published, and is of the kind of system the study measured (the Fedora 4 studies: the"
-                    + " model and Fedora 4.7.5), the figure stands beside it with ours \u00f7 published (below 1: our"
-                    + " run was faster). It is context, not a verdict: the studies ran other fcrepo versions on other"
-                    + " machines, often timing a whole HTTP request with curl; the conditions column says what each"
-                    + " figure measured.",
+            "Published figures: where a result meets every condition of a figure a Fedora study published"
+                    + " (workload, size, store, cacheSize, parallel, referenceLookup, traversal, prefer, layout, one"
+                    + " client \u2026: the study's own where it named them, its defaults where it did not), and is of"
+                    + " the kind of system the study measured (the Fedora 4 studies: the model and Fedora 4.7.5, whose"
+                    + " n/a levers count as what it runs: sequential streams, Fedora 4's traversal and lookup), the"
+                    + " figure stands beside it with ours \u00f7 published (below 1: our run was faster). It is"
+                    + " context, not a verdict: the studies ran other fcrepo versions on other machines, often timing"
+                    + " a whole HTTP request with curl; the conditions column says what each figure measured.",
             "Charts: points and bars are medians, whiskers the range over iterations; ratio charts show each"
                     + " ratio's confidence interval on a log axis centred on 1.0, where an interval crossing 1.0 is"
                     + " no evidence of an effect.");

@@ -32,6 +32,10 @@ public final class ParamOrder {
     public static final String AUTO_VERSIONING = "autoVersioning";
     /** Whether a tree or a book is one archival group (Fedora 6: its whole subtree one OCFL object). */
     public static final String ARCHIVAL_GROUP = "archivalGroup";
+    /** Which pseudo-random identifiers and values a fixture draws. */
+    public static final String SEED = "seed";
+    /** The name a version is given (the versioning benchmarks). */
+    public static final String LABEL = "label";
     /** The JDBC connections the model's stores pool (the CRUD benchmarks). */
     public static final String POOL_SIZE = "poolSize";
 

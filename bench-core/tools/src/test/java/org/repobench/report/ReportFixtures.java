@@ -5,6 +5,7 @@ import org.repobench.results.JmhJsonBuilder;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -73,6 +74,18 @@ public final class ReportFixtures {
     }
 
     static Path crud(Path file) throws IOException {
+        return crud(file, Map.of());
+    }
+
+    /**
+     * The CRUD results with every param a run records on the model, also existing and poolSize: the CRUD study's table
+     * stands only beside results that record its conditions.
+     */
+    static Path crudAsRecorded(Path file) throws IOException {
+        return crud(file, Map.of("existing", "0", "poolSize", "5"));
+    }
+
+    private static Path crud(Path file, Map<String, String> recorded) throws IOException {
         JmhJsonBuilder json = new JmhJsonBuilder();
         for (int threads : THREADS) {
             for (String store : STORES) {
@@ -82,8 +95,9 @@ public final class ReportFixtures {
                         int op = Arrays.asList(OPERATIONS).indexOf(name);
                         double ms = crudMillis(store, resource, op, threads);
                         var result = json.result(CRUD + "." + OPERATIONS[op], "sample", "ms/op").threads(threads)
-                                .param("store", store).param("resource", resource).param("seed", "42")
-                                .forkMeans(ms, ms, ms)
+                                .param("store", store).param("resource", resource).param("seed", "42");
+                        recorded.forEach(result::param);
+                        result.forkMeans(ms, ms, ms)
                                 .percentile(50.0, ms * 0.9).percentile(90.0, ms * 2).percentile(99.0, ms * 3)
                                 .percentile(100.0, ms * 10)
                                 .secondary("write.conflicts", "#", threads - 1, threads - 1, threads - 1)

@@ -11,7 +11,9 @@ import org.repobench.stats.RatioEstimate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -90,12 +92,12 @@ class UncertaintyReportTest {
 
     @Test
     void aResultLikeAStudyRowShowsThePublishedFigureAndOneUnlikeItDoesNot() throws IOException {
-        Path file = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
-                .param("store", "LEVELDB").param("workload", "N_MEMBERS").param("size", "10000")
-                .forkMeans(20, 20, 20).and()
-                .result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
-                .param("store", "LEVELDB").param("workload", "N_MEMBERS").param("size", "1000")
-                .forkMeans(2, 2, 2).and().write(dir.resolve("members.json"));
+        JmhJsonBuilder json = new JmhJsonBuilder();
+        RecordedParams.with(json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op"),
+                RecordedParams.modelWarmGet("N_MEMBERS", 10000, "LEVELDB")).forkMeans(20, 20, 20);
+        RecordedParams.with(json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op"),
+                RecordedParams.modelWarmGet("N_MEMBERS", 1000, "LEVELDB")).forkMeans(2, 2, 2);
+        Path file = json.write(dir.resolve("members.json"));
         String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
         assertTrue(md.contains("**Published figures (context, not a verdict)**"), md);
         assertTrue(md.contains("| size 10000 | 20.0 ms [19.8\u201320.2] n=9 | 10 s | 0.0020\u00d7 | fcrepo 4.5.1,"
@@ -106,39 +108,114 @@ class UncertaintyReportTest {
         assertFalse(md.contains("| size 1000 | 2.00 ms"), "no study at 1,000 members: " + md);
         assertFalse(md.contains("43 s"), "MySQL's figure is not beside a LevelDB result");
 
-        Path unmatched = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
-                .param("store", "FILE").param("workload", "N_MEMBERS").param("size", "1000").param("x", "1")
+        // a param no figure names is a condition none meets
+        Path unmatched = RecordedParams.with(new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op"),
+                        RecordedParams.modelWarmGet("N_MEMBERS", 1000, "FILE")).param("x", "1")
                 .forkMeans(2, 2, 2).and().write(dir.resolve("small.json"));
         String none = Files.readString(ReportWriter.write(List.of(unmatched), dir.resolve("out2")).get(0));
         assertFalse(none.contains("**Published figures ("), none);
     }
 
+    /** The Published figures table of a report of these results, up to its end. */
+    private String publishedFigures(JmhJsonBuilder results, String name) throws IOException {
+        Path file = results.write(dir.resolve(name + ".json"));
+        String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve(name)).get(0));
+        int at = md.indexOf("**Published figures (");
+        if (at < 0) {
+            return "";
+        }
+        String published = md.substring(at);
+        return published.substring(0, published.indexOf("\n\n", published.indexOf("|")));
+    }
+
     /**
-     * The many-members study's rows stand beside the results of their workload, size, store and levers, and only beside
-     * the systems of the kind it measured: the model and Fedora 4.7.5, never Fedora 6.
+     * The many-members study's rows stand beside the results of every condition they name, and only beside the
+     * systems of the kind it measured: the model and Fedora 4.7.5 (with the params a server run records: the model's
+     * levers n/a, which Fedora 4.7.5 meets by running as the study did), never Fedora 6.
      */
     @Test
     void aStudyRowNeedsItsLeversAndItsKindOfSystem() throws IOException {
         JmhJsonBuilder builder = new JmhJsonBuilder();
-        for (String target : List.of("MODEL", "FEDORA_4_7_5", "FEDORA_6_1_0")) {
-            for (String cacheSize : List.of("10000", "1000000")) {
-                builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", target)
-                        .param("store", "FILE").param("workload", "N_MEMBERS").param("size", "10000")
-                        .param("cacheSize", cacheSize).param("parallel", "false")
-                        .forkMeans(1000, 1000, 1000).and();
+        for (String cacheSize : List.of("10000", "1000000")) {
+            for (Map<String, String> params : List.of(RecordedParams.modelWarmGet("N_MEMBERS", 10000, "FILE"),
+                    RecordedParams.fedora475WarmGet("N_MEMBERS", 10000, "FILE"))) {
+                params.put("cacheSize", cacheSize);
+                RecordedParams.with(builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op"), params)
+                        .forkMeans(1000, 1000, 1000);
             }
         }
-        Path file = builder.write(dir.resolve("targets.json"));
-        String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out3")).get(0));
-        String published = md.substring(md.indexOf("**Published figures ("));
-        published = published.substring(0, published.indexOf("\n\n", published.indexOf("|")));
+        Map<String, String> fedora6 = RecordedParams.fedora475WarmGet("N_MEMBERS", 10000, "FILE");
+        fedora6.put("target", "FEDORA_6_1_0");
+        fedora6.put("cacheSize", "n/a");
+        RecordedParams.with(builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op"), fedora6)
+                .forkMeans(1000, 1000, 1000);
+        String published = publishedFigures(builder, "targets");
         assertTrue(published.contains("MODEL, cacheSize=1000000 | 1000 ms") && published.contains("| 10.30 s |"),
                 published);
-        assertTrue(published.contains("FEDORA_4_7_5, cacheSize=10000"), published);
+        assertTrue(published.lines().anyMatch(l -> l.startsWith("| FEDORA_4_7_5, cacheSize=10000 |")
+                && l.contains("| 24.79 s |") && l.contains("FEDORA_4_7_5 has no parallel, referenceLookup,"
+                + " traversal lever (n/a); it runs as the study did: parallel=false referenceLookup=IDENTIFIER"
+                + " traversal=ITERATE")), "fcrepo's full GET beside a real 4.7.5 GET: " + published);
+        assertTrue(published.lines().anyMatch(l -> l.startsWith("| FEDORA_4_7_5, cacheSize=1000000 |")
+                && l.contains("| 10.30 s |")), published);
         assertFalse(published.contains("FEDORA_6_1_0"), "a Fedora 4 figure beside Fedora 6: " + published);
         assertFalse(published.contains("jdbc-postgresql"), "a PostgreSQL figure beside the file store: " + published);
+        assertFalse(published.contains("parallel streams"), "a figure of parallel streams beside parallel=false or"
+                + " a server that has none: " + published);
         assertFalse(published.lines().anyMatch(l -> l.contains("cacheSize=10000 |") && l.contains("10.30 s")),
                 "the 1,000,000 cache's figure beside the 10,000 cache: " + published);
+    }
+
+    /**
+     * A result that differs from a figure in one condition gets none: an INDEXED GET, one that omits membership (0
+     * members), a 1,000,000 cache where the study ran its default, a flat layout, another thread count, a 1 MB
+     * versioning tree; only the full GET as fcrepo ran it, on the model and on Fedora 4.7.5, gets the figures.
+     */
+    @Test
+    void noFigureStandsBesideAResultOffOneOfItsConditions() throws IOException {
+        JmhJsonBuilder builder = new JmhJsonBuilder();
+        Map<String, String> model = RecordedParams.modelWarmGet("N_MEMBERS", 1000, "FILE");
+        Map<String, String> fedora = RecordedParams.fedora475WarmGet("N_MEMBERS", 1000, "FILE");
+        List<Map<String, String>> offConditions = List.of(with(model, "traversal", "INDEXED"),
+                with(model, "prefer", "OMIT_MEMBERSHIP"), with(fedora, "prefer", "OMIT_MEMBERSHIP"),
+                with(model, "cacheSize", "1000000"), with(fedora, "cacheSize", "1000000"),
+                with(model, "layout", "FLAT"), with(model, "referenceLookup", "NODE_KEY"));
+        for (Map<String, String> params : offConditions) {
+            RecordedParams.with(builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op"), params)
+                    .forkMeans(100, 100, 100);
+        }
+        RecordedParams.with(builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").threads(2), model)
+                .forkMeans(100, 100, 100);
+        assertEquals("", publishedFigures(builder, "off"), "none of them gets a figure");
+
+        for (Map<String, String> params : List.of(model, fedora)) {
+            RecordedParams.with(builder.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op"), params)
+                    .forkMeans(700, 700, 700);
+        }
+        String published = publishedFigures(builder, "on");
+        List<String> rows = published.lines().filter(l -> l.contains("| 700 ms")).toList();
+        assertEquals(4, rows.size(), "the two studies' rows at 1,000 members, beside each full GET: " + published);
+        assertEquals(4, published.lines().filter(l -> l.startsWith("| ") && l.contains(" ms [")).count(),
+                "and beside nothing else: " + published);
+
+        JmhJsonBuilder versions = new JmhJsonBuilder();
+        for (int contentKb : new int[]{1000, 10}) {
+            RecordedParams.with(versions.result("org.repobench.versioning.NewVersionBenchmark.newVersion", "ss",
+                    "ms/op"), RecordedParams.modelNewVersion("CHILD", 1000, contentKb, "COPY"))
+                    .forkMeans(contentKb, contentKb, contentKb);
+        }
+        String tree = publishedFigures(versions, "versions");
+        assertTrue(tree.contains("| ~7.2 s |"), "the study's 10 KB tree: " + tree);
+        assertEquals(1, tree.lines().filter(l -> l.contains("| ~7.2 s |")).count(), "not beside the 1 MB tree: "
+                + tree);
+        assertTrue(tree.contains("MODEL has no autoVersioning, archivalGroup lever (n/a); it runs as the study did:"
+                + " autoVersioning=false archivalGroup=false"), tree);
+    }
+
+    private static Map<String, String> with(Map<String, String> params, String name, String value) {
+        Map<String, String> changed = new LinkedHashMap<>(params);
+        changed.put(name, value);
+        return changed;
     }
 
     @Test
@@ -158,16 +235,35 @@ class UncertaintyReportTest {
 
     @Test
     void aStudyTableWhoseRowDoesNotFitItsColumnsIsRefusedWhenRead() throws IOException {
-        String json = "{\"sources\": {\"crud\": {\"document\": \"d\", \"table\": \"t\", \"provenance\": \"p\"}},"
+        String json = "{\"builtIn\": {\"MODEL\": {}}, \"sources\": {\"crud\": {\"document\": \"d\", \"table\": \"t\","
+                + " \"provenance\": \"p\"}},"
                 + " \"figures\": [], \"tables\": [{\"id\": \"crud-containers\", \"source\": \"crud\", \"title\": \"x\","
                 + " \"system\": \"s\", \"machine\": \"m\", \"timed\": \"t\", \"unit\": \"ms\", \"benchmark\": \"B\","
-                + " \"params\": {}, \"targets\": [\"MODEL\"], \"methods\": [\"create\", \"update\"],"
+                + " \"conditions\": {}, \"targets\": [\"MODEL\"], \"methods\": [\"create\", \"update\"],"
                 + " \"headers\": [\"create\", \"update\"], \"rows\": [{\"run\": \"increasing\", \"threads\": 2,"
                 + " \"ms\": [2421]}]}]}";
         IllegalStateException refused = assertThrows(IllegalStateException.class,
                 () -> PublishedFigures.read(new ObjectMapper().readTree(json)));
         assertTrue(refused.getMessage().contains("table crud-containers has a row of 1 figures for 2 methods"),
                 refused.getMessage());
+    }
+
+    @Test
+    void aFigureWithoutItsThreadsOrOfATargetNotUnderBuiltInIsRefusedWhenRead() {
+        String figure = "{\"builtIn\": {\"MODEL\": {}}, \"sources\": {\"s\": {\"document\": \"d\", \"table\": \"t\","
+                + " \"provenance\": \"p\"}}, \"figures\": [{\"id\": \"f\", \"source\": \"s\", \"system\": \"s\","
+                + " \"machine\": \"m\", \"timed\": \"t\", \"figure\": \"1 s\", \"low\": 1000, \"high\": 1000,"
+                + " \"unit\": \"ms\", \"match\": {\"benchmark\": \"B.m\", \"conditions\": %s, \"targets\": %s}}]}";
+        IllegalStateException noThreads = assertThrows(IllegalStateException.class, () -> PublishedFigures.read(
+                new ObjectMapper().readTree(figure.formatted("{\"size\": \"1000\"}", "[\"MODEL\"]"))));
+        assertTrue(noThreads.getMessage().contains("figure f names no \"threads\""), noThreads.getMessage());
+        IllegalStateException unknown = assertThrows(IllegalStateException.class, () -> PublishedFigures.read(
+                new ObjectMapper().readTree(figure.formatted("{\"threads\": \"1\"}", "[\"FEDORA_4_7_5\"]"))));
+        assertTrue(unknown.getMessage().contains("each under \"builtIn\" [MODEL]: [FEDORA_4_7_5]"),
+                unknown.getMessage());
+        IllegalStateException notText = assertThrows(IllegalStateException.class, () -> PublishedFigures.read(
+                new ObjectMapper().readTree(figure.formatted("{\"threads\": 1}", "[\"MODEL\"]"))));
+        assertTrue(notText.getMessage().contains("\"threads\" needs a text value"), notText.getMessage());
     }
 
     @Test
@@ -196,8 +292,9 @@ class UncertaintyReportTest {
 
     @Test
     void aCrudRunAtOneThreadCountStillStandsBesideTheStudysTable() throws IOException {
-        Path file = new JmhJsonBuilder().result("org.repobench.crud.ConcurrentCrudBenchmark.create", "sample", "ms/op")
-                .param("target", "FEDORA_4_7_5").param("store", "FILE").param("resource", "CONTAINER").threads(4)
+        Path file = RecordedParams.with(new JmhJsonBuilder().result(
+                        "org.repobench.crud.ConcurrentCrudBenchmark.create", "sample", "ms/op").threads(4),
+                        RecordedParams.fedora475Crud("CONTAINER", "FILE"))
                 .forkMeans(17, 17, 17).and().write(dir.resolve("crud.json"));
         String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
         assertTrue(md.contains("## ConcurrentCrudBenchmark create by threads"), md);

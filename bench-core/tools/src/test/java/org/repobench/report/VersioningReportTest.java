@@ -24,7 +24,8 @@ class VersioningReportTest {
                 json.result("org.repobench.versioning.NewVersionBenchmark.newVersion", "ss", "ms/op")
                         .param("store", "FILE").param("descendantType", type).param("descendants", "1000")
                         .param("contentKb", "10").param("onParentVersion", mode).param("versioning", "TRUE")
-                        .param("label", "v1")
+                        .param("label", "v1").param("target", "MODEL").param("autoVersioning", "n/a")
+                        .param("archivalGroup", "n/a")
                         .fork(copy ? 2000 : 200, copy ? 2100 : 210, copy ? 2200 : 220)
                         .secondaryFork("store.bytesBefore", "B", 50e6, 50e6, 50e6)
                         .secondaryFork("store.bytes", "B", copy ? 4e6 : 1e6, copy ? 4e6 : 1e6, copy ? 4e6 : 1e6);
