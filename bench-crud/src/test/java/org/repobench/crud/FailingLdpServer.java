@@ -36,6 +36,12 @@ final class FailingLdpServer implements AutoCloseable {
     private final AtomicInteger commitThenFail = new AtomicInteger();
     private final AtomicInteger deleteThenFail = new AtomicInteger();
 
+    static {
+        // the JDK's server waits for the client's delayed ACK (Nagle) before each answer: 40 ms a request, unless
+        // told otherwise before its first use
+        System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
+
     /** @param creates how many writes it takes before it refuses every create */
     FailingLdpServer(int creates) throws IOException {
         this.creates = creates;

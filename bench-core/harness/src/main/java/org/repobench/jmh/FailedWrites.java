@@ -56,8 +56,9 @@ public final class FailedWrites {
 
     /**
      * The one line a trial with failed writes fails with, e.g. "3 of 80 operations failed (3 given up after 3
-     * attempts, 0 lost after their save); the first: POST a: the server answered 500 ...; to keep such runs going,
-     * set REPOBENCH_KEEP_FAILED_WRITES=true"; empty when none failed.
+     * attempts, 0 lost after their save); the first failure: POST a: the server answered 500 ...; to keep such runs
+     * going, set REPOBENCH_KEEP_FAILED_WRITES=true"; empty when none failed. The failure is the answer that ended the
+     * first operation given up (its last attempt's), or what the store said of the first resource lost.
      */
     static Optional<String> verdict(long operations, long givenUp, long lost, String firstAnswer) {
         if (givenUp + lost == 0) {
@@ -69,7 +70,7 @@ public final class FailedWrites {
         }
         return Optional.of((givenUp + lost) + " of " + operations + " operations failed (" + givenUp
                 + " given up after " + RetryPolicy.MAX_ATTEMPTS + " attempts, " + lost + " lost after their save);"
-                + " the first: " + answer + "; to keep such runs going, set " + KEEP + "=true");
+                + " the first failure: " + answer + "; to keep such runs going, set " + KEEP + "=true");
     }
 
     static boolean keep(Environment environment) {

@@ -32,9 +32,9 @@ class FailedWritesTest {
     void theLineSaysHowManyOfHowManyAndTheFirstAnswer() {
         String line = FailedWrites.verdict(75, 25, 1, "POST repobench/crud: the server answered 500 Internal Server"
                 + " Error: boom").orElseThrow();
-        assertEquals("26 of 75 operations failed (25 given up after 3 attempts, 1 lost after their save); the first:"
-                + " POST repobench/crud: the server answered 500 Internal Server Error: boom; to keep such runs going,"
-                + " set REPOBENCH_KEEP_FAILED_WRITES=true", line);
+        assertEquals("26 of 75 operations failed (25 given up after 3 attempts, 1 lost after their save); the first"
+                + " failure: POST repobench/crud: the server answered 500 Internal Server Error: boom; to keep such"
+                + " runs going, set REPOBENCH_KEEP_FAILED_WRITES=true", line);
     }
 
     @Test
@@ -61,7 +61,8 @@ class FailedWritesTest {
         FailedWrites.WritesFailedException failed = assertThrows(FailedWrites.WritesFailedException.class,
                 FailedWrites::endTrial);
         assertTrue(failed.getMessage().startsWith("1 of 3 operations failed (1 given up after 3 attempts, 0 lost"
-                + " after their save); the first: POST a: the server answered 500 Internal Server Error: boom;"),
+                + " after their save); the first failure: POST a: the server answered 500 Internal Server Error:"
+                + " boom;"),
                 failed.getMessage());
         FailedWrites.endTrial();   // the next trial starts from nothing
     }
@@ -75,7 +76,8 @@ class FailedWritesTest {
         FailedWrites.WritesFailedException failed = assertThrows(FailedWrites.WritesFailedException.class,
                 FailedWrites::endTrial);
         assertTrue(failed.getMessage().startsWith("1 of 1 operations failed (0 given up after 3 attempts, 1 lost"
-                + " after their save); the first: lost after its save: HEAD a: the server answered 404 Not Found;"),
+                + " after their save); the first failure: lost after its save: HEAD a: the server answered 404 Not"
+                + " Found;"),
                 failed.getMessage());
     }
 

@@ -58,7 +58,7 @@ public final class ConsoleTable {
         boolean perMember = results.stream().anyMatch(r -> CellFormat.millisPerMember(r).isPresent());
         boolean allocation = results.stream().anyMatch(r -> r.allocation() != null);
         boolean p99 = results.stream().anyMatch(r -> !Double.isNaN(r.primary().percentile(99.0)));
-        boolean writes = results.stream().anyMatch(r -> failed(r) > 0);
+        boolean writes = results.stream().anyMatch(r -> CellFormat.failedWrites(r) > 0);
 
         List<String> header = new ArrayList<>(List.of("benchmark", "mode"));
         if (threads) {
@@ -100,23 +100,13 @@ public final class ConsoleTable {
             }
             if (writes) {
                 boolean counted = r.secondary(MetricNames.FAILURES) != null;
-                row.add(counted ? Long.toString(Math.round(failed(r))) : "");
-                row.add(counted ? Long.toString(Math.round(score(r, MetricNames.CONFLICTS))) : "");
-                row.add(counted ? Long.toString(Math.round(score(r, MetricNames.RETRIES))) : "");
+                row.add(counted ? Long.toString(Math.round(CellFormat.failedWrites(r))) : "");
+                row.add(counted ? Long.toString(Math.round(CellFormat.count(r, MetricNames.CONFLICTS))) : "");
+                row.add(counted ? Long.toString(Math.round(CellFormat.count(r, MetricNames.RETRIES))) : "");
             }
             table.row(row.toArray(String[]::new));
         }
         String above = common.isEmpty() ? "" : "all results: " + ParamOrder.describe(common) + "\n";
         return above + table.render() + LEGEND + (writes ? "\n" + WRITES_LEGEND : "") + "\n";
-    }
-
-    /** Operations given up or lost, as the result holds their counts (JMH sums a count over a fork's iterations). */
-    private static double failed(JmhResult result) {
-        return score(result, MetricNames.FAILURES) + score(result, MetricNames.LOST);
-    }
-
-    private static double score(JmhResult result, String name) {
-        Metric metric = result.secondary(name);
-        return metric == null ? 0 : metric.score();
     }
 }
