@@ -45,13 +45,18 @@ public final class FailedWrites {
      */
     public static void endTrial() {
         Optional<String> failed = verdict(OPERATIONS.sum(), GIVEN_UP.sum(), LOST.sum(), FIRST.get());
+        reset();
+        if (failed.isPresent() && !keep(Environment.system())) {
+            throw new WritesFailedException(failed.get());
+        }
+    }
+
+    /** The trial's counts back to nothing. */
+    static void reset() {
         OPERATIONS.reset();
         GIVEN_UP.reset();
         LOST.reset();
         FIRST.set(null);
-        if (failed.isPresent() && !keep(Environment.system())) {
-            throw new WritesFailedException(failed.get());
-        }
     }
 
     /**
@@ -64,13 +69,27 @@ public final class FailedWrites {
         if (givenUp + lost == 0) {
             return Optional.empty();
         }
-        String answer = firstAnswer == null ? "unknown" : firstAnswer.replaceAll("\\s+", " ").strip();
-        if (answer.length() > ANSWER_CHARS) {
-            answer = answer.substring(0, ANSWER_CHARS) + "...";
-        }
         return Optional.of((givenUp + lost) + " of " + operations + " operations failed (" + givenUp
                 + " given up after " + RetryPolicy.MAX_ATTEMPTS + " attempts, " + lost + " lost after their save);"
-                + " the first failure: " + answer + "; to keep such runs going, set " + KEEP + "=true");
+                + " the first failure: " + excerpt(firstAnswer) + "; to keep such runs going, set " + KEEP + "=true");
+    }
+
+    /** The answer on one line, cut to {@link #ANSWER_CHARS}. */
+    private static String excerpt(String answer) {
+        String line = answer == null ? "unknown" : answer.replaceAll("\\s+", " ").strip();
+        return line.length() > ANSWER_CHARS ? line.substring(0, ANSWER_CHARS) + "..." : line;
+    }
+
+    /**
+     * An operation the benchmark cannot go on without (an ingest's item: the next ones link to it, and the batch is
+     * verified to hold every item) was given up: the trial fails now, with one line, whatever {@link #KEEP} says.
+     *
+     * @param what e.g. "triple 5 of the ingest"
+     */
+    public static WritesFailedException cannotGoOn(String what) {
+        return new WritesFailedException(what + " was given up after " + RetryPolicy.MAX_ATTEMPTS + " attempts; the"
+                + " first failure: " + excerpt(WriteCounts.FIRST_FAILURE.get()) + "; an ingest cannot skip an item,"
+                + " so no setting keeps it going");
     }
 
     static boolean keep(Environment environment) {

@@ -38,9 +38,13 @@ public final class WriteCounts {
     private WriteCounts() {
     }
 
-    /** Write benchmarks call this when their trial starts, so the profiler reports for them (and only them). */
+    /**
+     * Write benchmarks call this when their trial starts, so the profiler reports for them (and only them), and their
+     * failed writes are counted from nothing ({@link FailedWrites}).
+     */
     public static void track() {
         tracking = true;
+        FailedWrites.reset();   // a trial that failed before its end (in a JVM running several) left its counts
     }
 
     /**

@@ -19,8 +19,7 @@ class FailedWritesTest {
     void forget() {
         System.clearProperty(FailedWrites.KEEP);
         WriteCounts.startIteration();
-        FailedWrites.endIteration();
-        FailedWrites.endTrial();
+        FailedWrites.reset();
     }
 
     @Test
@@ -90,5 +89,26 @@ class FailedWritesTest {
         WriteCounts.lost("HEAD a: 404");
         FailedWrites.endIteration();
         FailedWrites.endTrial();
+    }
+
+    @Test
+    void aTrialStartsFromNothing() {
+        WriteCounts.startIteration();
+        WriteCounts.lost("HEAD a: 404");
+        FailedWrites.endIteration();   // a trial that then threw, and never reached its end
+        WriteCounts.track();
+        FailedWrites.endTrial();
+    }
+
+    @Test
+    void anIngestItemGivenUpFailsAtOnceWithItsLine() throws Exception {
+        System.setProperty(FailedWrites.KEEP, "true");
+        WriteCounts.startIteration();
+        assertFalse(RetryPolicy.send(() -> {
+            throw new LdpException("POST repobench/ingest: the server answered 503 Service Unavailable", 503);
+        }));
+        assertEquals("triple 5 of the ingest was given up after 3 attempts; the first failure: POST repobench/ingest:"
+                + " the server answered 503 Service Unavailable; an ingest cannot skip an item, so no setting keeps"
+                + " it going", FailedWrites.cannotGoOn("triple 5 of the ingest").getMessage());
     }
 }
