@@ -207,43 +207,16 @@ class CompareCommandTest {
     }
 
     @Test
-    void threeForksPerSideAtAlpha005IsNoVerdictNotAPass() throws IOException {
+    void threeForksPerSideAtAlpha005IsInconclusiveAndNoVerdict() throws IOException {
         Path base = write("base.json", "ms/op", 10.0, 10.1, 9.9);
         Path head = write("head.json", "ms/op", 12.0, 12.1, 11.9);
         assertEquals(2, compare(base.toString(), head.toString()), out + err);
         assertTrue(row().endsWith("inconclusive"), out);
         assertTrue(out.contains("smallest possible p is 0.1000"), out);
-        assertTrue(out.contains("use 4+4 forks or more"), out);
         assertTrue(row().contains("(90% CI)"), "the interval says what it really covers: " + out);
-        assertEquals(List.of("repobench compare: no verdict: 1 of 1 benchmarks cannot show a change at alpha 0.05"
-                + " with their forks (ManyMembersBenchmark.warmGet store=FILE workload=N_MEMBERS size=1000"
-                + " parallel=false cacheSize=10000: base 3, head 3 forks, the smallest possible p 0.1000); each side"
-                + " needs at least 4 forks (JMH -f 4)"), err.lines().toList());
-        // the same fork counts at a looser alpha can show a change, and do: a regression
+        assertTrue(err.startsWith("repobench compare: no verdict: "), "see CompareNoVerdictTest: " + err);
+        // with a looser alpha the same data is a regression
         assertEquals(1, compare(base.toString(), head.toString(), "--alpha", "0.15"), out + err);
-        // at a stricter one, each side needs more
-        assertEquals(2, compare(base.toString(), head.toString(), "--alpha", "0.01"), out + err);
-        assertTrue(err.contains("each side needs at least 5 forks (JMH -f 5)"), err);
-    }
-
-    @Test
-    void moreFailedWritesIsARegressionWhateverTheTime() throws IOException {
-        Path base = writeCreate("base.json", 0);
-        Path head = writeCreate("head.json", 8);
-        assertEquals(1, compare(base.toString(), head.toString()), out + err);
-        assertTrue(out.contains("failed writes rose from 0.00 to 8.00 per iteration (write.failures + write.lost)"),
-                out);
-        assertTrue(out.contains("1 with more failed writes than base"), out);
-        assertEquals(0, compare(head.toString(), base.toString()), "fewer failures: " + out + err);
-        assertEquals(0, compare(base.toString(), base.toString()), out + err);
-    }
-
-    /** A concurrent create, the same time on both sides, with {@code failures} failed writes per iteration. */
-    private Path writeCreate(String name, double failures) throws IOException {
-        return new JmhJsonBuilder().result("org.repobench.crud.ConcurrentCrudBenchmark.create", "avgt", "ms/op")
-                .param("store", "FILE").param("resource", "CONTAINER").forkMeans(BASE_MS)
-                .secondary("write.failures", "#", failures, failures, failures, failures, failures)
-                .and().write(dir.resolve(name));
     }
 
     @Test
