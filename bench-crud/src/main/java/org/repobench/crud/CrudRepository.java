@@ -10,6 +10,7 @@ import org.repobench.jmh.ParamRange;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.jmh.TargetUnderTest;
+import org.repobench.jmh.FailedWrites;
 import org.repobench.jmh.WriteCounts;
 
 import java.util.Map;
@@ -106,6 +107,7 @@ public class CrudRepository {
         target.remove(touched);
         touched.clear();
         target.verifyChildren(existing + standing.size(), "after an iteration of " + resource + " CRUD");
+        FailedWrites.endIteration();
     }
 
     @TearDown(Level.Trial)
@@ -120,5 +122,6 @@ public class CrudRepository {
             target.close();
             target = null;
         }
+        FailedWrites.endTrial();
     }
 }

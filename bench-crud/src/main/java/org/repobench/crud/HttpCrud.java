@@ -19,7 +19,8 @@ import java.util.Set;
  * {@code existing} children) when the trial starts and deleted with its tombstone when it ends, so a server given by
  * URL is left as it was found; a parent a killed run left is deleted first. Every thread shares the target's
  * keep-alive client, which holds a connection per request in flight. A refused request is counted from its status
- * ({@link RetryPolicy#send}).
+ * ({@link RetryPolicy#send}); a create or delete is retried without doing twice what it may have done
+ * ({@link OnceOnly}).
  */
 final class HttpCrud implements CrudTarget {
     static final String PARENT = LdpFixtures.CONTAINER + "/crud";
@@ -78,7 +79,7 @@ final class HttpCrud implements CrudTarget {
             if (!SharedView.settles(() -> client.status(path) == expected, 101, 50)) {
                 int status = client.status(path);
                 if (expected == 200 && status == 404) {
-                    WriteCounts.lost();
+                    WriteCounts.lost("HEAD " + path + ": the server answered 404 Not Found");
                     lost.add(path);
                     continue;
                 }
@@ -113,33 +114,12 @@ final class HttpCrud implements CrudTarget {
         RetryPolicy.sendUntimed(() -> client.deleteWithTombstone(PARENT));
     }
 
-    /**
-     * A create whose retries cannot make a second resource: Fedora 4.7.5 on PostgreSQL answered 500 to POSTs it had
-     * committed (ModeShape: "Cannot locate child node", under 8 threads), and a retried POST, finding the Slug taken,
-     * made another resource the benchmark never knew of, so the parent held one child too many; a HEAD first did not
-     * help, as the server's view may not show its commit yet. So the first attempt is the study's request and a retry
-     * is a PUT at the path ({@link ResourceKind#recreate}), which creates it or finds it made.
-     *
-     * @param created where the new resource's path goes
-     */
-    static RetryPolicy.Request createOnce(LdpClient client, ResourceKind kind, String path, String[] created) {
-        boolean[] sent = {false};
-        return () -> {
-            if (sent[0]) {
-                created[0] = kind.recreate(client, path);
-                return;
-            }
-            sent[0] = true;
-            created[0] = kind.create(client, path);
-        };
-    }
-
     /** A thread's requests; the client is shared, the connections are not. */
     private final class HttpSession implements Session {
         @Override
         public String create(String path) throws Exception {
             String[] created = new String[1];
-            return RetryPolicy.send(createOnce(client, kind, path, created)) ? created[0] : null;
+            return RetryPolicy.send(OnceOnly.create(client, kind, path, created)) ? created[0] : null;
         }
 
         @Override
@@ -156,7 +136,7 @@ final class HttpCrud implements CrudTarget {
 
         @Override
         public boolean delete(String path) throws Exception {
-            return RetryPolicy.sendOnSeen(() -> kind.delete(client, path));
+            return RetryPolicy.sendOnSeen(OnceOnly.delete(client, kind, path));
         }
 
         /**
@@ -166,7 +146,7 @@ final class HttpCrud implements CrudTarget {
         @Override
         public String prepare(String path) throws Exception {
             String[] created = new String[1];
-            RetryPolicy.sendUntimed(createOnce(client, kind, path, created));
+            RetryPolicy.sendUntimed(OnceOnly.create(client, kind, path, created));
             if (!SharedView.settles(() -> client.status(created[0]) == 200, 201, 10)) {
                 throw new IllegalStateException("the resource prepared at " + created[0] + " was created but "
                         + client.server().product() + " still answers " + client.status(created[0]) + " after 2 s");

@@ -17,7 +17,8 @@ import java.util.OptionalLong;
  * Readers beside writers on a server over HTTP: the n-members fixture there (loaded once, as for the warm GETs),
  * whose members the writers add and remove again, so it holds exactly its N members after every iteration. All
  * threads share the target's keep-alive client. A refused request, a GET's too, is counted from its status
- * ({@link RetryPolicy#send}).
+ * ({@link RetryPolicy#send}); a writer's member is added and removed by requests whose retries do not repeat what a
+ * refused attempt may have done ({@link OnceOnly}): each POST names its resource, so a retry looks for it first.
  */
 final class HttpMembers implements MembersTarget {
     private final LdpClient client;
@@ -62,26 +63,20 @@ final class HttpMembers implements MembersTarget {
             @Override
             public MembersLoader.Member add(int number) throws Exception {
                 MembersLoader.Member[] added = new MembersLoader.Member[1];
-                return RetryPolicy.send(() -> added[0] = MembersLoader.addMember(requests, number)) ? added[0]
+                return RetryPolicy.send(OnceOnly.addMember(client, requests, container, number, added)) ? added[0]
                         : null;
             }
 
             @Override
             public boolean remove(MembersLoader.Member member) throws Exception {
-                return RetryPolicy.send(() -> delete(member));
+                return RetryPolicy.send(OnceOnly.removeMember(client, container, member));
             }
         };
     }
 
     @Override
     public void remove(MembersLoader.Member member) throws Exception {
-        RetryPolicy.sendUntimed(() -> delete(member));
-    }
-
-    /** The proxy first, as the model removes it, then the object; each with its tombstone. */
-    private void delete(MembersLoader.Member member) {
-        client.deleteWithTombstone(container + member.proxy());
-        client.deleteWithTombstone(container + member.object());
+        RetryPolicy.sendUntimed(OnceOnly.removeMember(client, container, member));
     }
 
     @Override

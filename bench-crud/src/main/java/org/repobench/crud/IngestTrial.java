@@ -7,7 +7,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.jmh.EmptyRepository;
-import org.repobench.jmh.RetryPolicy;
+import org.repobench.jmh.FailedWrites;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.TargetUnderTest;
 import org.repobench.jmh.WriteCounts;
@@ -87,8 +87,7 @@ public class IngestTrial {
         boolean done = target.send(requests);
         curve.took(item, System.nanoTime() - start);
         if (!done) {
-            throw new IllegalStateException(curve.item() + " " + item + " of the ingest failed "
-                    + RetryPolicy.MAX_ATTEMPTS + " times");
+            throw FailedWrites.cannotGoOn(curve.item() + " " + item + " of the ingest");
         }
     }
 
@@ -98,10 +97,12 @@ public class IngestTrial {
         if (curve != null) {
             curve.report(target);
         }
+        FailedWrites.endIteration();
     }
 
     @TearDown(Level.Trial)
     public void close() throws Exception {
         target.close();
+        FailedWrites.endTrial();
     }
 }

@@ -13,6 +13,7 @@ import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.jmh.TargetUnderTest;
+import org.repobench.jmh.FailedWrites;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.store.settings.Environment;
 import org.repobench.workload.MembersLoader;
@@ -118,11 +119,13 @@ public class MembersUnderWrite {
         pending.clear();
         CrudFixture.verifyCount(target::count, members, "readers beside writers, after the iteration: "
                 + target.where() + " holds", "members");
+        FailedWrites.endIteration();
     }
 
     @TearDown(Level.Trial)
     public void close() throws Exception {
         target.close();
         target = null;
+        FailedWrites.endTrial();
     }
 }

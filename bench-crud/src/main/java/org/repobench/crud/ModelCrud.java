@@ -82,7 +82,7 @@ final class ModelCrud implements CrudTarget {
                     boolean isThere = cleaner.exists(path);
                     if (!shouldBeGone && !isGone && !isThere) {
                         // seen on LevelDB with 2 threads creating in one parent: ModeShape dropped a saved child
-                        WriteCounts.lost();
+                        WriteCounts.lost(path + " is neither there nor a tombstone in the store");
                         lost.add(path);
                         continue;
                     }

@@ -20,7 +20,8 @@ import java.util.Set;
  * [--html OUT]}: judges every benchmark present in both JMH result files, its time and, where both ran
  * {@code -prof gc}, its allocation per operation. Exit 0: no regression; 1: at least one regression; 2: bad input
  * (unreadable file, nothing in common, a pair with fewer than {@value CompareSettings#MIN_FORKS} forks on a side, bad
- * option). See {@link Comparison} for the statistics.
+ * option) or no verdict (fork counts that could not show a change at the alpha, as the gate refuses them: one line
+ * saying how many forks each side needs). See {@link Comparison} for the statistics.
  */
 public final class CompareCommand implements Command {
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of("--threshold", "--alloc-threshold", "--alpha",
@@ -52,6 +53,9 @@ public final class CompareCommand implements Command {
                 .compare(baseFile, ResultSet.load(baseFile), headFile, ResultSet.load(headFile));
         ComparisonTable.print(report, out);
         report.problems().forEach(p -> err.println("repobench compare: cannot compare " + p));
+        if (report.problems().isEmpty() && report.exitCode() == ExitCodes.BAD_INPUT) {
+            report.noVerdict().ifPresent(line -> err.println("repobench compare: " + line));
+        }
         if (arguments.has("--json")) {
             Path target = Path.of(arguments.get("--json", null));
             out.println("wrote " + writeTo("--json", target, () -> ComparisonJson.write(report, target)));

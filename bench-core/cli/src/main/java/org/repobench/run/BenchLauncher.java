@@ -20,6 +20,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.repobench.api.MetricNames;
 import org.repobench.fixture.FixtureCache;
+import org.repobench.jmh.FailedWrites;
 import org.repobench.jmh.TargetKind;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.ldp.LdpException;
@@ -30,6 +31,7 @@ import org.repobench.provision.StoreProvisioner;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
+import org.repobench.store.settings.Environment;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -166,6 +168,9 @@ public final class BenchLauncher {
                         excludes.forEach(options::exclude);
                         List<String> jvmArgsAppend = new ArrayList<>(userJvmArgs);
                         jvmArgsAppend.addAll(server == null ? stores.forkJvmArgs() : server.forkJvmArgs());
+                        // forks inherit the environment, not the host's -D properties: hand this one over
+                        Environment.system().property(FailedWrites.KEEP).ifPresent(keep ->
+                                jvmArgsAppend.add("-D" + FailedWrites.KEEP + "=" + keep));
                         if (!jvmArgsAppend.isEmpty()) {
                             options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
                         }
@@ -183,7 +188,7 @@ public final class BenchLauncher {
                             }
                             results.addAll(pass);
                         } catch (RunnerException failure) {
-                            return keepPartial(files, scratch, output.completed(), targets.inapplicableParams(),
+                            return keepPartial(files, scratch, output, targets.inapplicableParams(),
                                     environment, failure, err);
                         }
                     }
@@ -278,16 +283,18 @@ public final class BenchLauncher {
         }
     }
 
-    private static RunOutcome keepPartial(ResultFiles files, Path scratch, List<RunResult> completed,
+    private static RunOutcome keepPartial(ResultFiles files, Path scratch, CollectingOutputFormat output,
                                           Map<String, Set<String>> inapplicable, ObjectNode environment,
                                           RunnerException failure, PrintStream err) throws Exception {
+        List<RunResult> completed = output.completed();
         if (String.valueOf(failure.getMessage()).contains("JMH lock")) {
             err.println("repobench run: another benchmark run (or a gate) holds JMH's lock " + System.getProperty(
                     "java.io.tmpdir") + "/jmh.lock; wait for it to finish, or pass -Djmh.ignoreLock=true if numbers"
                     + " disturbed by it are acceptable");
             return RunOutcome.FAILED;
         }
-        err.println("repobench run: a benchmark failed: " + failure.getMessage());
+        // a trial whose writes failed says how in its one line; any other failure's trace is in the output above
+        err.println("repobench run: " + output.failedWrites().orElse("a benchmark failed: " + failure.getMessage()));
         if (!completed.isEmpty()) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(completed);
             InapplicableParams.mark(scratch, inapplicable);

@@ -6,19 +6,27 @@ import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
+import org.repobench.jmh.FailedWrites;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * JMH's console output, unchanged, plus a record of every benchmark that completed: with fail-on-error JMH throws
- * before it writes its result file, and the results that did complete must not be lost.
+ * before it writes its result file, and the results that did complete must not be lost. A trial that failed for its
+ * failed writes ({@link FailedWrites}) is the one exception: its stack trace says nothing its line does not, so the
+ * console gets the line alone, and the launcher repeats the first such line as the run's reason.
  */
 final class CollectingOutputFormat implements OutputFormat {
+    private static final String FAILED_WRITES = FailedWrites.WritesFailedException.class.getName() + ": ";
+
     private final OutputFormat console;
     private final List<RunResult> completed = new ArrayList<>();
+    private String benchmark = "";
+    private String failedWrites;
 
     CollectingOutputFormat(OutputFormat console) {
         this.console = console;
@@ -26,6 +34,24 @@ final class CollectingOutputFormat implements OutputFormat {
 
     synchronized List<RunResult> completed() {
         return new ArrayList<>(completed);
+    }
+
+    /** The first trial that failed for its failed writes: its benchmark, params and one line. */
+    synchronized Optional<String> failedWrites() {
+        return Optional.ofNullable(failedWrites);
+    }
+
+    /**
+     * The line of a failed-writes exception in what JMH prints (a fork's stack trace as one string), or empty.
+     */
+    static Optional<String> failedWritesLine(String printed) {
+        int at = printed == null ? -1 : printed.indexOf(FAILED_WRITES);
+        if (at < 0) {
+            return Optional.empty();
+        }
+        String rest = printed.substring(at + FAILED_WRITES.length());
+        int end = rest.indexOf('\n');
+        return Optional.of((end < 0 ? rest : rest.substring(0, end)).strip());
     }
 
     @Override
@@ -48,7 +74,10 @@ final class CollectingOutputFormat implements OutputFormat {
     }
 
     @Override
-    public void startBenchmark(BenchmarkParams benchParams) {
+    public synchronized void startBenchmark(BenchmarkParams benchParams) {
+        benchmark = benchParams.getBenchmark().substring(benchParams.getBenchmark().lastIndexOf('.',
+                benchParams.getBenchmark().lastIndexOf('.') - 1) + 1) + benchParams.getParamsKeys().stream()
+                .map(key -> " " + key + "=" + benchParams.getParam(key)).reduce("", String::concat);
         console.startBenchmark(benchParams);
     }
 
@@ -69,7 +98,17 @@ final class CollectingOutputFormat implements OutputFormat {
 
     @Override
     public void println(String s) {
-        console.println(s);
+        Optional<String> line = failedWritesLine(s);
+        if (line.isEmpty()) {
+            console.println(s);
+            return;
+        }
+        synchronized (this) {
+            if (failedWrites == null) {
+                failedWrites = benchmark + ": " + line.get();
+            }
+        }
+        console.println(line.get());
     }
 
     @Override

@@ -105,9 +105,9 @@ class CompareCommandTest {
         double stated = new ObjectMapper().readTree(json.toFile()).findValue("detectableWorse").asDouble();
         assertEquals(percent, stated * 100, 0.05, "the JSON says the same");
 
-        // 3 + 3 forks can never reach p < 0.05: nothing could have been seen
+        // 3 + 3 forks can never reach p < 0.05: nothing could have been seen, and no verdict is given
         Path few = write("few.json", "ms/op", 10.0, 10.1, 9.9);
-        assertEquals(0, compare(few.toString(), few.toString()), out + err);
+        assertEquals(2, compare(few.toString(), few.toString()), out + err);
         assertTrue(row().contains(" nothing "), out);
     }
 
@@ -207,13 +207,14 @@ class CompareCommandTest {
     }
 
     @Test
-    void threeForksPerSideAtAlpha005IsInconclusiveNotAGuess() throws IOException {
+    void threeForksPerSideAtAlpha005IsInconclusiveAndNoVerdict() throws IOException {
         Path base = write("base.json", "ms/op", 10.0, 10.1, 9.9);
         Path head = write("head.json", "ms/op", 12.0, 12.1, 11.9);
-        assertEquals(0, compare(base.toString(), head.toString()), out + err);
+        assertEquals(2, compare(base.toString(), head.toString()), out + err);
         assertTrue(row().endsWith("inconclusive"), out);
         assertTrue(out.contains("smallest possible p is 0.1000"), out);
         assertTrue(row().contains("(90% CI)"), "the interval says what it really covers: " + out);
+        assertTrue(err.startsWith("repobench compare: no verdict: "), "see CompareNoVerdictTest: " + err);
         // with a looser alpha the same data is a regression
         assertEquals(1, compare(base.toString(), head.toString(), "--alpha", "0.15"), out + err);
     }

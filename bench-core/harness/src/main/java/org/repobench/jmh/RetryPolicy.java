@@ -81,7 +81,7 @@ public final class RetryPolicy {
                     throw lagging;
                 }
                 WriteCounts.STALE_READS.increment();
-                if (givenUp(attempt)) {
+                if (givenUp(attempt, lagging)) {
                     return false;
                 }
                 pauseAfterStaleRead(attempt);
@@ -91,7 +91,7 @@ public final class RetryPolicy {
             } catch (Exception failed) {
                 writer.discard();
                 (failed instanceof InvalidItemStateException ? WriteCounts.CONFLICTS : WriteCounts.ERRORS).increment();
-                if (givenUp(attempt)) {
+                if (givenUp(attempt, failed)) {
                     return false;
                 }
             }
@@ -139,7 +139,7 @@ public final class RetryPolicy {
                     throw failed;
                 }
                 WriteCounts.CONFLICTS.increment();
-                if (givenUp(attempt)) {
+                if (givenUp(attempt, failed)) {
                     return null;
                 }
             }
@@ -177,7 +177,7 @@ public final class RetryPolicy {
             } catch (LdpException refused) {
                 boolean lagging = seen && refused.status().orElse(0) == 404;
                 (lagging ? WriteCounts.STALE_READS : counterOf(refused)).increment();
-                if (givenUp(attempt)) {
+                if (givenUp(attempt, refused)) {
                     return false;
                 }
                 if (lagging) {
@@ -230,10 +230,13 @@ public final class RetryPolicy {
         Thread.sleep(STALE_PAUSE_MILLIS << (attempt - 1));
     }
 
-    /** After a failed attempt: the operation counted as a failure if that was the last try, else as a retry. */
-    private static boolean givenUp(int attempt) {
+    /**
+     * After a failed attempt: the operation counted as a failure if that was the last try (its last answer kept for
+     * {@link FailedWrites}' line), else as a retry.
+     */
+    private static boolean givenUp(int attempt, Exception last) {
         if (attempt == MAX_ATTEMPTS) {
-            WriteCounts.FAILURES.increment();
+            WriteCounts.givenUp(last);
             return true;
         }
         WriteCounts.RETRIES.increment();

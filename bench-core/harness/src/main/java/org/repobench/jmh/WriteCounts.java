@@ -5,6 +5,7 @@ import org.openjdk.jmh.results.ScalarResult;
 
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -27,6 +28,8 @@ public final class WriteCounts {
     static final LongAdder STORE_MEASUREMENTS = new LongAdder();
     static final LongAdder INGESTED_BYTES = new LongAdder();
     static final LongAdder INGESTED_ITEMS = new LongAdder();
+    /** What the server (or store) answered to the first write given up or lost in this iteration; null: none. */
+    static final AtomicReference<String> FIRST_FAILURE = new AtomicReference<>();
     /** Other per-iteration results a state measured itself (peak heap, store size, a timed GET after an ingest). */
     static final Queue<ScalarResult> MEASURED = new ConcurrentLinkedQueue<>();
     private static volatile boolean tracking;
@@ -35,9 +38,13 @@ public final class WriteCounts {
     private WriteCounts() {
     }
 
-    /** Write benchmarks call this when their trial starts, so the profiler reports for them (and only them). */
+    /**
+     * Write benchmarks call this when their trial starts, so the profiler reports for them (and only them), and their
+     * failed writes are counted from nothing ({@link FailedWrites}).
+     */
     public static void track() {
         tracking = true;
+        FailedWrites.reset();   // a trial that failed before its end (in a JVM running several) left its counts
     }
 
     /**
@@ -48,9 +55,20 @@ public final class WriteCounts {
         STALE_READS.increment();
     }
 
-    /** A resource made and seen saved that the store no longer has after the iteration. */
-    public static void lost() {
+    /**
+     * A resource made and seen saved that the store no longer has after the iteration.
+     *
+     * @param answer what the store answered when asked for it, e.g. "HEAD a/b: 404"
+     */
+    public static void lost(String answer) {
         LOST.increment();
+        FIRST_FAILURE.compareAndSet(null, "lost after its save: " + answer);
+    }
+
+    /** An operation given up after its last attempt, which {@code failure} ended. */
+    static void givenUp(Exception failure) {
+        FAILURES.increment();
+        FIRST_FAILURE.compareAndSet(null, String.valueOf(failure.getMessage()));
     }
 
     /** A completed operation that needed no save (a read). */
@@ -98,5 +116,6 @@ public final class WriteCounts {
             counter.reset();
         }
         MEASURED.clear();
+        FIRST_FAILURE.set(null);
     }
 }

@@ -63,6 +63,16 @@ public final class LdpWorkloadWriter implements WorkloadWriter {
         return underPrefix(client.post(relative(parent), turtle));
     }
 
+    /**
+     * A POST that names what it creates ({@code Slug}): {@code parent/name} on Fedora, so a retry can look whether
+     * an attempt the server refused took effect. @return the created path, relative to the prefix
+     */
+    public String post(String parent, String name, String turtle) {
+        Map<String, String> headers = new LinkedHashMap<>(headers(turtle));
+        headers.put("Slug", name);
+        return underPrefix(client.post(relative(parent), turtle, headers));
+    }
+
     @Override
     public void putBinary(String path, BinarySource content, long length, String mediaType) {
         client.putBinary(relative(path), stream(content), length, mediaType, Map.of());

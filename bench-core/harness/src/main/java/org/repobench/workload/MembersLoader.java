@@ -49,6 +49,16 @@ public final class MembersLoader implements WorkloadLoader {
         return addMember(writer, i, Layout.PAIRTREE);
     }
 
+    /** Member {@code i}'s object body: its title, as n-members.sh POSTed it. */
+    public static String objectBody(int i) {
+        return Bodies.title(i);
+    }
+
+    /** The body of the proxy for the object at {@code object} (the writer's path), as n-members.sh POSTed it. */
+    public static String proxyBody(WorkloadWriter writer, String object) {
+        return Bodies.proxy(writer.uriOf(object), writer.uriOf(COLLECTION));
+    }
+
     /** Takes a member out again (unsaved): proxy and object deleted and their tombstones purged. */
     public static void removeMember(ResourceWriter writer, Member member) throws RepositoryException {
         writer.delete(member.proxy());

@@ -22,6 +22,8 @@ public record CompareSettings(double threshold, double alpha, double allocationT
     public static final double DEFAULT_ALPHA = 0.05;
     /** Fewer forks than this on a side and a rank test says nothing useful (3 + 3 already cannot reach p < 0.1). */
     public static final int MIN_FORKS = 3;
+    /** The most forks per side a gate runs, and the most "no verdict" advises. */
+    public static final int MAX_FORKS = 50;
     /** The share of repeated gates in which a change counts as one a gate "could see" (8 in 10). */
     public static final double DETECTION_POWER = 0.8;
     /** The largest threshold an option may ask for. */

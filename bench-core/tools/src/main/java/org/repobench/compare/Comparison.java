@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * Pairs base and head results and judges each pair.
@@ -96,7 +97,11 @@ public final class Comparison {
         }
         notes.addAll(timeNotes);
         Optional<Judgement> allocation = allocation(base, head, notes);
-        pairs.add(new PairResult(base.key(), time, allocation, notes));
+        WriteFailures failures = WriteFailures.between(base, head);
+        if (failures.rose()) {
+            notes.add(0, failures.note());
+        }
+        pairs.add(new PairResult(base.key(), time, allocation, failures, notes));
     }
 
     /**
@@ -168,11 +173,12 @@ public final class Comparison {
         if (significant && change < 0 && -bestChange > threshold) {
             return Verdict.IMPROVEMENT;
         }
-        double smallest = MannWhitney.smallestPossibleP(n, m);
-        if (!significant && smallest >= settings.alpha()) {
+        if (!significant && !MannWhitney.canReach(n, m, settings.alpha())) {
+            OptionalInt needed = MannWhitney.samplesNeeded(settings.alpha(), CompareSettings.MAX_FORKS);
             notes.add(String.format(Locale.ROOT, "with %d and %d forks the smallest possible p is %s, not below"
-                    + " alpha %s: this pair cannot show a significant change; use 4+4 forks or more",
-                    n, m, Numbers.pValue(smallest), settings.alpha()));
+                    + " alpha %s: this pair cannot show a significant change; use %s forks or more",
+                    n, m, Numbers.pValue(MannWhitney.smallestPossibleP(n, m)), settings.alpha(),
+                    needed.isPresent() ? needed.getAsInt() + "+" + needed.getAsInt() : "more"));
             return Verdict.INCONCLUSIVE;
         }
         if (significant && change < 0) {

@@ -35,6 +35,7 @@ public final class ComparisonJson {
         root.put("method", "per-fork means; exact two-sided Mann-Whitney U; Hodges-Lehmann head/base ratio with"
                 + " distribution-free interval");
         root.put("exitCode", report.exitCode());
+        report.noVerdict().ifPresent(line -> root.put("noVerdict", line));
         ArrayNode pairs = root.putArray("pairs");
         for (PairResult p : report.pairs()) {
             ObjectNode node = pairs.addObject();
@@ -42,6 +43,10 @@ public final class ComparisonJson {
             judgement(node, p.time());
             p.allocation().ifPresentOrElse(a -> judgement(node.putObject("allocation"), a),
                     () -> node.putNull("allocation"));
+            ObjectNode failures = node.putObject("failedWritesPerIteration");
+            number(failures, "base", p.failures().base());
+            number(failures, "head", p.failures().head());
+            failures.put("rose", p.failures().rose());
             ArrayNode notes = node.putArray("notes");
             p.notes().forEach(notes::add);
         }

@@ -1,9 +1,15 @@
 package org.repobench.compare;
 
+import org.repobench.results.Numbers;
 import org.repobench.results.ResultKey;
+import org.repobench.stats.MannWhitney;
 
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Everything one {@code compare} found.
@@ -35,10 +41,41 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareSettings set
     }
 
     /** 2 when some pair could not be judged (bad input), else 1 when time or allocation regressed, else 0. */
+    /**
+     * 2 for bad input or no verdict ({@link #noVerdict}), 1 for a regression found among pairs that could show one,
+     * else 0: a comparison that could not have failed does not pass.
+     */
     public int exitCode() {
         if (!problems.isEmpty()) {
             return 2;
         }
-        return pairs.stream().anyMatch(PairResult::regressed) ? 1 : 0;
+        if (pairs.stream().anyMatch(PairResult::regressed)) {
+            return 1;
+        }
+        return noVerdict().isPresent() ? 2 : 0;
+    }
+
+    /**
+     * The one line of a comparison whose fork counts could not show a change at its alpha for some pair (their
+     * verdict {@link Verdict#INCONCLUSIVE}, by {@link MannWhitney#canReach}, the rule the gate refuses such fork
+     * counts by): how many pairs, their forks, and how many forks each side needs; empty when every pair could.
+     */
+    public Optional<String> noVerdict() {
+        List<PairResult> blind = pairs.stream().filter(pair -> pair.time().verdict() == Verdict.INCONCLUSIVE
+                || pair.allocation().map(a -> a.verdict() == Verdict.INCONCLUSIVE).orElse(false)).toList();
+        if (blind.isEmpty()) {
+            return Optional.empty();
+        }
+        Judgement first = blind.get(0).time();
+        int base = first.base().size();
+        int head = first.head().size();
+        OptionalInt needed = MannWhitney.samplesNeeded(settings.alpha(), CompareSettings.MAX_FORKS);
+        return Optional.of(String.format(Locale.ROOT, "no verdict: %d of %d benchmarks cannot show a change at"
+                        + " alpha %s with their forks (%s: base %d, head %d forks, the smallest possible p %s); %s",
+                blind.size(), pairs.size(), BigDecimal.valueOf(settings.alpha()).stripTrailingZeros().toPlainString(),
+                blind.get(0).key().label(), base, head, Numbers.pValue(MannWhitney.smallestPossibleP(base, head)),
+                needed.isPresent() ? "each side needs at least " + needed.getAsInt() + " forks (JMH -f "
+                        + needed.getAsInt() + ")"
+                        : "no fork count up to " + CompareSettings.MAX_FORKS + " can: raise --alpha"));
     }
 }

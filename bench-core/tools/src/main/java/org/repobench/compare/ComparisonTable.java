@@ -40,6 +40,10 @@ public final class ComparisonTable {
                 report.count(Verdict.WARNING), report.count(Verdict.IMPROVEMENT), report.count(Verdict.PASS),
                 report.count(Verdict.INCONCLUSIVE),
                 report.problems().isEmpty() ? "" : ", " + report.problems().size() + " not comparable"));
+        long moreFailures = report.pairs().stream().filter(p -> p.failures().rose()).count();
+        if (moreFailures > 0) {
+            out.println(moreFailures + " with more failed writes than base: a regression each (see the notes)");
+        }
         if (report.anyAllocation()) {
             long judged = report.pairs().stream().filter(p -> p.allocation().isPresent()).count();
             out.println(String.format(Locale.ROOT, "allocation: %d compared: %d regression, %d warning,"

@@ -12,17 +12,20 @@ import java.util.Optional;
  * @param time       the primary metric
  * @param allocation allocation per operation ({@code gc.alloc.rate.norm}) when both sides ran {@code -prof gc}; a
  *                   note says why it is absent when only one side did
+ * @param failures   failed writes per iteration on each side (none for a benchmark that writes nothing); a rise is a
+ *                   regression
  * @param notes      facts a reader should know (dropped forks, differing run settings, why a verdict is inconclusive,
  *                   why allocation was not compared)
  */
-public record PairResult(ResultKey key, Judgement time, Optional<Judgement> allocation, List<String> notes) {
+public record PairResult(ResultKey key, Judgement time, Optional<Judgement> allocation, WriteFailures failures,
+                         List<String> notes) {
     public PairResult {
         notes = List.copyOf(notes);
     }
 
-    /** True when either signal regressed. */
+    /** True when either signal regressed, or more writes failed. */
     public boolean regressed() {
         return time.verdict() == Verdict.REGRESSION
-                || allocation.map(a -> a.verdict() == Verdict.REGRESSION).orElse(false);
+                || allocation.map(a -> a.verdict() == Verdict.REGRESSION).orElse(false) || failures.rose();
     }
 }

@@ -1,10 +1,12 @@
 package org.repobench.gate;
 
 import org.repobench.compare.CompareSettings;
+import org.repobench.stats.MannWhitney;
 
 import java.math.BigDecimal;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * What one gate compares and how, validated before anything is built or run so that a mistake costs a second, not a
@@ -19,37 +21,33 @@ public record GateOptions(String base, Optional<String> head, int forks, Compare
     public static final int DEFAULT_FORKS = 8;
     /** An exact two-sided Mann-Whitney test cannot go below p = 0.029 with 4 + 4 samples, nor 0.1 with 3 + 3. */
     public static final int MIN_FORKS = 4;
-    public static final int MAX_FORKS = 50;
+    public static final int MAX_FORKS = CompareSettings.MAX_FORKS;
 
     public GateOptions {
         requireReachableSignificance(forks, compare.alpha());
     }
 
-    /** Fewer forks than the exact test needs to ever reach p < alpha would make a regression undetectable. */
+    /**
+     * Fewer forks than the exact test needs to ever reach p < alpha would make a regression undetectable
+     * ({@link MannWhitney#canReach}, the rule compare's "no verdict" uses too).
+     */
     private static void requireReachableSignificance(int forks, double alpha) {
-        if (smallestTwoSidedP(forks) < alpha) {
+        if (MannWhitney.canReach(forks, forks, alpha)) {
             return;
         }
-        int needed = forks;
-        while (smallestTwoSidedP(needed) >= alpha && needed <= MAX_FORKS) {
-            needed++;
-        }
-        if (needed > MAX_FORKS) {
+        OptionalInt needed = MannWhitney.samplesNeeded(alpha, MAX_FORKS);
+        if (needed.isEmpty()) {
             throw new GateException("--alpha " + strip(alpha) + " is too small for at most " + MAX_FORKS
                     + " forks per arm; use an --alpha of at least " + strip(smallestTwoSidedP(MAX_FORKS)));
         }
         throw new GateException(String.format(Locale.ROOT, "--forks %d cannot show a change at --alpha %s: the "
                         + "smallest two-sided Mann-Whitney p with %d + %d forks is %.4f; use --forks %d or more",
-                forks, strip(alpha), forks, forks, smallestTwoSidedP(forks), needed));
+                forks, strip(alpha), forks, forks, smallestTwoSidedP(forks), needed.getAsInt()));
     }
 
     /** Complete separation of n + n samples: 2 / C(2n, n). */
     static double smallestTwoSidedP(int n) {
-        double combinations = 1;
-        for (int k = 1; k <= n; k++) {
-            combinations = combinations * (n + k) / k;
-        }
-        return 2 / combinations;
+        return MannWhitney.smallestPossibleP(n, n);
     }
 
     private static String strip(double value) {

@@ -1,5 +1,6 @@
 package org.repobench.report;
 
+import org.repobench.api.MetricNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
@@ -98,6 +99,35 @@ final class CellFormat {
     }
 
     /** "alloc 1.23 MB/op (1.23 kB/member)" from {@code -prof gc}; "" without it. */
+    /**
+     * A write benchmark's operations given up or lost ({@code write.failures} + {@code write.lost}) as the result
+     * holds their counts (JMH sums a count over a fork's iterations); 0 for a result that counts none.
+     */
+    static double failedWrites(JmhResult r) {
+        return count(r, MetricNames.FAILURES) + count(r, MetricNames.LOST);
+    }
+
+    /** A count the result holds ({@code write.conflicts}, {@code write.retries}, ...), 0 where it has none. */
+    static double count(JmhResult r, String name) {
+        Metric metric = r.secondary(name);
+        return metric == null ? 0 : metric.score();
+    }
+
+    /**
+     * "failed 25, conflicts 3, retries 50": a write benchmark's counts where any is not 0, for a cell beside its time
+     * (a run with failed writes completes only when the user kept it going); empty otherwise.
+     */
+    static Optional<String> writeCounts(JmhResult r) {
+        if (r.secondary(MetricNames.FAILURES) == null) {
+            return Optional.empty();
+        }
+        long failed = Math.round(failedWrites(r));
+        long conflicts = Math.round(count(r, MetricNames.CONFLICTS));
+        long retries = Math.round(count(r, MetricNames.RETRIES));
+        return failed + conflicts + retries == 0 ? Optional.empty()
+                : Optional.of("failed " + failed + ", conflicts " + conflicts + ", retries " + retries);
+    }
+
     static String allocation(JmhResult r) {
         Metric alloc = r.allocation();
         if (alloc == null) {

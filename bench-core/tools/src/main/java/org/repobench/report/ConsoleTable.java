@@ -1,5 +1,6 @@
 package org.repobench.report;
 
+import org.repobench.api.MetricNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
@@ -19,12 +20,17 @@ import java.util.Set;
  * A compact plain-text summary for the end of {@code mvn verify -Pbench}: one line per result with the params that
  * vary (the ones that are the same everywhere are printed once above the table), the median and range over all
  * iterations with their count, JMH's score ± error, and, where there are any, the per-member cost, the allocation per
- * operation ({@code -prof gc}) and the 99th percentile (sample mode). Columns nobody has are left out, so a run of
- * the write benchmarks stays as narrow as one of the read benchmarks.
+ * operation ({@code -prof gc}) and the 99th percentile (sample mode), and, where a write failed (given up or lost:
+ * such a run fails unless the user keeps it going), every write benchmark's failed operations, conflicts and retries,
+ * so the failures stand beside the time they qualify. Columns nobody has are left out, so a run stays narrow.
  */
 public final class ConsoleTable {
     static final String LEGEND = "median [min-max] n: over all iterations of all forks;"
             + " score ± error: JMH's mean ± 99.9% half-width (often wider than the mean with 3 iterations)";
+
+    static final String WRITES_LEGEND = "failed: operations given up after their retries or lost after their save"
+            + " (" + MetricNames.FAILURES + " + " + MetricNames.LOST + "); conflicts, retries: " + MetricNames.CONFLICTS
+            + ", " + MetricNames.RETRIES;
 
     private ConsoleTable() {
     }
@@ -52,6 +58,7 @@ public final class ConsoleTable {
         boolean perMember = results.stream().anyMatch(r -> CellFormat.millisPerMember(r).isPresent());
         boolean allocation = results.stream().anyMatch(r -> r.allocation() != null);
         boolean p99 = results.stream().anyMatch(r -> !Double.isNaN(r.primary().percentile(99.0)));
+        boolean writes = results.stream().anyMatch(r -> CellFormat.failedWrites(r) > 0);
 
         List<String> header = new ArrayList<>(List.of("benchmark", "mode"));
         if (threads) {
@@ -66,6 +73,9 @@ public final class ConsoleTable {
         }
         if (allocation) {
             header.add(">alloc/op");
+        }
+        if (writes) {
+            header.addAll(List.of(">failed", ">conflicts", ">retries"));
         }
         TextTable table = new TextTable(header.toArray(String[]::new));
         for (JmhResult r : results) {
@@ -88,9 +98,15 @@ public final class ConsoleTable {
                 row.add(r.allocation() == null ? "" : CellFormat.value(r.allocation().spread().isEmpty()
                         ? r.allocation().score() : r.allocation().spread().median(), r.allocation().unit()));
             }
+            if (writes) {
+                boolean counted = r.secondary(MetricNames.FAILURES) != null;
+                row.add(counted ? Long.toString(Math.round(CellFormat.failedWrites(r))) : "");
+                row.add(counted ? Long.toString(Math.round(CellFormat.count(r, MetricNames.CONFLICTS))) : "");
+                row.add(counted ? Long.toString(Math.round(CellFormat.count(r, MetricNames.RETRIES))) : "");
+            }
             table.row(row.toArray(String[]::new));
         }
         String above = common.isEmpty() ? "" : "all results: " + ParamOrder.describe(common) + "\n";
-        return above + table.render() + LEGEND + "\n";
+        return above + table.render() + LEGEND + (writes ? "\n" + WRITES_LEGEND : "") + "\n";
     }
 }

@@ -31,7 +31,8 @@ import java.util.Set;
  * Operations of one benchmark class run at several thread counts (create, update, retrieve, delete of the CRUD
  * benchmark), shaped like the Fedora CRUD studies: rows are thread counts, columns operations, one table per
  * combination of the other params (store × resource). Each cell is the mean time per operation with the 99th percentile
- * beside it, the range of the iteration means, the total throughput (measured where the run did) and, for a target
+ * beside it, the range of the iteration means, the total throughput (measured where the run did), a write
+ * benchmark's failed operations, conflicts and retries where any is not 0, and, for a target
  * other than Fedora 4.7.5, its time ÷ Fedora 4.7.5's with compare's interval. Beside each block of the kind of system
  * the CRUD study measured stands its table as published. A chart per table draws p50 and p99 against threads.
  */
@@ -41,6 +42,8 @@ final class OperationsSection {
             + " iteration means; then the total throughput over all threads: measured (operations completed per second"
             + " of the iterations' wall time, untimed per-operation setup such as making the resource an update works"
             + " on included), or, where the run did not measure it, derived as threads \u00d7 1000 \u00f7 mean ms;"
+            + " then, where any is not 0, the operations failed (given up after their retries or lost after their"
+            + " save), the conflicts and the retries, summed over the iterations;"
             + " for a target other than Fedora 4.7.5, its time \u00f7 Fedora 4.7.5's at the same thread count and"
             + " params, with compare's confidence interval.";
 
@@ -200,6 +203,7 @@ final class OperationsSection {
         extra.add(measured != null
                 ? Numbers.significant(measured.score(), 3) + " ops/s"
                 : "\u2248 " + Numbers.significant(threads * 1000 / ms.score(), 3) + " ops/s (derived)");
+        CellFormat.writeCounts(r).ifPresent(extra::add);
         reference.map(base -> LeverCharts.ratio(base, r)).ifPresent(ratio -> extra.add("\u00f7 Fedora 4.7.5: "
                 + Numbers.significant(ratio.estimate().ratio(), 2) + "\u00d7 [" + Numbers.significant(
                 ratio.estimate().low(), 2) + "\u2013" + Numbers.significant(ratio.estimate().high(), 2) + "]"));

@@ -2,6 +2,8 @@ package org.repobench.report;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.MetricNames;
+import org.repobench.results.JmhJsonBuilder;
 import org.repobench.results.ResultSet;
 
 import java.io.IOException;
@@ -30,5 +32,30 @@ class ConsoleTableTest {
         assertTrue(lines[lines.length - 1].startsWith("median [min-max] n: over all iterations"), text);
         assertFalse(lines[1].contains("threads") || lines[1].contains("p99") || lines[1].contains("alloc"),
                 "no column nobody has: " + lines[1]);
+    }
+
+    @Test
+    void whereAWriteFailedEveryWriteBenchmarkShowsItsFailuresConflictsAndRetries() throws IOException {
+        JmhJsonBuilder json = new JmhJsonBuilder();
+        json.result(ReportFixtures.CRUD + ".create", "sample", "ms/op").threads(32).param("resource", "CONTAINER")
+                .forkMeans(65.5).secondary(MetricNames.FAILURES, "#", 25).secondary(MetricNames.LOST, "#", 1)
+                .secondary(MetricNames.CONFLICTS, "#", 3).secondary(MetricNames.RETRIES, "#", 50);
+        json.result(ReportFixtures.CRUD + ".create", "sample", "ms/op").threads(32).param("resource", "CONTENT")
+                .forkMeans(20).secondary(MetricNames.FAILURES, "#", 0).secondary(MetricNames.CONFLICTS, "#", 0)
+                .secondary(MetricNames.RETRIES, "#", 2);
+        json.result(ReportFixtures.CRUD + ".retrieve", "sample", "ms/op").threads(32).param("resource", "CONTENT")
+                .forkMeans(2);
+        String text = ConsoleTable.render(ResultSet.load(json.write(dir.resolve("failed.json"))));
+        String header = text.lines().filter(l -> l.startsWith("benchmark")).findFirst().orElseThrow();
+        assertTrue(header.matches(".*failed +conflicts +retries$"), header);
+        assertTrue(text.lines().anyMatch(l -> l.matches("ConcurrentCrudBenchmark\\.create .*resource=CONTAINER.* 26"
+                + " +3 +50$")), "25 given up and 1 lost, 3 conflicts, 50 retries: " + text);
+        assertTrue(text.lines().anyMatch(l -> l.matches("ConcurrentCrudBenchmark\\.create .*resource=CONTENT.* 0"
+                + " +0 +2$")), text);
+        assertTrue(text.lines().anyMatch(l -> l.matches("ConcurrentCrudBenchmark\\.retrieve .*ms/op *$")),
+                "no counts, no cells: " + text);
+        assertTrue(text.contains(ConsoleTable.WRITES_LEGEND), text);
+        assertFalse(ConsoleTable.render(ResultSet.load(ReportFixtures.crud(dir.resolve("crud.json"))))
+                .contains("conflicts"), "no write failed: the table stays narrow");
     }
 }

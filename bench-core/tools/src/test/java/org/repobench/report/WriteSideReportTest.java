@@ -40,11 +40,16 @@ class WriteSideReportTest {
                     caption + ": " + md);
         }
         // FILE, CONTAINER, 2 threads, create: mean 2 ms, p99 3 x mean, 2 x 1000 / 2 = 1000 ops/s
+        // ... and its write counts (1 conflict per iteration: threads - 1)
         assertTrue(md.contains("| 2 | 2.00 ms, p99 6.00 ms (iterations 2.00 ms [1.98\u20132.02] n=9;"
-                + " \u2248 1000 ops/s (derived)) | 4.00 ms, p99 12.0 ms"), md);
+                + " \u2248 1000 ops/s (derived); failed 0, conflicts 1, retries 0) | 4.00 ms, p99 12.0 ms"), md);
+        // at 1 thread nothing to count: no counts
+        assertTrue(md.contains("| 1 | 1.00 ms, p99 3.00 ms (iterations 1.00 ms [0.99\u20131.01] n=9;"
+                + " \u2248 1000 ops/s (derived)) |"), md);
         // LEVELDB, CONTENT, 4 threads, delete: 4 x 4 x 2 x 1.5 = 48 ms; the run measured its throughput (70, not the
         // 83.3 the mean would give: the threads also spent time in untimed setup)
-        assertTrue(md.contains("48.0 ms, p99 144 ms (iterations 48.0 ms [47.5\u201348.5] n=9; 70.0 ops/s) |"), md);
+        assertTrue(md.contains("48.0 ms, p99 144 ms (iterations 48.0 ms [47.5\u201348.5] n=9; 70.0 ops/s; failed 0,"
+                + " conflicts 3, retries 0) |"), md);
         assertFalse(md.contains("ms/member"), "no size param, no per-member cost: " + md);
     }
 
