@@ -21,6 +21,12 @@ import java.util.regex.Pattern;
 public final class LdpFixtures {
     /** The container every fixture of the suite lives under, relative to the server's root. */
     public static final String CONTAINER = "repobench";
+    /**
+     * Bump when the requests that load a fixture on a server change (this class, {@link LdpWorkloadWriter}, what a
+     * benchmark sends to make its data there): a managed server's home loaded by another version is discarded and
+     * loaded again (with the fixture cache's format, see {@code DataFormat}).
+     */
+    public static final int LOADER_VERSION = 1;
     private static final String MARK = "/fixture";
     private static final String IDENTIFIER = "http://purl.org/dc/elements/1.1/identifier";
     private static final Pattern TIMED_PATH = Pattern.compile("<" + Pattern.quote(IDENTIFIER) + "> \"([^\"]*)\"");

@@ -1,6 +1,7 @@
 package org.repobench.ldp.fedora;
 
 import org.repobench.store.BinaryStoreKind;
+import org.repobench.store.Directories;
 import org.repobench.store.ExternalBinaries;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreLocation;
@@ -12,6 +13,7 @@ import org.repobench.store.settings.Environment;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +46,22 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
             }
         }
         return bytes;
+    }
+
+    /**
+     * Deletes the home and, with S3 binaries, its bucket: what a home of another {@link DataFormat} loses besides its
+     * database (which the caller drops, on the run's database server). The home goes last, its mark with it, so a
+     * discard cut short is done again by the next start.
+     */
+    public void discardHomeAndBinaries() throws IOException {
+        if (binaryStore == BinaryStoreKind.S3) {
+            try (ExternalBinaries s3 = S3Stores.binaries()) {
+                s3.delete(binaries());
+            }
+        }
+        if (Files.exists(home)) {
+            Directories.delete(home);
+        }
     }
 
     /**
