@@ -37,11 +37,11 @@ import java.util.TreeMap;
 /**
  * The Fedora servers a run starts, in the host, one at a time: each keeps its data under the fixture cache
  * ({@code <fixtures>/ldp/<version>-<store>[-s3]/}) or in a database of its own on the run's database server
- * ({@code rbldp_<version>[_s3]}), so the fixtures loaded over HTTP are there for the next run. Its forks learn where
- * it is from {@code -D} settings; its password goes in a credentials file beside the databases' secrets, never on
- * the command line. A home carries the {@link DataFormat} its data was loaded with ({@link #DATA_FORMAT}); one of
- * another format, or of none, is discarded with its database and S3 bucket before the start, and the fixtures load
- * again.
+ * ({@code rbldp_<version>[_s3]_<home id>}), so the fixtures loaded over HTTP are there for the next run. Its forks
+ * learn where it is from {@code -D} settings; its password goes in a credentials file beside the databases' secrets,
+ * never on the command line. A home carries the {@link DataFormat} its data was loaded with ({@link #DATA_FORMAT});
+ * one of another format, or of none, is discarded with its database and S3 bucket before the start, and the fixtures
+ * load again.
  */
 public final class FedoraServers {
     /** Generous: a loaded 2-core machine took up to 12 s, and a JDBC store's first start creates its tables. */
@@ -81,7 +81,7 @@ public final class FedoraServers {
     public ManagedFedora startServer(FedoraVersion version, StoreKind store, ServerTuning tuning) throws IOException {
         Path home = keptData(version, store, tuning.binaryStore(), DATA_FORMAT);
         Optional<JdbcTarget> database = JdbcDialect.of(store)
-                .map(dialect -> database(dialect, version, tuning.binaryStore()));
+                .map(dialect -> database(dialect, version, tuning.binaryStore(), home));
         ManagedFedora fedora = ManagedFedora.start(version, store, database, tuning, home, START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());
         return fedora;
@@ -101,7 +101,7 @@ public final class FedoraServers {
                         .orElse("no marked format") + ", not " + format + ": discarding it"
                         + (JdbcDialect.of(store).isPresent() ? " and its database" : "") + "; fixtures load again");
             }
-            JdbcDialect.of(store).ifPresent(dialect -> dropDatabase(dialect, version, binaryStore));
+            JdbcDialect.of(store).ifPresent(dialect -> dropDatabase(dialect, version, binaryStore, home));
             new ServerStorage(version, store, binaryStore, home, Optional.empty()).discardHomeAndBinaries();
             Files.createDirectories(home);
             format.mark(home);
@@ -136,10 +136,11 @@ public final class FedoraServers {
     }
 
     /** The server's own database on the run's database server, created on first use and kept for its fixtures. */
-    private static JdbcTarget database(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore) {
+    private static JdbcTarget database(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
+                                       Path home) {
         JdbcTarget server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
                 new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
-        String name = ServerStorage.databaseName(version, binaryStore);
+        String name = ServerStorage.databaseName(version, binaryStore, home);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
             if (dialect == JdbcDialect.POSTGRESQL) {
                 try (ResultSet exists = statement.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name
@@ -155,14 +156,15 @@ public final class FedoraServers {
             throw new IllegalStateException("cannot create the database " + name + " for " + version.cliName()
                     + " on " + server.address().hostPort() + ": " + e.getMessage(), e);
         }
-        return ServerStorage.databaseOn(server, version, binaryStore);
+        return ServerStorage.databaseOn(server, version, binaryStore, home);
     }
 
     /** The server's own database dropped, if there is one: its data goes with a home of another format. */
-    private static void dropDatabase(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore) {
+    private static void dropDatabase(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
+                                     Path home) {
         JdbcTarget server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
                 new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
-        String name = ServerStorage.databaseName(version, binaryStore);
+        String name = ServerStorage.databaseName(version, binaryStore, home);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
             statement.execute("DROP DATABASE IF EXISTS " + name);
         } catch (Exception e) {
