@@ -8,7 +8,9 @@ import org.openjdk.jmh.annotations.State;
 /**
  * A resource made (untimed) before every call, for an update or a delete to work on: each timed request finds the
  * resource exactly as the test's did, one fresh object per request. Per-invocation setup costs JMH a timestamp per
- * call, negligible beside requests of a millisecond or more.
+ * call, negligible beside requests of a millisecond or more. At several threads a timed request runs beside other
+ * threads' untimed creates (docs/results/write-side.md names it); making an iteration's resources before it instead
+ * would time every delete against a parent holding them all.
  */
 @State(Scope.Thread)
 public class FreshResource {

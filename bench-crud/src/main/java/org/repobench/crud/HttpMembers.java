@@ -14,8 +14,9 @@ import org.repobench.workload.WorkloadFixture;
 import java.util.OptionalLong;
 
 /**
- * Readers beside writers on a server over HTTP: the n-members fixture there (loaded once, as for the warm GETs),
- * whose members the writers add and remove again, so it holds exactly its N members after every iteration. All
+ * Readers beside writers on a server over HTTP: a copy of the n-members fixture of its own there
+ * ({@link LdpFixtures.Copy#WRITTEN}, loaded once, as the warm GETs' copy is), whose members the writers add and remove
+ * again, so it holds exactly its N members after every iteration; the copy the warm GETs time is never written. All
  * threads share the target's keep-alive client. A refused request, a GET's too, is counted from its status
  * ({@link RetryPolicy#send}); a writer's member is added and removed by requests whose retries do not repeat what a
  * refused attempt may have done ({@link OnceOnly}): each POST names its resource, so a retry looks for it first.
@@ -39,8 +40,8 @@ final class HttpMembers implements MembersTarget {
         this.fixture = fixture;
         this.server = server;
         this.removeAtEnd = removeAtEnd;
-        String timed = LdpFixtures.checkout(client, fixture, managed, System.out);
-        container = LdpFixtures.container(fixture);
+        String timed = LdpFixtures.checkout(client, fixture, LdpFixtures.Copy.WRITTEN, managed, System.out);
+        container = LdpFixtures.Copy.WRITTEN.container(fixture);
         requests = new LdpWorkloadWriter(client, container);
         get = new HttpGet(client, timed, Workload.N_MEMBERS, PreferChoice.SCRIPT, fixture.size());
     }
@@ -92,7 +93,7 @@ final class HttpMembers implements MembersTarget {
     @Override
     public void close() {
         if (removeAtEnd) {
-            LdpFixtures.remove(client, fixture);
+            LdpFixtures.remove(client, fixture, LdpFixtures.Copy.WRITTEN);
         }
     }
 }

@@ -15,7 +15,10 @@ import java.util.OptionalLong;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
-/** Readers beside writers on the model: a private copy of the n-members fixture, a JCR session per writer. */
+/**
+ * Readers beside writers on the model: a private copy of the n-members fixture for the trial (the cache's template,
+ * which every warm GET's copy is made from, is never opened for writing), a JCR session per writer.
+ */
 final class ModelMembers implements MembersTarget {
     private final StoreUnderTest store;
     private final CheckedOutFixture copy;

@@ -20,6 +20,8 @@ import org.repobench.workload.MembersLoader;
 import org.repobench.workload.Workload;
 import org.repobench.workload.WorkloadFixture;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
@@ -35,6 +37,7 @@ import java.util.concurrent.Future;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -205,25 +208,38 @@ abstract class WritesOverHttpContract {
         }
     }
 
+    /**
+     * Readers beside writers write into a copy of their own: the copy the warm GETs time, loaded first, still verifies
+     * (a managed server's wrong answer would fail its checkout) and was never written.
+     */
     @Test
     void aWritersMemberShowsInTheGetAndGoesAgainTombstonesToo() throws Exception {
         WorkloadFixture fixture = new WorkloadFixture(Workload.N_MEMBERS, 5, 42);
+        PrintStream log = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
+        String timed = LdpFixtures.checkout(client, fixture, true, log);
+        String timedContainer = LdpFixtures.container(fixture);
+        String container = LdpFixtures.Copy.WRITTEN.container(fixture);
+        assertNotEquals(timedContainer, container);
         try (HttpMembers collection = new HttpMembers(client, true, true, fixture, ServerWatch.none())) {
+            assertTrue(collection.where().endsWith(container), collection.where());
             assertEquals(5, collection.read());
             MembersTarget.Writer writer = collection.writer(1);
             MembersLoader.Member member = writer.add(1_000_000);
             assertNotNull(member);
             assertEquals(6, collection.read());
+            assertEquals(200, client.status(container + member.proxy()), "the member is in the writers' copy");
+            assertEquals(404, client.status(timedContainer + member.proxy()), "not in the timed one");
             FixtureVerificationException wrong = assertThrows(FixtureVerificationException.class,
                     () -> CrudFixture.verifyCount(collection::count, 5, "a test:", "members"));
             assertTrue(wrong.getMessage().contains("6 members, expected exactly 5"), wrong.getMessage());
 
             assertTrue(writer.remove(member));
             assertEquals(5, collection.count());
-            String container = LdpFixtures.container(fixture);
             assertEquals(404, client.status(container + member.proxy()), "the proxy went, tombstone too");
             assertEquals(404, client.status(container + member.object()), "the object went, tombstone too");
         }
-        assertFalse(client.exists(LdpFixtures.container(fixture)), "removed at the end, as on a server by URL");
+        assertFalse(client.exists(container), "removed at the end, as on a server by URL");
+        assertEquals(timed, LdpFixtures.checkout(client, fixture, true, log), "the timed copy still verifies");
+        LdpFixtures.remove(client, fixture);
     }
 }

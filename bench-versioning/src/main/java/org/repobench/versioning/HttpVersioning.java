@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The versioned tree on a server over HTTP, made again before every timed version (the seed's set-up: its requests,
@@ -20,12 +20,17 @@ import java.util.OptionalLong;
  * trial starts and deleted with its tombstone when it ends; each tree is deleted, with its tombstone, after its
  * version is read back. The server's own versioning decides the rest ({@link org.repobench.ldp.Vocabulary}): Fedora 4
  * makes the resources the {@code versioning} param names versionable ({@code PUT fcr:versions}) and the version with
- * its label; Fedora 5 and later version every resource and make a memento, with no label.
+ * its label; Fedora 5 and later version every resource and make a memento, with no label. The read-back checks that
+ * the version holds every descendant and that the timed request made exactly one version: on Fedora 4 the
+ * container's only one, on Fedora 5 and later one memento more than it listed before (a memento is named by its
+ * second, so the tree's last write is a second old before the timed request: a version made within the second of
+ * an auto-version would be that one).
  */
 final class HttpVersioning implements VersioningTarget {
     static final String CONTAINER = LdpFixtures.CONTAINER + "/versioning";
     static final String VERSIONS = "/fcr:versions";
     static final String HAS_VERSION = "http://fedora.info/definitions/v4/repository#hasVersion";
+    private static final long MEMENTO_RESOLUTION_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     private final LdpClient client;
     private final ServerWatch server;
@@ -37,7 +42,8 @@ final class HttpVersioning implements VersioningTarget {
     private final Map<String, Double> measured = new LinkedHashMap<>();
     private int trees;
     private String tree;
-    private long expected;
+    private List<String> paths = List.of();
+    private long mementosBefore;
     private String version;
     private OptionalLong treeBytes = OptionalLong.empty();
     private OptionalLong bytesBefore = OptionalLong.empty();
@@ -81,7 +87,7 @@ final class HttpVersioning implements VersioningTarget {
             paths.add(requests.descendant(writer, "", i));
         }
         long enabling = System.nanoTime();
-        expected = named ? paths.stream().map(HttpVersioning::firstSegment).distinct().count() : descendants;
+        this.paths = List.copyOf(paths);
         if (named) {
             makeVersionable(client, tree, paths, versionable);
         }
@@ -89,6 +95,9 @@ final class HttpVersioning implements VersioningTarget {
         measured.put(VersionedTreeFixture.CREATION_MS, (end - start) / 1e6);
         if (named) {
             measured.put(VersionedTreeFixture.ENABLE_MS, (end - enabling) / 1e6);
+        } else {
+            mementosBefore = mementos();
+            TimeUnit.NANOSECONDS.sleep(Math.max(0, end + MEMENTO_RESOLUTION_NANOS - System.nanoTime()));
         }
         bytesBefore = server.bytesStored();
         treeBytes = difference(bytesAtStart, bytesBefore);
@@ -116,14 +125,26 @@ final class HttpVersioning implements VersioningTarget {
     }
 
     /**
-     * The first segment of a descendant's path below the tree: its own name, or for a child Fedora 4 put behind
-     * pairtree nodes the first of them. A Fedora 4 version lists a container's children as the live container does
-     * only where they are its direct children: of a tree of POSTed children it lists the frozen first-level pairtree
-     * nodes (measured on 4.7.5: 81 for 100 children), so that is the count its version must show.
+     * The descendants the version holds. Where they are its direct children, those it lists as contained. A Fedora 4
+     * version lists a container's children as the live container does: of a tree of POSTed children, behind pairtree
+     * nodes, it lists the first level of those nodes (81 for 100 children, measured on 4.7.5), and holds each child
+     * at its whole path below it ({@code v1/56/0d/b9/c4/560db9c4-...}): those are counted, one request each.
      */
-    private static String firstSegment(String path) {
-        int end = path.indexOf('/', 1);
-        return end < 0 ? path : path.substring(0, end);
+    private long held() {
+        if (paths.stream().allMatch(path -> path.indexOf('/', 1) < 0)) {
+            return client.count(version, null, Vocabulary.LDP_CONTAINS.getURI()).triples();
+        }
+        return paths.stream().filter(path -> client.status(version + path) == 200).count();
+    }
+
+    /** The mementos the container's version list (its TimeMap as RDF) holds now: Fedora 5 and later. */
+    private long mementos() {
+        return client.count(tree + VERSIONS, null, Vocabulary.LDP_CONTAINS.getURI()).triples();
+    }
+
+    /** The current tree's descendants, by their paths below its container. */
+    List<String> descendantPaths() {
+        return paths;
     }
 
     /** The path of the current tree's container. */
@@ -139,11 +160,9 @@ final class HttpVersioning implements VersioningTarget {
 
     @Override
     public Outcome readBack(String label) {
-        long listed = client.count(version, null, Vocabulary.LDP_CONTAINS.getURI()).triples();
-        OptionalInt versions = named
-                ? OptionalInt.of(Math.toIntExact(client.count(tree + VERSIONS, null, HAS_VERSION).triples()))
-                : OptionalInt.empty();
-        return new Outcome(listed, expected, versions, treeBytes, difference(bytesBefore, server.bytesStored()));
+        long made = named ? client.count(tree + VERSIONS, null, HAS_VERSION).triples() : mementos() - mementosBefore;
+        return new Outcome(held(), descendants, Math.toIntExact(made), treeBytes,
+                difference(bytesBefore, server.bytesStored()));
     }
 
     @Override

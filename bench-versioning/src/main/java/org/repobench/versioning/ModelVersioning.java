@@ -8,7 +8,6 @@ import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.version.ResourceVersions;
 
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
@@ -58,7 +57,7 @@ final class ModelVersioning implements VersioningTarget {
             versions.close();
             repository.close();
         }
-        return new Outcome(listed, fixture.descendants(), OptionalInt.of(made), OptionalLong.of(bytesBefore),
+        return new Outcome(listed, fixture.descendants(), made, OptionalLong.of(bytesBefore),
                 OptionalLong.of(store.bytesStored(copy.location()) - bytesBefore));
     }
 

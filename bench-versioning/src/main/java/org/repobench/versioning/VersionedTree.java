@@ -23,9 +23,10 @@ import org.repobench.repository.version.ChildVersioning;
  * Around it, untimed: what the version added to the store, reported as store.bytes, and what the tree occupies before
  * it as {@link MetricNames#STORE_BYTES_BEFORE} (the model's copy measured with the store closed; on a managed server,
  * what sending the tree added to its home and database, which hold other runs' fixtures too); the tree's creation
- * times; and a check that the version lists every descendant. On a server that makes mementos (Fedora 6) {@code
- * onParentVersion}, {@code versioning} and {@code label} do not apply: the launcher says so and records them as not
- * applicable; {@code autoVersioning} and {@code archivalGroup} apply there only.
+ * times; and a check that the version holds every descendant and that the timed request made exactly one version.
+ * On a server that makes mementos (Fedora 6) {@code onParentVersion}, {@code versioning} and {@code label} do not
+ * apply: the launcher says so and records them as not applicable; {@code autoVersioning} and {@code archivalGroup}
+ * apply there only.
  */
 @State(Scope.Benchmark)
 public class VersionedTree {
@@ -96,7 +97,7 @@ public class VersionedTree {
         return version;
     }
 
-    /** Untimed: the version must list every descendant, and be the container's only one; the store's growth. */
+    /** Untimed: the version must hold every descendant, and be the only one made; the store's growth. */
     @TearDown(Level.Iteration)
     public void verifyAndMeasure() throws Exception {
         WriteCounts.requireProfiler();

@@ -3,7 +3,6 @@ package org.repobench.versioning;
 import org.repobench.fixture.FixtureVerificationException;
 
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
@@ -28,31 +27,29 @@ interface VersioningTarget extends AutoCloseable {
     void discardTree() throws Exception;
 
     /**
-     * @param listed      the resources the new version lists as contained (its ldp:contains)
-     * @param expected    how many it must list: every descendant, but on Fedora 4 for a tree of POSTed children the
-     *                    first level of their pairtree nodes, which is what its versions show (see
-     *                    {@link HttpVersioning})
-     * @param versions    the container's versions, where each is one asked for; empty on a server that also makes a
-     *                    version on every write (Fedora 6's auto-versioning)
+     * @param listed      the descendants the new version holds: those it lists as contained (its ldp:contains), or,
+     *                    for a tree of children Fedora 4 put behind pairtree nodes, those it holds at their whole
+     *                    paths below it (see {@link HttpVersioning})
+     * @param expected    how many it must hold: every descendant
+     * @param versions    the versions of the container the timed request made: on a target that names versions the
+     *                    container's versions (it had none before), on one that makes mementos those it lists now
+     *                    beyond what it listed before the request (Fedora 6's auto-versioning makes some earlier)
      * @param treeBytes    what the tree occupies in the store before the version (the model's whole copy; on a
      *                     managed server, what sending the tree added to its store); empty where the store is not the
      *                     suite's to read
      * @param versionBytes what the version added to the store
      */
-    record Outcome(long listed, long expected, OptionalInt versions, OptionalLong treeBytes,
-                   OptionalLong versionBytes) {
+    record Outcome(long listed, long expected, int versions, OptionalLong treeBytes, OptionalLong versionBytes) {
         /**
-         * The version must list exactly what it should and, where each version is one asked for, be the container's
-         * only one.
+         * The version must hold exactly what it should, and be the only one the request made.
          *
          * @param tree what was versioned, for the message
          */
         void requireExactly(String tree) throws FixtureVerificationException {
-            if (listed != expected || versions.orElse(1) != 1) {
-                String in = versions.isPresent() ? " in " + versions.getAsInt() + " version(s)" : "";
-                throw new FixtureVerificationException("the new version of " + tree + " lists " + listed
-                        + " contained resources" + in + "; expected exactly " + expected
-                        + (in.isEmpty() ? "" : " in 1"));
+            if (listed != expected || versions != 1) {
+                throw new FixtureVerificationException("the new version of " + tree + " holds " + listed
+                        + " of its descendants, the request made " + versions + " version(s); expected exactly "
+                        + expected + " in 1");
             }
         }
     }

@@ -1,7 +1,9 @@
 package org.repobench.run;
 
+import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.ServerProbe;
+import org.repobench.ldp.fedora.DataFormat;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.GcLog;
 import org.repobench.ldp.fedora.ManagedFedora;
@@ -15,6 +17,7 @@ import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.JdbcTarget;
 import org.repobench.store.settings.CredentialsFile;
 import org.repobench.store.settings.Environment;
+import org.repobench.workload.LdpFixtures;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -34,13 +37,17 @@ import java.util.TreeMap;
 /**
  * The Fedora servers a run starts, in the host, one at a time: each keeps its data under the fixture cache
  * ({@code <fixtures>/ldp/<version>-<store>[-s3]/}) or in a database of its own on the run's database server
- * ({@code rbldp_<version>[_s3]}), so the fixtures loaded over HTTP are there for the next run. Its forks learn where
- * it is from {@code -D} settings; its password goes in a credentials file beside the databases' secrets, never on
- * the command line.
+ * ({@code rbldp_<version>[_s3]_<home id>}), so the fixtures loaded over HTTP are there for the next run. Its forks
+ * learn where it is from {@code -D} settings; its password goes in a credentials file beside the databases' secrets,
+ * never on the command line. A home carries the {@link DataFormat} its data was loaded with ({@link #DATA_FORMAT});
+ * one of another format, or of none, is discarded with its database and S3 bucket before the start, and the fixtures
+ * load again.
  */
 public final class FedoraServers {
     /** Generous: a loaded 2-core machine took up to 12 s, and a JDBC store's first start creates its tables. */
     private static final Duration START_DEADLINE = Duration.ofSeconds(180);
+    /** The fixture format and loader the data a server keeps must have been loaded with to be reused. */
+    static final DataFormat DATA_FORMAT = new DataFormat(FixtureCache.FORMAT, LdpFixtures.LOADER_VERSION);
 
     private final Path root;
     private final List<String> storeForkArgs;
@@ -72,13 +79,34 @@ public final class FedoraServers {
      * @param tuning the levers that take a restart (4.7.5's cacheSize, 6.1.0's auto-versioning)
      */
     public ManagedFedora startServer(FedoraVersion version, StoreKind store, ServerTuning tuning) throws IOException {
-        Path home = Files.createDirectories(root.resolve(ServerStorage.homeName(version, store,
-                tuning.binaryStore())));
+        Path home = keptData(version, store, tuning.binaryStore(), DATA_FORMAT);
         Optional<JdbcTarget> database = JdbcDialect.of(store)
-                .map(dialect -> database(dialect, version, tuning.binaryStore()));
+                .map(dialect -> database(dialect, version, tuning.binaryStore(), home));
         ManagedFedora fedora = ManagedFedora.start(version, store, database, tuning, home, START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());
         return fedora;
+    }
+
+    /**
+     * The server's home, its data kept if marked with {@code format}; otherwise the home, its database and its S3
+     * bucket are discarded first (the database goes first, the home and its mark last, so a discard cut short is
+     * done again), and the new home is marked.
+     */
+    Path keptData(FedoraVersion version, StoreKind store, BinaryStoreKind binaryStore, DataFormat format)
+            throws IOException {
+        Path home = root.resolve(ServerStorage.homeName(version, store, binaryStore));
+        if (!format.reusable(home)) {
+            if (Files.exists(home)) {
+                out.println("# repobench: " + home + " holds data of " + DataFormat.markOf(home).map(String::strip)
+                        .orElse("no marked format") + ", not " + format + ": discarding it"
+                        + (JdbcDialect.of(store).isPresent() ? " and its database" : "") + "; fixtures load again");
+            }
+            JdbcDialect.of(store).ifPresent(dialect -> dropDatabase(dialect, version, binaryStore, home));
+            new ServerStorage(version, store, binaryStore, home, Optional.empty()).discardHomeAndBinaries();
+            Files.createDirectories(home);
+            format.mark(home);
+        }
+        return home;
     }
 
     /** The forks' settings: the databases' and the server's; the secrets of both in one credentials file. */
@@ -108,10 +136,11 @@ public final class FedoraServers {
     }
 
     /** The server's own database on the run's database server, created on first use and kept for its fixtures. */
-    private static JdbcTarget database(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore) {
+    private static JdbcTarget database(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
+                                       Path home) {
         JdbcTarget server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
                 new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
-        String name = ServerStorage.databaseName(version, binaryStore);
+        String name = ServerStorage.databaseName(version, binaryStore, home);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
             if (dialect == JdbcDialect.POSTGRESQL) {
                 try (ResultSet exists = statement.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name
@@ -127,7 +156,21 @@ public final class FedoraServers {
             throw new IllegalStateException("cannot create the database " + name + " for " + version.cliName()
                     + " on " + server.address().hostPort() + ": " + e.getMessage(), e);
         }
-        return ServerStorage.databaseOn(server, version, binaryStore);
+        return ServerStorage.databaseOn(server, version, binaryStore, home);
+    }
+
+    /** The server's own database dropped, if there is one: its data goes with a home of another format. */
+    private static void dropDatabase(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
+                                     Path home) {
+        JdbcTarget server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
+                new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
+        String name = ServerStorage.databaseName(version, binaryStore, home);
+        try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
+            statement.execute("DROP DATABASE IF EXISTS " + name);
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot drop the database " + name + " of " + version.cliName()
+                    + " on " + server.address().hostPort() + ": " + e.getMessage(), e);
+        }
     }
 
     /** What leads a fork to a server, and the credentials file to delete when the pass ends. */

@@ -16,10 +16,17 @@ import java.util.regex.Pattern;
  * by a last resource that names the timed resource. A later run finds the mark and reuses the data if its timed GET
  * still verifies; data without the mark (a load that died) is deleted and loaded again, as is marked data that no
  * longer verifies on a server given by URL (on a managed server that is a failure, see {@link #checkout}).
+ * Readers-beside-writers writes into a copy of its own ({@link Copy#WRITTEN}), never into the one the GETs time.
  */
 public final class LdpFixtures {
     /** The container every fixture of the suite lives under, relative to the server's root. */
     public static final String CONTAINER = "repobench";
+    /**
+     * Bump when the requests that load a fixture on a server change (this class, {@link LdpWorkloadWriter}, what a
+     * benchmark sends to make its data there): a managed server's home loaded by another version is discarded and
+     * loaded again (with the fixture cache's format, see {@code DataFormat}).
+     */
+    public static final int LOADER_VERSION = 1;
     private static final String MARK = "/fixture";
     private static final String IDENTIFIER = "http://purl.org/dc/elements/1.1/identifier";
     private static final Pattern TIMED_PATH = Pattern.compile("<" + Pattern.quote(IDENTIFIER) + "> \"([^\"]*)\"");
@@ -27,9 +34,50 @@ public final class LdpFixtures {
     private LdpFixtures() {
     }
 
-    /** The fixture's container relative to the server's root. */
+    /**
+     * Which copy of a fixture on a server: the one the GETs time, which no benchmark writes into, or the one
+     * readers-beside-writers adds members to and removes them from again, under a container of its own.
+     */
+    public enum Copy {
+        /** {@code repobench/n_members_1000_s42}: only read. */
+        TIMED {
+            @Override
+            public String container(WorkloadFixture fixture) {
+                return CONTAINER + "/" + fixture.key();
+            }
+
+            @Override
+            boolean reloadWhenWrong(boolean managed) {
+                return !managed;
+            }
+        },
+        /** {@code repobench/written_n_members_1000_s42}: written, so a killed run may leave it changed. */
+        WRITTEN {
+            @Override
+            public String container(WorkloadFixture fixture) {
+                return CONTAINER + "/written_" + fixture.key();
+            }
+
+            @Override
+            boolean reloadWhenWrong(boolean managed) {
+                return true;
+            }
+        };
+
+        /** The copy's container relative to the server's root. */
+        public abstract String container(WorkloadFixture fixture);
+
+        /**
+         * Whether a marked copy that no longer verifies is loaded again rather than failing the benchmark: data only
+         * read changes on a managed server only when its answer is wrong; a server given by URL may have been
+         * changed by anyone, and a written copy by a run killed mid-iteration.
+         */
+        abstract boolean reloadWhenWrong(boolean managed);
+    }
+
+    /** The container of the copy the GETs time, relative to the server's root. */
     public static String container(WorkloadFixture fixture) {
-        return CONTAINER + "/" + fixture.key();
+        return Copy.TIMED.container(fixture);
     }
 
     /**
@@ -43,7 +91,13 @@ public final class LdpFixtures {
      */
     public static String checkout(LdpClient client, WorkloadFixture fixture, boolean managed, PrintStream log)
             throws Exception {
-        String container = container(fixture);
+        return checkout(client, fixture, Copy.TIMED, managed, log);
+    }
+
+    /** As {@link #checkout(LdpClient, WorkloadFixture, boolean, PrintStream)}, of the given copy. */
+    public static String checkout(LdpClient client, WorkloadFixture fixture, Copy copy, boolean managed,
+                                  PrintStream log) throws Exception {
+        String container = copy.container(fixture);
         if (client.exists(container + MARK)) {
             String timed = timedPath(client, container);
             try {
@@ -52,15 +106,15 @@ public final class LdpFixtures {
                         client.server().root().resolve(container));
                 return timed;
             } catch (FixtureVerificationException wrong) {
-                if (managed) {
+                if (!copy.reloadWhenWrong(managed)) {
                     throw new FixtureVerificationException(client.server().product() + " answered wrongly for its"
                             + " verified fixture " + fixture + " (see the server's log): " + wrong.getMessage());
                 }
-                log.println("# repobench: fixture " + fixture + " on " + client.server().product()
-                        + " no longer verifies, loading it again: " + wrong.getMessage());
+                log.println("# repobench: fixture " + fixture + " at " + container + " on "
+                        + client.server().product() + " no longer verifies, loading it again: " + wrong.getMessage());
             }
         }
-        return load(client, fixture, log);
+        return load(client, fixture, container, log);
     }
 
     /**
@@ -81,16 +135,25 @@ public final class LdpFixtures {
         client.put(path, "", Map.of());
     }
 
-    /** Deletes the fixture (a server given by URL is left as it was found). */
+    /** Deletes the fixture's timed copy (a server given by URL is left as it was found). */
     public static void remove(LdpClient client, WorkloadFixture fixture) {
-        if (client.exists(container(fixture))) {
-            client.deleteWithTombstone(container(fixture));
+        remove(client, fixture, Copy.TIMED);
+    }
+
+    /** Deletes that copy of the fixture. */
+    public static void remove(LdpClient client, WorkloadFixture fixture, Copy copy) {
+        removeContainer(client, copy.container(fixture));
+    }
+
+    private static void removeContainer(LdpClient client, String container) {
+        if (client.exists(container)) {
+            client.deleteWithTombstone(container);
         }
     }
 
-    private static String load(LdpClient client, WorkloadFixture fixture, PrintStream log) throws Exception {
-        String container = container(fixture);
-        remove(client, fixture);
+    private static String load(LdpClient client, WorkloadFixture fixture, String container, PrintStream log)
+            throws Exception {
+        removeContainer(client, container);
         if (!client.exists(CONTAINER)) {
             client.put(CONTAINER, "", Map.of());
         }

@@ -1,8 +1,9 @@
 package org.repobench.workload;
 
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.ldp.LdpClient;
 
@@ -13,13 +14,16 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A fixture marked complete whose GET no longer verifies: on a server the suite manages that is the server's failure
  * (Fedora 4.7.5 out of heap answered without its inbound references), so the benchmark fails and the data stays; it
- * is not deleted and loaded again, as it is on a server given by URL, whose data its users may change.
+ * is not deleted and loaded again, as it is on a server given by URL, whose data its users may change. The copy
+ * readers-beside-writers writes into is another container than the one the GETs time, and a wrong one is loaded
+ * again on any server (a run killed mid-iteration may have left a member in it).
  */
 class LdpFixturesTest {
     private static final WorkloadFixture FIXTURE = new WorkloadFixture(Workload.N_MEMBERS, 4, 42, Layout.PAIRTREE);
@@ -28,10 +32,11 @@ class LdpFixturesTest {
     private LdpClient client;
     private final List<String> writes = new CopyOnWriteArrayList<>();
 
-    /** A server holding the fixture's mark, whose timed GET answers three members where four were loaded. */
-    @BeforeEach
-    void serveAMarkedFixtureThatAnswersWrongly() throws IOException {
-        String container = "/rest/" + LdpFixtures.container(FIXTURE);
+    /**
+     * A server holding the mark of the fixture's copy, whose timed GET answers three members where four were loaded.
+     */
+    private void serveAMarkedFixtureThatAnswersWrongly(LdpFixtures.Copy copy) throws IOException {
+        String container = "/rest/" + copy.container(FIXTURE);
         server = new FakeLdpServer(exchange -> {
             String path = exchange.getRequestURI().getPath();
             String method = exchange.getRequestMethod();
@@ -60,11 +65,14 @@ class LdpFixturesTest {
 
     @AfterEach
     void stop() {
-        server.close();
+        if (server != null) {
+            server.close();
+        }
     }
 
     @Test
-    void onAManagedServerAWrongAnswerFailsAndNothingIsDeleted() {
+    void onAManagedServerAWrongAnswerFailsAndNothingIsDeleted() throws IOException {
+        serveAMarkedFixtureThatAnswersWrongly(LdpFixtures.Copy.TIMED);
         PrintStream log = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         FixtureVerificationException wrong = assertThrows(FixtureVerificationException.class,
                 () -> LdpFixtures.checkout(client, FIXTURE, true, log));
@@ -74,11 +82,35 @@ class LdpFixturesTest {
     }
 
     @Test
-    void onAServerGivenByUrlTheFixtureIsDeletedToBeLoadedAgain() {
+    void onAServerGivenByUrlTheFixtureIsDeletedToBeLoadedAgain() throws IOException {
+        serveAMarkedFixtureThatAnswersWrongly(LdpFixtures.Copy.TIMED);
         PrintStream log = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         // this server refuses every write, so the load fails; what matters is that it began with the delete
         assertThrows(RuntimeException.class, () -> LdpFixtures.checkout(client, FIXTURE, false, log));
         assertTrue(writes.stream().anyMatch(w -> w.startsWith("DELETE /rest/" + LdpFixtures.container(FIXTURE))),
                 writes.toString());
+    }
+
+    @Test
+    void readersBesideWritersWriteIntoAContainerTheGetsDoNotTime() {
+        for (Workload workload : Workload.values()) {
+            WorkloadFixture fixture = new WorkloadFixture(workload, 1000, 42);
+            assertNotEquals(LdpFixtures.container(fixture), LdpFixtures.Copy.WRITTEN.container(fixture));
+            assertTrue(LdpFixtures.Copy.WRITTEN.container(fixture).startsWith(LdpFixtures.CONTAINER + "/"));
+        }
+    }
+
+    /** What readers-beside-writers writes into may be left changed by a killed run: loaded again, managed or not. */
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void aWrittenCopyThatNoLongerVerifiesIsDeletedToBeLoadedAgain(boolean managed) throws IOException {
+        serveAMarkedFixtureThatAnswersWrongly(LdpFixtures.Copy.WRITTEN);
+        PrintStream log = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        assertThrows(RuntimeException.class, () -> LdpFixtures.checkout(client, FIXTURE, LdpFixtures.Copy.WRITTEN,
+                managed, log));
+        assertTrue(writes.stream().anyMatch(w -> w.startsWith("DELETE /rest/"
+                + LdpFixtures.Copy.WRITTEN.container(FIXTURE))), writes.toString());
+        assertTrue(writes.stream().noneMatch(w -> w.contains(LdpFixtures.container(FIXTURE) + "/")
+                || w.endsWith(LdpFixtures.container(FIXTURE))), "the timed copy is untouched: " + writes);
     }
 }

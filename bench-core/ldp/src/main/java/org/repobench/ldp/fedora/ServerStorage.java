@@ -1,6 +1,7 @@
 package org.repobench.ldp.fedora;
 
 import org.repobench.store.BinaryStoreKind;
+import org.repobench.store.Directories;
 import org.repobench.store.ExternalBinaries;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreLocation;
@@ -12,16 +13,23 @@ import org.repobench.store.settings.Environment;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
  * Where a managed server keeps what it stores: the files under its home, on a database store a database of its own
- * on the run's database server ({@code rbldp_<version>[_s3]}), which holds nothing else, and with S3 binaries a
- * bucket of its own on the run's S3 endpoint. The launcher measures it after a pass; a fork measures it around its
+ * on the run's database server ({@code rbldp_<version>[_s3]_<home id>}), which holds nothing else, and with S3
+ * binaries a bucket of its own on the run's S3 endpoint; the home's id in their names pairs them with this home, so
+ * fixture caches of other checkouts on one database server never share them, and the home's {@link DataFormat} mark
+ * speaks for them. The launcher measures it after a pass; a fork measures it around its
  * iterations (what a write grew it by), from the settings {@link #forkArgs()} hands over. Those name no secret: the
  * database's and the S3 endpoint's keys are the run's, which the fork already has.
  */
@@ -47,27 +55,58 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
     }
 
     /**
-     * The location whose binary storage (an S3 bucket, {@code <prefix>-rbldp-fedora-4-7-5-s3-file}) the server keeps
-     * its binaries in when they are not files: one per release and store, kept across runs as its home is.
+     * Deletes the home and, with S3 binaries, its bucket: what a home of another {@link DataFormat} loses besides its
+     * database (which the caller drops, on the run's database server). The home goes last, its mark with it, so a
+     * discard cut short is done again by the next start.
      */
-    StoreLocation binaries() {
-        return new StoreLocation(home, databaseName(version, binaryStore) + "_" + store.cliName());
+    public void discardHomeAndBinaries() throws IOException {
+        if (binaryStore == BinaryStoreKind.S3) {
+            try (ExternalBinaries s3 = S3Stores.binaries()) {
+                s3.delete(binaries());
+            }
+        }
+        if (Files.exists(home)) {
+            Directories.delete(home);
+        }
     }
 
-    /** The server's own database on {@code server}, the run's database server: same address and user, own name. */
-    public static JdbcTarget databaseOn(JdbcTarget server, FedoraVersion version, BinaryStoreKind binaryStore) {
+    /**
+     * The location whose binary storage (an S3 bucket, {@code <prefix>-rbldp-fedora-4-7-5-s3-<home id>-file}) the
+     * server keeps its binaries in when they are not files: one per home and store, kept across runs as its home is.
+     */
+    StoreLocation binaries() {
+        return new StoreLocation(home, databaseName(version, binaryStore, home) + "_" + store.cliName());
+    }
+
+    /**
+     * The server's own database on {@code server}, the run's database server: same address and user, own name (that
+     * of its home's database).
+     */
+    public static JdbcTarget databaseOn(JdbcTarget server, FedoraVersion version, BinaryStoreKind binaryStore,
+                                        Path home) {
         String url = server.url().replaceFirst("^(jdbc:[a-z]+://[^/]+/)[^?]*",
-                "$1" + databaseName(version, binaryStore));
+                "$1" + databaseName(version, binaryStore, home));
         return new JdbcTarget(server.dialect(), url, server.user(), server.password(), server.provisioning());
     }
 
     /**
-     * "rbldp_fedora_4_7_5", "rbldp_fedora_4_7_5_s3": one per binary store, as the homes, because a repository's nodes
-     * name binaries in one binary store only.
+     * "rbldp_fedora_4_7_5_3f09a1", "rbldp_fedora_4_7_5_s3_3f09a1": one per binary store, as the homes, because a
+     * repository's nodes name binaries in one binary store only; and one per home (its {@link #homeId}).
      */
-    public static String databaseName(FedoraVersion version, BinaryStoreKind binaryStore) {
+    public static String databaseName(FedoraVersion version, BinaryStoreKind binaryStore, Path home) {
         return "rbldp_" + version.cliName().replaceAll("[^A-Za-z0-9]", "_").toLowerCase(Locale.ROOT)
-                + binaryStoreSuffix(binaryStore, "_");
+                + binaryStoreSuffix(binaryStore, "_") + "_" + homeId(home);
+    }
+
+    /** Six hex digits of the SHA-256 of the home's absolute path: the same home, the same id, in every fork. */
+    static String homeId(Path home) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(home.toAbsolutePath().normalize().toString()
+                    .getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest, 0, 3);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("this JVM has no SHA-256", e);
+        }
     }
 
     /** "fedora-4.7.5-file", "fedora-4.7.5-file-s3": the home's directory, one per binary store as the databases. */
@@ -104,7 +143,8 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
         BinaryStoreKind binaryStore = BinaryStoreKind.valueOf(environment.get(BINARY_STORE_SETTING).orElseThrow());
         Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> databaseOn(
                 ExplicitServer.lookup(dialect, environment).orElseThrow(() -> new IllegalStateException(
-                        "the launcher handed this fork no " + dialect.storeName() + " server")), version, binaryStore));
+                        "the launcher handed this fork no " + dialect.storeName() + " server")), version, binaryStore,
+                Path.of(home.get())));
         return Optional.of(new ServerStorage(version, store, binaryStore, Path.of(home.get()), database));
     }
 }

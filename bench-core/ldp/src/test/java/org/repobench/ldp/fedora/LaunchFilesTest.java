@@ -91,7 +91,8 @@ class LaunchFilesTest {
                     .path("storage").path("binaryStorage");
             assertEquals("s3", binaries.path("type").asText(), binaries.toString());
             assertEquals("http://127.0.0.1:9999", binaries.path("endPoint").asText());
-            assertEquals("repobench-rbldp-fedora-4-7-5-s3-file", binaries.path("bucketName").asText());
+            assertEquals("repobench-rbldp-fedora-4-7-5-s3-" + ServerStorage.homeId(home) + "-file",
+                    binaries.path("bucketName").asText());
             assertEquals("access-x", binaries.path("username").asText());
             assertEquals("s3-secret", binaries.path("password").asText());
             assertFalse(String.join(" ", launch.command(1234)).contains("s3-secret"));

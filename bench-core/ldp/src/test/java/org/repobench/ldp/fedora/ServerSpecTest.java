@@ -14,6 +14,7 @@ import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,10 +73,24 @@ class ServerSpecTest {
                 BinaryStoreKind.FILE));
         assertEquals("fedora-4.7.5-postgresql-s3", ServerStorage.homeName(FedoraVersion.FEDORA_4_7_5,
                 StoreKind.POSTGRESQL, BinaryStoreKind.S3));
-        assertEquals("rbldp_fedora_4_7_5", ServerStorage.databaseName(FedoraVersion.FEDORA_4_7_5,
-                BinaryStoreKind.FILE));
-        assertEquals("rbldp_fedora_4_7_5_s3", ServerStorage.databaseName(FedoraVersion.FEDORA_4_7_5,
-                BinaryStoreKind.S3));
+        Path home = Path.of("/data/fixtures/ldp/fedora-4.7.5-file");
+        String id = ServerStorage.homeId(home);
+        assertTrue(id.matches("[0-9a-f]{6}"), id);
+        assertEquals("rbldp_fedora_4_7_5_" + id, ServerStorage.databaseName(FedoraVersion.FEDORA_4_7_5,
+                BinaryStoreKind.FILE, home));
+        assertEquals("rbldp_fedora_4_7_5_s3_" + id, ServerStorage.databaseName(FedoraVersion.FEDORA_4_7_5,
+                BinaryStoreKind.S3, home));
+    }
+
+    /** A home's database is its own: the same home names it again in every fork, another home names another. */
+    @Test
+    void eachHomeNamesItsOwnDatabase() {
+        Path home = Path.of("/data/fixtures/ldp/fedora-4.7.5-postgresql");
+        assertEquals(ServerStorage.homeId(home), ServerStorage.homeId(Path.of("/data/fixtures/ldp/../ldp/"
+                + "fedora-4.7.5-postgresql")));
+        assertNotEquals(ServerStorage.databaseName(FedoraVersion.FEDORA_4_7_5, BinaryStoreKind.FILE, home),
+                ServerStorage.databaseName(FedoraVersion.FEDORA_4_7_5, BinaryStoreKind.FILE,
+                        Path.of("/other/checkout/fixtures/ldp/fedora-4.7.5-postgresql")));
     }
 
     @Test
