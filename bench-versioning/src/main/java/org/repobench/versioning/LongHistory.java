@@ -48,6 +48,11 @@ public class LongHistory {
     /** Untimed: the reads must still see every version, and the oldest every datastream. */
     @TearDown(Level.Iteration)
     public void verify() throws Exception {
+        requireWhole(history, versions, datastreams);
+    }
+
+    /** Fails unless the target lists exactly {@code versions} versions, the oldest with {@code datastreams}. */
+    static void requireWhole(History history, int versions, int datastreams) throws Exception {
         long listed = history.versionsMade();
         long contained = history.oldestContains();
         if (listed != versions || contained != datastreams) {
