@@ -60,7 +60,7 @@ public class GrowingHistory {
 
     /** Fails unless the target lists exactly the {@code made} versions this trial made. */
     static void requireListed(History history, int made) throws Exception {
-        long listed = history.versionsMade();
+        long listed = history.list();
         if (listed != made) {
             throw new FixtureVerificationException("the many-versions container lists " + listed + " versions after "
                     + made + " were made");
