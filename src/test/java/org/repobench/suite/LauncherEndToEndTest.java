@@ -162,6 +162,17 @@ class LauncherEndToEndTest {
         assertFalse(refused.out().contains("# Fork"), refused.out());
     }
 
+    /** The warm GET shares one repository and one verified GET per trial: one client, as the scripts were. */
+    @Test
+    void theManyMembersGetsRefuseMoreThreadsBeforeAnyFork() {
+        CliRunner refused = CliRunner.run("run", "--out", out.toString(), "ManyMembersBenchmark|IndexWriteCost",
+                "--threads", "2");
+        assertEquals(2, refused.exitCode(), refused.toString());
+        assertTrue(refused.err().contains("--threads 2") && refused.err().contains("accepted: --threads 1"),
+                refused.err());
+        assertFalse(refused.out().contains("# Fork"), refused.out());
+    }
+
     @Test
     void anIngestRefusesWarmupIterationsBeforeAnyFork() {
         CliRunner run = CliRunner.run("run", "--out", out.toString(), "GraphIngestBenchmark", "-wi", "1");
