@@ -113,6 +113,17 @@ class LauncherEndToEndTest {
     }
 
     @Test
+    void aLayoutForAWorkloadWithoutMembersIsOneLineWithExitTwoBeforeAnyFork() {
+        CliRunner run = CliRunner.run("run", "--out", out.toString(), "ManyMembersBenchmark.warmGet",
+                "-p", "workload=N_URIS", "-p", "layout=FLAT", "-p", "store=FILE");
+        assertEquals(2, run.exitCode(), run.toString());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains("-p layout=FLAT is not applicable to -p workload=N_URIS")
+                && run.err().contains("accepted with it: PAIRTREE"), run.err());
+        assertFalse(run.out().contains("# Fork"), "no fork started: " + run.out());
+    }
+
+    @Test
     void binaryStoresRunWhereTheyApplyAndTheS3EndpointIsProvisioned() throws Exception {
         CliRunner database = CliRunner.run("run", "--out", out.toString(), "BinaryIngestBenchmark",
                 "-p", "store=FILE", "-p", "binaryStore=DATABASE");
@@ -145,6 +156,17 @@ class LauncherEndToEndTest {
         assertEquals(1, latest.get(0).path("threads").asInt());
 
         CliRunner refused = CliRunner.run("run", "--out", out.toString(), "BinaryIngestBenchmark", "--threads", "2");
+        assertEquals(2, refused.exitCode(), refused.toString());
+        assertTrue(refused.err().contains("--threads 2") && refused.err().contains("accepted: --threads 1"),
+                refused.err());
+        assertFalse(refused.out().contains("# Fork"), refused.out());
+    }
+
+    /** The warm GET shares one repository and one verified GET per trial: one client, as the scripts were. */
+    @Test
+    void theManyMembersGetsRefuseMoreThreadsBeforeAnyFork() {
+        CliRunner refused = CliRunner.run("run", "--out", out.toString(), "ManyMembersBenchmark|IndexWriteCost",
+                "--threads", "2");
         assertEquals(2, refused.exitCode(), refused.toString());
         assertTrue(refused.err().contains("--threads 2") && refused.err().contains("accepted: --threads 1"),
                 refused.err());

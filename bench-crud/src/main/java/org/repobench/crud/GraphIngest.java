@@ -92,9 +92,14 @@ public class GraphIngest {
     /** The batch's last resource holds every triple of its graph under the generator's predicates. */
     @TearDown(Level.Iteration)
     public void verifyBatch() throws Exception {
-        long generated = generatedTriples(trial.target().nTriples(previous));
+        requireWholeGraph(trial.target(), previous, graphSize);
+    }
+
+    /** Fails unless the resource holds every triple of its graph of {@code graphSize}, and no other. */
+    static void requireWholeGraph(IngestTarget target, String path, int graphSize) throws Exception {
+        long generated = generatedTriples(target.nTriples(path));
         if (generated != LakeGraph.triples(graphSize)) {
-            throw new FixtureVerificationException(previous + " holds " + generated + " of its graph's triples, "
+            throw new FixtureVerificationException(path + " holds " + generated + " of its graph's triples, "
                     + "expected exactly " + LakeGraph.triples(graphSize));
         }
     }
@@ -116,6 +121,11 @@ public class GraphIngest {
         long start = System.nanoTime();
         long children = trial.target().count(PARENT, Vocabulary.LDP_CONTAINS.getURI());
         WriteCounts.report(MetricNames.PARENT_GET, (System.nanoTime() - start) / 1e6, "ms", AggregationPolicy.MAX);
+        requireChildren(children, count);
+    }
+
+    /** Fails unless the parent's GET listed exactly the {@code count} resources ingested. */
+    static void requireChildren(long children, int count) {
         if (children != count) {
             throw new FixtureVerificationException("after the ingest " + PARENT + " lists " + children
                     + " children, expected exactly " + count);

@@ -64,10 +64,15 @@ public class PatchIngest {
 
     @TearDown(Level.Iteration)
     public void verifyBatch() throws Exception {
-        long held = trial.target().count(path, property.predicate.getURI());
-        if (held != curve.end()) {
+        requireValues(trial.target(), path, property, curve.end());
+    }
+
+    /** Fails unless the resource holds exactly the {@code patched} values its PATCHes added. */
+    static void requireValues(IngestTarget target, String path, Property property, int patched) throws Exception {
+        long held = target.count(path, property.predicate.getURI());
+        if (held != patched) {
             throw new FixtureVerificationException(path + " holds " + held + " <" + property.predicate.getURI()
-                    + "> values after " + curve.end() + " PATCHes");
+                    + "> values after " + patched + " PATCHes");
         }
     }
 }

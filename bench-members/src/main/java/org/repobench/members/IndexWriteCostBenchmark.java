@@ -13,7 +13,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.repository.BenchRepository;
@@ -36,11 +38,13 @@ import java.util.concurrent.TimeUnit;
  * its title, then its ore:Proxy in the collection's IndirectContainer), with index maintenance on and off, on an
  * empty store. After each iteration the collection must hold exactly the members it created, walked from the nodes
  * and, with maintenance on, read from the index; then they are removed (untimed), so every iteration starts from the
- * same empty collection instead of a store that grows from one iteration to the next.
+ * same empty collection instead of a store that grows from one iteration to the next. One thread: the collection has
+ * one writer (one JCR session).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Fork(1)
+@Threads(1)
 public class IndexWriteCostBenchmark {
 
     /** An empty store with the n-members collection, opened with index maintenance on or off. */
@@ -65,9 +69,12 @@ public class IndexWriteCostBenchmark {
             writer.save();
         }
 
-        void createMember() throws Exception {
-            created.add(MembersLoader.addMember(writer, next++));
+        /** @return the member created (its object and proxy) */
+        MembersLoader.Member createMember() throws Exception {
+            MembersLoader.Member member = MembersLoader.addMember(writer, next++);
+            created.add(member);
             writer.save();
+            return member;
         }
 
         @TearDown(Level.Iteration)
@@ -112,8 +119,8 @@ public class IndexWriteCostBenchmark {
     @Benchmark
     @Warmup(iterations = 2, time = 2)
     @Measurement(iterations = 5, time = 2)
-    public void createMember(MemberCollection collection) throws Exception {
-        collection.createMember();
+    public void createMember(MemberCollection collection, Blackhole blackhole) throws Exception {
+        blackhole.consume(collection.createMember());
     }
 
     /** From the IDE: this class only, quick settings; any JMH option may be passed as program arguments. */

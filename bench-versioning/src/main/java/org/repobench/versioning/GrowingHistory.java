@@ -50,15 +50,20 @@ public class GrowingHistory {
     @TearDown(Level.Iteration)
     public void verify() throws Exception {
         WriteCounts.requireProfiler();
-        long listed = history.versionsMade();
-        if (listed != made) {
-            throw new FixtureVerificationException("the many-versions container lists " + listed + " versions after "
-                    + made + " were made");
-        }
+        requireListed(history, made);
         OptionalLong after = history.bytesStored();
         if (bytesBefore.isPresent() && after.isPresent()) {
             WriteCounts.storeGrew(after.getAsLong() - bytesBefore.getAsLong());
         }
         WriteCounts.report(MetricNames.VERSION_NUMBER, made, "#", AggregationPolicy.AVG);
+    }
+
+    /** Fails unless the target lists exactly the {@code made} versions this trial made. */
+    static void requireListed(History history, int made) throws Exception {
+        long listed = history.list();
+        if (listed != made) {
+            throw new FixtureVerificationException("the many-versions container lists " + listed + " versions after "
+                    + made + " were made");
+        }
     }
 }

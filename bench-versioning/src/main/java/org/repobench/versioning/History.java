@@ -14,17 +14,11 @@ interface History extends AutoCloseable {
     /** The timed request: the container's next version, with {@code label} where the target names versions. */
     Object newVersion(String label) throws Exception;
 
-    /** The timed GET of the version list (fcr:versions). */
-    Object list() throws Exception;
+    /** The timed GET of the version list (fcr:versions): how many of the versions it lists this trial made. */
+    long list() throws Exception;
 
-    /** The timed GET of the oldest version this trial made (v1). */
-    Object readOldest() throws Exception;
-
-    /** Untimed: how many versions the target lists that this trial made. */
-    long versionsMade() throws Exception;
-
-    /** Untimed: how many resources the oldest version lists as contained. */
-    long oldestContains() throws Exception;
+    /** The timed GET of the oldest version this trial made (v1): how many resources it lists as contained. */
+    long readOldest() throws Exception;
 
     /** What the target's store holds now; empty where the store is not the suite's to read (a server by URL). */
     OptionalLong bytesStored() throws Exception;

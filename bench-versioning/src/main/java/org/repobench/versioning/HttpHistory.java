@@ -82,22 +82,12 @@ final class HttpHistory implements History {
     }
 
     @Override
-    public Object list() {
-        return client.count(ROOT + HttpVersioning.VERSIONS, null, listedPredicate());
-    }
-
-    @Override
-    public Object readOldest() {
-        return client.count(oldest(), null, Vocabulary.LDP_CONTAINS.getURI());
-    }
-
-    @Override
-    public long versionsMade() {
+    public long list() {
         return listed() - listedBefore;
     }
 
     @Override
-    public long oldestContains() {
+    public long readOldest() {
         return client.count(oldest(), null, Vocabulary.LDP_CONTAINS.getURI()).triples();
     }
 

@@ -41,22 +41,12 @@ final class ModelHistory implements History {
     }
 
     @Override
-    public Object list() throws Exception {
-        return versions.list(copy.root());
-    }
-
-    @Override
-    public Object readOldest() throws Exception {
-        return versions.read(copy.root(), LongHistory.OLDEST);
-    }
-
-    @Override
-    public long versionsMade() throws Exception {
+    public long list() throws Exception {
         return versions.list(copy.root()).size();
     }
 
     @Override
-    public long oldestContains() throws Exception {
+    public long readOldest() throws Exception {
         return versions.read(copy.root(), LongHistory.OLDEST).stream()
                 .filter(triple -> triple.getPredicate().equals(Vocabulary.LDP_CONTAINS)).count();
     }

@@ -35,6 +35,7 @@ import org.repobench.store.settings.Environment;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -87,7 +88,9 @@ public final class BenchLauncher {
             throw new LaunchException("no benchmark matches " + (jmh.getIncludes().isEmpty() ? "the run"
                     : String.join(" ", jmh.getIncludes())) + "; list them with -l");
         }
-        Map<String, List<String>> params = ParamCheck.check(ParamCheck.requested(own.jmhArgs()), selected);
+        Map<String, Field> paramFields = ParamCheck.paramFields(selected);
+        Map<String, List<String>> params = ParamCheck.check(ParamCheck.requested(own.jmhArgs()), paramFields);
+        ParamCombinations.check(params, paramFields);
         refuseWarmupsForIngests(selected, jmh);
         refuseThreadsForOneClient(selected, own.threads());
         List<StoreKind> requested = new ArrayList<>();

@@ -36,15 +36,9 @@ final class ParamCheck {
 
     /**
      * @param requested name to values, in the order given
-     * @param selected  the benchmarks the run includes
+     * @param fields    the {@code @Param} fields that may be set, by name ({@link #paramFields})
      * @throws LaunchException naming the param, the value and what is accepted
      */
-    static Map<String, List<String>> check(Map<String, List<String>> requested,
-                                           Collection<BenchmarkListEntry> selected) {
-        return check(requested, paramFields(selected));
-    }
-
-    /** @param fields the {@code @Param} fields that may be set, by name */
     static Map<String, List<String>> check(Map<String, List<String>> requested, Map<String, Field> fields) {
         Map<String, List<String>> canonical = new LinkedHashMap<>();
         requested.forEach((name, values) -> {

@@ -9,6 +9,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.repobench.fixture.FixtureCache;
 import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
 
@@ -54,10 +55,17 @@ public final class SmokeRun {
                 .addProfiler(WriteMetricsProfiler.class)
                 .shouldDoGC(false);
         params.forEach((name, values) -> options.param(name, values.split(",")));
+        List<String> jvmArgs = new ArrayList<>();
+        String fixtures = System.getProperty(FixtureCache.DIRECTORY_PROPERTY);
+        if (fixtures != null) {
+            // a test's own fixture cache (OwnFixtureCache): the fork checks its fixtures out there too
+            jvmArgs.add("-D" + FixtureCache.DIRECTORY_PROPERTY + "=" + fixtures);
+        }
         if (Arrays.stream(params.getOrDefault("store", "").split(",")).anyMatch(SmokeRun::isDatabase)) {
             // the fork reaches the databases this JVM's tests use, wherever they came from
-            options.jvmArgsAppend(EveryStore.forkJvmArgs().toArray(String[]::new));
+            jvmArgs.addAll(EveryStore.forkJvmArgs());
         }
+        options.jvmArgsAppend(jvmArgs.toArray(String[]::new));
         try {
             return new Runner(options.build()).run();
         } catch (RunnerException e) {

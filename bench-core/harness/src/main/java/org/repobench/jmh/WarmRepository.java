@@ -14,11 +14,13 @@ import org.repobench.workload.WorkloadGet;
 
 /**
  * The target opened once per trial on the fixture: the model's repository, or a keep-alive connection to a server.
- * Every iteration's last GET is verified, warm-ups included, so a benchmark cannot pass on wrong data, and the first
- * warm-up iteration's GETs are the scripts' warm-up GET. Over HTTP, each iteration also reports the mean time
- * to the first byte (the study noted that a slow GET "begins streaming within 2 seconds"), and, on a server the suite
- * started, the server's own peak heap over the iteration (from its GC log, whose path the launcher handed over). In
- * process, each iteration reports how many nodes ModeShape's caches held at its end.
+ * Every GET is verified as soon as it has been timed, warm-ups included (exactly N member triples, an integer
+ * compared), so a benchmark cannot pass on wrong data, nor time and average in a wrong answer; the first warm-up
+ * iteration's GETs are the scripts' warm-up GET. Over HTTP, each iteration also reports the mean time to the first
+ * byte (the study noted that a slow GET "begins streaming within 2 seconds"), and, on a server the suite started, the
+ * server's own peak heap over the iteration (from its GC log, whose path the launcher handed over). In process, each
+ * iteration reports how many nodes ModeShape's caches held at its end. One thread: the benchmarks that use it say
+ * {@code @Threads(1)}.
  */
 @State(Scope.Benchmark)
 public class WarmRepository {
@@ -26,7 +28,6 @@ public class WarmRepository {
     private WorkloadGet get;
     private HttpGet overHttp;
     private String label;
-    private long last = -1;
     private ServerWatch server = ServerWatch.none();
 
     @Setup(Level.Trial)
@@ -40,8 +41,8 @@ public class WarmRepository {
             get = overHttp = data.httpGet();
             server = ServerWatch.ofThisFork();
         }
-        // no GET to verify here: the first warm-up iteration's last GET is verified before anything is measured
-        // (verifyLastGet), and a GET here would only repeat it (at 10,000 members through the small cache, 5 s)
+        // no GET to verify here: the first warm-up GET is verified before anything is measured, and a GET here would
+        // only repeat it (at 10,000 members through the small cache, 5 s)
     }
 
     @Setup(Level.Iteration)
@@ -50,13 +51,13 @@ public class WarmRepository {
     }
 
     /**
-     * The measured operation: how many member triples the GET held. JMH runs no trial teardown after the benchmark or
-     * an iteration teardown has thrown: the open repository's threads would keep the fork alive (and its trial copy
-     * on disk), so a failure closes it before it propagates.
+     * The measured operation: how many member triples the GET held, verified. JMH runs no trial teardown after the
+     * benchmark or an iteration teardown has thrown: the open repository's threads would keep the fork alive (and its
+     * trial copy on disk), so a failure, a wrong count too, closes it before it propagates.
      */
     public long get() throws Exception {
         try {
-            return last = get.run();
+            return get.runVerified(label);
         } catch (Exception e) {
             close();
             throw e;
@@ -64,15 +65,7 @@ public class WarmRepository {
     }
 
     @TearDown(Level.Iteration)
-    public void verifyLastGet() {
-        if (last >= 0) {
-            try {
-                get.verify(last, label);
-            } catch (RuntimeException e) {
-                close();
-                throw e;
-            }
-        }
+    public void report() {
         if (repository != null) {
             WriteCounts.report(MetricNames.CACHED_NODES, repository.cachedNodes(), "nodes", AggregationPolicy.MAX);
         }

@@ -11,8 +11,9 @@ import java.util.List;
 /**
  * The timed GET over HTTP as the scripts sent it: {@code Accept: application/n-triples}, the workload's Prefer in
  * the server's vocabulary, the whole body read and its member triples counted as it streams in (the client keeps no
- * copy of it, as curl writing to /dev/null keeps none). Keeps the time to the first byte of every GET, which the
- * benchmark reports beside the total.
+ * copy of it, as curl writing to /dev/null keeps none): the distinct triples with the member predicate about the
+ * resource (or, for inbound references, pointing at it). Keeps the time to the first byte of every GET, which the
+ * benchmark reports beside the total; several threads may share one.
  */
 public final class HttpGet implements WorkloadGet {
     private static final String LDP = "http://www.w3.org/ns/ldp#";
@@ -23,8 +24,7 @@ public final class HttpGet implements WorkloadGet {
     private final String prefer;
     private final int size;
     private final int expected;
-    private long firstByteNanos;
-    private int gets;
+    private final FirstByteTimes firstBytes = new FirstByteTimes();
 
     public HttpGet(LdpClient client, String path, Workload workload, PreferChoice choice, int size) {
         this.client = client;
@@ -38,9 +38,9 @@ public final class HttpGet implements WorkloadGet {
 
     @Override
     public long run() throws Exception {
-        CountedGet result = client.count(path, prefer, workload.memberPredicate().getURI());
-        firstByteNanos += result.firstByteNanos();
-        gets++;
+        CountedGet result = client.count(path, prefer, workload.memberPredicate().getURI(),
+                workload.part().position());
+        firstBytes.add(result.firstByteNanos());
         return result.triples();
     }
 
@@ -51,10 +51,7 @@ public final class HttpGet implements WorkloadGet {
 
     /** The mean time to the first byte of the GETs since the last call, in ms; NaN if there were none. */
     public double takeMeanFirstByteMillis() {
-        double mean = gets == 0 ? Double.NaN : firstByteNanos / 1e6 / gets;
-        firstByteNanos = 0;
-        gets = 0;
-        return mean;
+        return firstBytes.takeMeanMillis();
     }
 
     /** The Prefer header for the model's choices; null (no header) for a plain GET. */

@@ -3,6 +3,7 @@ package org.repobench.workload;
 import org.repobench.api.EnumValues;
 
 import org.apache.jena.graph.Node;
+import org.repobench.ldp.TripleCounter;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 
@@ -31,9 +32,26 @@ public enum Workload implements EnumValues.Named {
     N_MEMBEROF_DIRECT(DirectMemberOfLoader::new, Prefer.WITH_INBOUND_REFERENCES, Vocabulary.PCDM_MEMBER_OF,
             Part.INBOUND);
 
-    /** Which part of the representation carries the member triples. */
+    /**
+     * Which part of the representation carries the member triples, and so where the resource stands in them: their
+     * subject, or for inbound references their object.
+     */
     public enum Part {
-        PROPERTIES, CONTAINMENT, MEMBERSHIP, INBOUND
+        PROPERTIES(TripleCounter.Position.SUBJECT),
+        CONTAINMENT(TripleCounter.Position.SUBJECT),
+        MEMBERSHIP(TripleCounter.Position.SUBJECT),
+        INBOUND(TripleCounter.Position.OBJECT);
+
+        private final TripleCounter.Position position;
+
+        Part(TripleCounter.Position position) {
+            this.position = position;
+        }
+
+        /** Where the GET's resource stands in the member triples. */
+        public TripleCounter.Position position() {
+            return position;
+        }
     }
 
     private final Supplier<WorkloadLoader> loader;

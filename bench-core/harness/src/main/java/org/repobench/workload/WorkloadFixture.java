@@ -27,7 +27,7 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
         if (layout == null) {
             throw new IllegalArgumentException("layout is required; accepted: " + EnumValues.accepted(Layout.class));
         }
-        if (layout != Layout.PAIRTREE && !workload.createsResources()) {
+        if (!layout.appliesTo(workload)) {
             throw new IllegalArgumentException("layout " + layout + " does not apply to " + workload.cliName()
                     + ", which creates no member resources; use " + Layout.PAIRTREE);
         }

@@ -31,6 +31,11 @@ final class FakeLdpServer implements AutoCloseable {
         return client;
     }
 
+    /** The URI the exchange asked for, in brackets: the subject of the resource's own triples. */
+    static String requested(HttpExchange exchange) {
+        return "<http://" + exchange.getRequestHeaders().getFirst("Host") + exchange.getRequestURI().getPath() + ">";
+    }
+
     /** Answers 200 with an N-Triples body (none to a HEAD). */
     static void nTriples(HttpExchange exchange, String body) throws IOException {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);

@@ -51,8 +51,8 @@ class LdpFixturesTest {
             } else if (path.equals(container + "/bench/memberCollection")) {
                 StringBuilder members = new StringBuilder();
                 for (int i = 0; i < 3; i++) {
-                    members.append("<http://h/c> <http://pcdm.org/models#hasMember> <http://h/o").append(i)
-                            .append("> .\n");
+                    members.append(FakeLdpServer.requested(exchange))
+                            .append(" <http://pcdm.org/models#hasMember> <http://h/o").append(i).append("> .\n");
                 }
                 FakeLdpServer.nTriples(exchange, members.toString());
             } else {

@@ -233,12 +233,23 @@ public final class LdpClient implements AutoCloseable {
     }
 
     /**
-     * A timed GET of N-Triples whose triples with one predicate are counted while the body streams in; the body is
-     * not kept, so a GET of a large container costs the client one pass over its bytes and no copy of them. Any
-     * answer but 200 is an {@link LdpException}: an error page has no triples to count.
+     * A timed GET of N-Triples whose distinct triples with one predicate are counted while the body streams in; the
+     * body is not kept, so a GET of a large container costs the client one pass over its bytes and no copy of them.
+     * Any answer but 200 is an {@link LdpException}: an error page has no triples to count.
      */
     public CountedGet count(String path, String prefer, String predicateUri) {
-        TripleCounter counter = new TripleCounter(predicateUri);
+        return count(path, prefer, new TripleCounter(predicateUri));
+    }
+
+    /**
+     * The same, counting only the triples that have the resource at {@code path} at {@code position}: its own
+     * (subject) or its inbound references (object).
+     */
+    public CountedGet count(String path, String prefer, String predicateUri, TripleCounter.Position position) {
+        return count(path, prefer, new TripleCounter(predicateUri, position, uri(path).toString()));
+    }
+
+    private CountedGet count(String path, String prefer, TripleCounter counter) {
         Timed<TripleCounter> timed = timedGet(path, N_TRIPLES, prefer,
                 BodySubscribers.fromSubscriber(new Counting(counter), ignored -> counter));
         int status = timed.response().statusCode();

@@ -3,16 +3,76 @@ package org.repobench.ldp;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
- * Counts the triples of an N-Triples body that have one predicate, as the body streams in, without parsing it into a
+ * Counts the distinct triples of an N-Triples body that have one predicate and, where asked, are about one resource
+ * (its subject) or point at it (its object: an inbound reference), as the body streams in, without parsing it into a
  * model or keeping it: a GET of ten thousand members is checked in one pass over its bytes while they arrive.
  * N-Triples puts one triple per line, the subject an IRI or blank node, then the predicate IRI, so the predicate is
- * the second term of a line, never text inside a literal. IRIs are compared as written: a server spelling the
- * predicate with backslash-u escapes would not be counted (neither Fedora nor Jena writes them).
+ * the second term of a line, never text inside a literal; the object is the rest of the line before its final dot.
+ * A triple written twice counts once (RDF has no duplicates): the other term of each counted triple is kept, so the
+ * counter holds one short string per counted triple. IRIs are compared as written: a server spelling them with
+ * backslash-u escapes would not be counted (neither Fedora nor Jena writes them).
  */
 public final class TripleCounter {
+    /** Which triples with the predicate count: any, those about the resource, or those pointing at it. */
+    public enum Position {
+        /** Every triple with the predicate, whatever its subject (a resource that lists what others say). */
+        ANY {
+            @Override
+            boolean holds(byte[] line, int subject, int afterSubject, int object, int afterObject, byte[] resource) {
+                return true;
+            }
+
+            @Override
+            String key(byte[] line, int subject, int afterSubject, int object, int afterObject) {
+                return term(line, subject, afterSubject) + ' ' + term(line, object, afterObject);
+            }
+        },
+        /** Triples whose subject is the resource: its properties, containment and membership. */
+        SUBJECT {
+            @Override
+            boolean holds(byte[] line, int subject, int afterSubject, int object, int afterObject, byte[] resource) {
+                return Arrays.equals(line, subject, afterSubject, resource, 0, resource.length);
+            }
+
+            @Override
+            String key(byte[] line, int subject, int afterSubject, int object, int afterObject) {
+                return term(line, object, afterObject);
+            }
+        },
+        /** Triples whose object is the resource: its inbound references. */
+        OBJECT {
+            @Override
+            boolean holds(byte[] line, int subject, int afterSubject, int object, int afterObject, byte[] resource) {
+                return Arrays.equals(line, object, afterObject, resource, 0, resource.length);
+            }
+
+            @Override
+            String key(byte[] line, int subject, int afterSubject, int object, int afterObject) {
+                return term(line, subject, afterSubject);
+            }
+        };
+
+        /** Whether a triple with the predicate, its subject and object at these bounds, counts. */
+        abstract boolean holds(byte[] line, int subject, int afterSubject, int object, int afterObject,
+                               byte[] resource);
+
+        /** What tells a counted triple from another: the terms the position leaves free. */
+        abstract String key(byte[] line, int subject, int afterSubject, int object, int afterObject);
+
+        /** A term's bytes as a compact string (one char per byte: compared, never shown). */
+        private static String term(byte[] line, int from, int to) {
+            return new String(line, from, to - from, StandardCharsets.ISO_8859_1);
+        }
+    }
+
     private final byte[] predicate;
+    private final Position position;
+    private final byte[] resource;
+    private final Set<String> seen = new HashSet<>();
     /** The start of a line that a chunk ended in the middle of. */
     private byte[] partial = new byte[512];
     private int partialLength;
@@ -20,11 +80,22 @@ public final class TripleCounter {
     /** The last IRI subject read, brackets included: see {@link #subjectEnd}. */
     private byte[] lastSubject = new byte[256];
     private int lastSubjectLength;
-    private long count;
     private long bytes;
 
+    /** Counts the triples with the predicate whatever their subject ({@link Position#ANY}). */
     public TripleCounter(String predicateUri) {
-        this.predicate = ("<" + predicateUri + ">").getBytes(StandardCharsets.UTF_8);
+        this(predicateUri, Position.ANY, "");
+    }
+
+    /** Counts the triples with the predicate that have {@code resourceUri} at {@code position}. */
+    public TripleCounter(String predicateUri, Position position, String resourceUri) {
+        this.predicate = iri(predicateUri);
+        this.position = position;
+        this.resource = iri(resourceUri);
+    }
+
+    private static byte[] iri(String uri) {
+        return ("<" + uri + ">").getBytes(StandardCharsets.UTF_8);
     }
 
     /** Reads the buffer's remaining bytes, lines cut at either end included. */
@@ -69,7 +140,7 @@ public final class TripleCounter {
             line(partial, 0, partialLength);
             partialLength = 0;
         }
-        return count;
+        return seen.size();
     }
 
     /** The bytes read so far. */
@@ -91,12 +162,37 @@ public final class TripleCounter {
 
     private void line(byte[] line, int start, int end) {
         int subject = skipBlanks(line, start, end);
-        if (subject < end && line[subject] != '#') {
-            int afterSubject = subjectEnd(line, subject, end);
-            if (afterSubject > 0 && matches(line, skipBlanks(line, afterSubject, end), end)) {
-                count++;
-            }
+        if (subject >= end || line[subject] == '#') {
+            return;
         }
+        int afterSubject = subjectEnd(line, subject, end);
+        if (afterSubject < 0) {
+            return;
+        }
+        int predicateAt = skipBlanks(line, afterSubject, end);
+        if (!matches(line, predicateAt, end)) {
+            return;
+        }
+        int object = skipBlanks(line, predicateAt + predicate.length, end);
+        int afterObject = objectEnd(line, object, end);
+        if (position.holds(line, subject, afterSubject, object, afterObject, resource)) {
+            seen.add(position.key(line, subject, afterSubject, object, afterObject));
+        }
+    }
+
+    /** Where the object starting at {@code from} ends: before the line's closing dot and the blanks around it. */
+    private static int objectEnd(byte[] bytes, int from, int end) {
+        int to = end;
+        while (to > from && (bytes[to - 1] == ' ' || bytes[to - 1] == '\t')) {
+            to--;
+        }
+        if (to > from && bytes[to - 1] == '.') {
+            to--;
+        }
+        while (to > from && (bytes[to - 1] == ' ' || bytes[to - 1] == '\t')) {
+            to--;
+        }
+        return to;
     }
 
     /**

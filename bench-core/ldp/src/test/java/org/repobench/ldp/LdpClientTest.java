@@ -129,8 +129,11 @@ class LdpClientTest {
 
     @Test
     void countCountsTheMembersWhileTheBodyStreamsInAndTimesIt() throws IOException {
-        String body = "<http://h/c> <http://pcdm.org/models#hasMember> <http://h/m> .\n".repeat(5000)
-                + "<http://h/c> <http://purl.org/dc/elements/1.1/title> \"c\" .";
+        StringBuilder members = new StringBuilder();
+        for (int i = 0; i < 5000; i++) {
+            members.append("<http://h/c> <http://pcdm.org/models#hasMember> <http://h/m").append(i).append("> .\n");
+        }
+        String body = members + "<http://h/c> <http://purl.org/dc/elements/1.1/title> \"c\" .";
         try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, body));
              LdpClient client = client(http, Optional.empty())) {
             CountedGet result = client.count("c", Vocabulary.preferInboundReferences(),

@@ -8,11 +8,13 @@ import org.junit.jupiter.api.Test;
 import java.io.ByteArrayInputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class TripleCounterTest {
     private static final String HAS_MEMBER = "http://pcdm.org/models#hasMember";
+    private static final String MEMBER_OF = "http://pcdm.org/models#memberOf";
 
     @Test
     void countsTheTriplesWithThePredicate() {
@@ -49,14 +51,65 @@ class TripleCounterTest {
         byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
 
         for (int chunk : new int[] {1, 2, 7, 64, 1000, bytes.length}) {
-            TripleCounter counter = new TripleCounter(HAS_MEMBER);
-            for (int from = 0; from < bytes.length; from += chunk) {
-                // read-only, as the HTTP client hands its buffers out
-                counter.accept(ByteBuffer.wrap(bytes, from, Math.min(chunk, bytes.length - from)).asReadOnlyBuffer());
+            for (TripleCounter counter : List.of(new TripleCounter(HAS_MEMBER),
+                    new TripleCounter(HAS_MEMBER, TripleCounter.Position.SUBJECT, "http://h/col"))) {
+                for (int from = 0; from < bytes.length; from += chunk) {
+                    // read-only, as the HTTP client hands its buffers out
+                    counter.accept(ByteBuffer.wrap(bytes, from, Math.min(chunk, bytes.length - from))
+                            .asReadOnlyBuffer());
+                }
+                assertEquals(101, counter.finish(), "chunks of " + chunk);
+                assertEquals(bytes.length, counter.bytes());
             }
-            assertEquals(101, counter.finish(), "chunks of " + chunk);
-            assertEquals(bytes.length, counter.bytes());
         }
+    }
+
+    @Test
+    void countsOnlyTheTriplesAboutTheResource() {
+        String body = """
+                <http://h/col> <http://pcdm.org/models#hasMember> <http://h/a> .
+                <http://h/other> <http://pcdm.org/models#hasMember> <http://h/b> .
+                <http://h/col/child> <http://pcdm.org/models#hasMember> <http://h/c> .
+                _:b0 <http://pcdm.org/models#hasMember> <http://h/d> .
+                <http://h/col>\t<http://pcdm.org/models#hasMember>\t<http://h/e>\t.
+                """;
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+
+        assertEquals(2, count(bytes, new TripleCounter(HAS_MEMBER, TripleCounter.Position.SUBJECT, "http://h/col")));
+        assertEquals(5, count(bytes, new TripleCounter(HAS_MEMBER)), "whatever the subject");
+    }
+
+    @Test
+    void countsOnlyTheInboundReferencesToTheResource() {
+        String body = """
+                <http://h/a> <http://pcdm.org/models#memberOf> <http://h/col> .
+                <http://h/b> <http://pcdm.org/models#memberOf> <http://h/col>.
+                <http://h/c> <http://pcdm.org/models#memberOf> <http://h/other> .
+                <http://h/col> <http://pcdm.org/models#memberOf> <http://h/parent> .
+                <http://h/d> <http://pcdm.org/models#memberOf> "<http://h/col>" .
+                """;
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+
+        assertEquals(2, count(bytes, new TripleCounter(MEMBER_OF, TripleCounter.Position.OBJECT, "http://h/col")));
+    }
+
+    @Test
+    void aTripleWrittenTwiceCountsOnce() {
+        String body = """
+                <http://h/col> <http://pcdm.org/models#hasMember> <http://h/a> .
+                <http://h/col> <http://pcdm.org/models#hasMember> <http://h/a> .
+                <http://h/col>  <http://pcdm.org/models#hasMember>  <http://h/a>  .
+                <http://h/col> <http://pcdm.org/models#hasMember> <http://h/b> .
+                <http://h/other> <http://pcdm.org/models#hasMember> <http://h/b> .
+                <http://h/a> <http://pcdm.org/models#memberOf> <http://h/col> .
+                <http://h/a> <http://pcdm.org/models#memberOf> <http://h/col> .
+                """;
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+
+        assertEquals(2, count(bytes, new TripleCounter(HAS_MEMBER, TripleCounter.Position.SUBJECT, "http://h/col")));
+        assertEquals(3, count(bytes, new TripleCounter(HAS_MEMBER)), "<other> hasMember <b> is a triple of its own");
+        assertEquals(jena(bytes, HAS_MEMBER), count(bytes, new TripleCounter(HAS_MEMBER)));
+        assertEquals(1, count(bytes, new TripleCounter(MEMBER_OF, TripleCounter.Position.OBJECT, "http://h/col")));
     }
 
     /** N links from one collection, every third a hasMember; with a title on each linked resource if asked. */
@@ -75,7 +128,10 @@ class TripleCounterTest {
 
     /** The counter over a whole body at once. */
     private static long count(byte[] ntriples, String predicate) {
-        TripleCounter counter = new TripleCounter(predicate);
+        return count(ntriples, new TripleCounter(predicate));
+    }
+
+    private static long count(byte[] ntriples, TripleCounter counter) {
         counter.accept(ByteBuffer.wrap(ntriples));
         return counter.finish();
     }
