@@ -66,6 +66,11 @@ public enum Workload implements EnumValues.Named {
         this.part = part;
     }
 
+    /** Which part of the representation carries the member triples. */
+    public Part part() {
+        return part;
+    }
+
     /** Whether the workload creates member resources, so that {@link Layout} applies to it. */
     public boolean createsResources() {
         return part != Part.PROPERTIES;
