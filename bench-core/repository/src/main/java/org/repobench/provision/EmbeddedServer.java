@@ -1,7 +1,7 @@
 package org.repobench.provision;
 
 import org.repobench.store.Directories;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 
 import java.nio.file.Path;
 
@@ -18,10 +18,10 @@ final class EmbeddedServer implements StartedServer {
 
     private final String description;
     private final Path root;
-    private final JdbcTarget target;
+    private final DatabaseServer target;
     private final Stopper stopper;
 
-    EmbeddedServer(String description, Path root, JdbcTarget target, Stopper stopper) {
+    EmbeddedServer(String description, Path root, DatabaseServer target, Stopper stopper) {
         this.description = description;
         this.root = root;
         this.target = target;
@@ -34,7 +34,7 @@ final class EmbeddedServer implements StartedServer {
     }
 
     @Override
-    public JdbcTarget target() {
+    public DatabaseServer target() {
         return target;
     }
 

@@ -2,7 +2,7 @@ package org.repobench.provision;
 
 import org.repobench.store.settings.CredentialsFile;
 import org.repobench.store.settings.Environment;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.jdbc.JdbcUrl;
 import org.repobench.store.jdbc.SettingNames;
 import org.repobench.store.s3.S3Endpoint;
@@ -35,11 +35,11 @@ final class ForkHandoff implements AutoCloseable {
         this.credentialsFile = credentialsFile;
     }
 
-    static ForkHandoff prepare(List<JdbcTarget> targets, Optional<S3Endpoint> s3, Environment environment)
+    static ForkHandoff prepare(List<DatabaseServer> targets, Optional<S3Endpoint> s3, Environment environment)
             throws IOException {
         Map<String, String> properties = new LinkedHashMap<>();
         Map<String, String> secrets = new TreeMap<>();
-        for (JdbcTarget target : targets) {
+        for (DatabaseServer target : targets) {
             SettingNames names = target.dialect().settings();
             (JdbcUrl.holdsSecret(target.url()) ? secrets : properties).put(names.url(), target.url());
             properties.put(names.user(), target.user());

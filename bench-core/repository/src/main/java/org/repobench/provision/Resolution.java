@@ -1,7 +1,7 @@
 package org.repobench.provision;
 
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.jdbc.ServerInfo;
 
 import java.util.Optional;
@@ -12,13 +12,13 @@ import java.util.Optional;
  */
 public final class Resolution implements AutoCloseable {
     private final JdbcDialect dialect;
-    private final JdbcTarget target;
+    private final DatabaseServer target;
     private final ServerInfo server;
     private final StartedServer started;
     private final String note;
     private final String reason;
 
-    private Resolution(JdbcDialect dialect, JdbcTarget target, ServerInfo server, StartedServer started, String note,
+    private Resolution(JdbcDialect dialect, DatabaseServer target, ServerInfo server, StartedServer started, String note,
                        String reason) {
         this.dialect = dialect;
         this.target = target;
@@ -29,7 +29,7 @@ public final class Resolution implements AutoCloseable {
     }
 
     /** {@code started} is null for a server this JVM did not start; {@code note} says what was tried first, or "". */
-    static Resolution available(JdbcTarget target, ServerInfo server, StartedServer started, String note) {
+    static Resolution available(DatabaseServer target, ServerInfo server, StartedServer started, String note) {
         return new Resolution(target.dialect(), target, server, started, note, null);
     }
 
@@ -45,7 +45,7 @@ public final class Resolution implements AutoCloseable {
         return target != null;
     }
 
-    public Optional<JdbcTarget> target() {
+    public Optional<DatabaseServer> target() {
         return Optional.ofNullable(target);
     }
 

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.repobench.store.StoreUnavailableException;
 import org.repobench.store.settings.Environment;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Provisioning;
 import org.repobench.store.jdbc.ServerCheck;
 import org.repobench.store.jdbc.ServerInfo;
@@ -35,7 +35,7 @@ class DatabaseResolverTest {
 
         Resolution resolution = resolver(environment, true, ANSWERS).resolve(PG);
 
-        JdbcTarget target = resolution.target().orElseThrow();
+        DatabaseServer target = resolution.target().orElseThrow();
         assertEquals("jdbc:postgresql://db.example.org:5432/bench", target.url());
         assertEquals("bench", target.user());
         assertEquals("pw", target.password());
@@ -55,7 +55,7 @@ class DatabaseResolverTest {
                         "REPOBENCH_POSTGRESQL_USER", "variable-user",
                         "REPOBENCH_POSTGRESQL_PASSWORD", "variable-pw"));
 
-        JdbcTarget target = resolver(environment, false, ANSWERS).resolve(PG).target().orElseThrow();
+        DatabaseServer target = resolver(environment, false, ANSWERS).resolve(PG).target().orElseThrow();
 
         assertEquals("from-property", target.address().host());
         assertEquals("property-user", target.user());
@@ -66,7 +66,7 @@ class DatabaseResolverTest {
     void dockerPresentStartsTestcontainers() {
         Resolution resolution = resolver(Environment.of(Map.of(), Map.of()), true, ANSWERS).resolve(PG);
 
-        JdbcTarget target = resolution.target().orElseThrow();
+        DatabaseServer target = resolution.target().orElseThrow();
         assertEquals(Provisioning.TESTCONTAINERS, target.provisioning());
         assertEquals("jdbc:postgresql://127.0.0.1:32768/bench", target.url(), "a plain URL, never jdbc:tc:");
         assertEquals(List.of(PG), containers.requests);

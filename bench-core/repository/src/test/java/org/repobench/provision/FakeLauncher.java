@@ -1,7 +1,7 @@
 package org.repobench.provision;
 
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Provisioning;
 
 import java.util.ArrayList;
@@ -37,22 +37,22 @@ final class FakeLauncher implements ServerLauncher {
         if (failure != null) {
             throw new ServerStartException(failure);
         }
-        FakeServer server = new FakeServer(new JdbcTarget(dialect, dialect.urlPrefix() + "//127.0.0.1:" + port
+        FakeServer server = new FakeServer(new DatabaseServer(dialect, dialect.urlPrefix() + "//127.0.0.1:" + port
                 + "/bench", "bench", password, provisioning));
         servers.add(server);
         return server;
     }
 
     static final class FakeServer implements StartedServer {
-        private final JdbcTarget target;
+        private final DatabaseServer target;
         boolean closed;
 
-        FakeServer(JdbcTarget target) {
+        FakeServer(DatabaseServer target) {
             this.target = target;
         }
 
         @Override
-        public JdbcTarget target() {
+        public DatabaseServer target() {
             return target;
         }
 

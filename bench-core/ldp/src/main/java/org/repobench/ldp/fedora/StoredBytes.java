@@ -5,7 +5,7 @@ import org.repobench.store.Directories;
 import org.repobench.store.StoreUnavailableException;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -37,7 +37,7 @@ final class StoredBytes {
         }
     }
 
-    static long database(FedoraVersion version, JdbcTarget target) {
+    static long database(FedoraVersion version, DatabaseServer target) {
         try (Connection connection = JdbcConnections.open(target); Statement statement = connection.createStatement()) {
             if (target.dialect() == JdbcDialect.POSTGRESQL) {
                 // both versions: ModeShape's one table (4.7.5) or the index tables (6.1.0), with indexes and TOAST

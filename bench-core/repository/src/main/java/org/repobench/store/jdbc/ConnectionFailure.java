@@ -23,18 +23,18 @@ final class ConnectionFailure {
     private ConnectionFailure() {
     }
 
-    static String message(JdbcTarget target, SQLException failure) {
+    static String message(DatabaseServer target, SQLException failure) {
         return target.subject() + ": " + cause(target, failure);
     }
 
     /** "store postgresql at h:5432: cannot drop table t: <first line>", with the scrubbed failure as its cause. */
-    static IOException io(JdbcTarget target, String what, SQLException failure) {
+    static IOException io(DatabaseServer target, String what, SQLException failure) {
         return new IOException(target.subject() + ": " + what + ": " + firstLine(target, failure),
                 scrubbed(target, failure));
     }
 
     /** The failure with the password removed from every message in its cause chain; stack traces are kept. */
-    static Throwable scrubbed(JdbcTarget target, Throwable failure) {
+    static Throwable scrubbed(DatabaseServer target, Throwable failure) {
         if (failure == null) {
             return null;
         }
@@ -44,7 +44,7 @@ final class ConnectionFailure {
         return copy;
     }
 
-    private static String cause(JdbcTarget target, SQLException failure) {
+    private static String cause(DatabaseServer target, SQLException failure) {
         SettingNames names = target.dialect().settings();
         ServerAddress address = target.address();
         for (Throwable t : Causes.of(failure)) {
@@ -84,13 +84,13 @@ final class ConnectionFailure {
     }
 
     /** The first line of the failure's message, without the password. */
-    static String firstLine(JdbcTarget target, Throwable failure) {
+    static String firstLine(DatabaseServer target, Throwable failure) {
         String message = scrub(target, failure.getMessage());
         String line = message.strip().split("\\R", 2)[0];
         return line.length() > FIRST_LINE_LIMIT ? line.substring(0, FIRST_LINE_LIMIT) + "..." : line;
     }
 
-    static String scrub(JdbcTarget target, String message) {
+    static String scrub(DatabaseServer target, String message) {
         if (message == null) {
             return "";
         }

@@ -28,9 +28,9 @@ final class DatabaseBinaries implements ExternalBinaries {
     private static final String SUFFIX = "_bin";
     private static final int MAX_IDENTIFIER = 63;
 
-    private final JdbcTarget target;
+    private final DatabaseServer target;
 
-    DatabaseBinaries(JdbcTarget target) {
+    DatabaseBinaries(DatabaseServer target) {
         this.target = target;
     }
 

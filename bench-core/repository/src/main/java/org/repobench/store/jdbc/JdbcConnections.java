@@ -17,7 +17,7 @@ public final class JdbcConnections {
     private JdbcConnections() {
     }
 
-    public static Connection open(JdbcTarget target) {
+    public static Connection open(DatabaseServer target) {
         Driver driver = driver(target.dialect());
         Properties properties = target.dialect().connectionProperties();
         properties.setProperty("user", target.user());
@@ -36,7 +36,7 @@ public final class JdbcConnections {
     }
 
     /** Connects, reads what the server and driver are, and disconnects. */
-    public static ServerInfo check(JdbcTarget target) {
+    public static ServerInfo check(DatabaseServer target) {
         try (Connection connection = open(target)) {
             return ServerInfo.of(connection.getMetaData());
         } catch (SQLException e) {

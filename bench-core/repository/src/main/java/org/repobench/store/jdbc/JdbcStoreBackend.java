@@ -27,16 +27,16 @@ public final class JdbcStoreBackend implements StoreBackend {
     private static final int DEFAULT_POOL_SIZE = 5;
     private static final int FETCH_SIZE = 1000;
 
-    private final JdbcTarget target;
+    private final DatabaseServer target;
     private final ServerInfo server;
     private final int poolSize;
 
     /** {@code server} is what a successful {@link ServerCheck} said about {@code target}. */
-    public JdbcStoreBackend(JdbcTarget target, ServerInfo server) {
+    public JdbcStoreBackend(DatabaseServer target, ServerInfo server) {
         this(target, server, DEFAULT_POOL_SIZE);
     }
 
-    private JdbcStoreBackend(JdbcTarget target, ServerInfo server, int poolSize) {
+    private JdbcStoreBackend(DatabaseServer target, ServerInfo server, int poolSize) {
         if (poolSize < 1) {
             throw new IllegalArgumentException("poolSize must be at least 1, was " + poolSize);
         }
@@ -55,7 +55,7 @@ public final class JdbcStoreBackend implements StoreBackend {
     }
 
     /** The server and credentials: for the database binary store, which runs on the same server. */
-    JdbcTarget target() {
+    DatabaseServer target() {
         return target;
     }
 

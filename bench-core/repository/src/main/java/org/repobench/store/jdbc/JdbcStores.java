@@ -47,7 +47,7 @@ public final class JdbcStores implements StoreProvider {
      * @throws StoreUnavailableException when no server is configured or it cannot be reached
      */
     public static StoreBackend backend(JdbcDialect dialect, Environment environment, ServerCheck check) {
-        JdbcTarget target = ExplicitServer.lookup(dialect, environment)
+        DatabaseServer target = ExplicitServer.lookup(dialect, environment)
                 .orElseThrow(() -> new StoreUnavailableException(HowTo.notConfigured(dialect)));
         return new JdbcStoreBackend(target, check.check(target));
     }

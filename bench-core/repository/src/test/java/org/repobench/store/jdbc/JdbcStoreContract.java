@@ -186,7 +186,7 @@ abstract class JdbcStoreContract {
     }
 
     private boolean tableExists(StoreLocation at) throws Exception {
-        JdbcTarget target = ExplicitServer.lookup(dialect(), Environment.system()).orElseThrow();
+        DatabaseServer target = ExplicitServer.lookup(dialect(), Environment.system()).orElseThrow();
         try (Connection connection = JdbcConnections.open(target)) {
             return JdbcTables.exists(connection, dialect(), at.name());
         }
