@@ -63,7 +63,7 @@ public final class FedoraServers {
         this.out = out;
     }
 
-    RunGroup.StartedServer start(FedoraVersion version, StoreKind store, ServerTuning tuning) throws Exception {
+    Pass.StartedServer start(FedoraVersion version, StoreKind store, ServerTuning tuning) throws Exception {
         ManagedFedora fedora = startServer(version, store, tuning);
         try {
             return new Started(fedora, handoff(fedora.server()));
@@ -183,7 +183,7 @@ public final class FedoraServers {
         }
     }
 
-    private record Started(ManagedFedora fedora, Handoff handoff) implements RunGroup.StartedServer {
+    private record Started(ManagedFedora fedora, Handoff handoff) implements Pass.StartedServer {
         /**
          * The hand-off, where the forks read the server's GC log for the peak heap of their iterations, and where
          * they measure what its writes stored.
