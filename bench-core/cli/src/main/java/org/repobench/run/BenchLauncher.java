@@ -182,14 +182,14 @@ public final class BenchLauncher {
                             out.println("# repobench: running with " + threads + " thread(s)");
                         }
                         try {
-                            Collection<RunResult> pass = new Runner(options.build(), output).run();
+                            Collection<RunResult> passResults = new Runner(options.build(), output).run();
                             if (server != null) {
-                                server.bytesStored().ifPresent(bytes -> pass.forEach(result -> result
+                                server.bytesStored().ifPresent(bytes -> passResults.forEach(result -> result
                                         .getBenchmarkResults().forEach(forked -> forked.addBenchmarkResult(
                                                 new ScalarResult(MetricNames.SERVER_BYTES_STORED, bytes, "B",
                                                         AggregationPolicy.MAX)))));
                             }
-                            results.addAll(pass);
+                            results.addAll(passResults);
                         } catch (RunnerException failure) {
                             return keepPartial(files, scratch, output, targets.inapplicableParams(),
                                     environment, failure, err);

@@ -18,8 +18,8 @@ public final class Resolution implements AutoCloseable {
     private final String note;
     private final String reason;
 
-    private Resolution(JdbcDialect dialect, DatabaseServer target, ServerInfo server, StartedServer started, String note,
-                       String reason) {
+    private Resolution(JdbcDialect dialect, DatabaseServer target, ServerInfo server, StartedServer started,
+                       String note, String reason) {
         this.dialect = dialect;
         this.target = target;
         this.server = server;
