@@ -5,7 +5,7 @@ import org.repobench.jmh.TargetKind;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.results.ParamOrder;
@@ -311,7 +311,7 @@ final class TargetPasses {
      * mementos (Fedora 5 and later) versions every resource and takes no label: onParentVersion, versioning and label
      * run once, recorded as not applicable.
      */
-    private void versioningLevers(TargetKind target, Vocabulary vocabulary, Optional<String> childVersioning,
+    private void versioningLevers(TargetKind target, FedoraVocabulary vocabulary, Optional<String> childVersioning,
                                   Map<String, String[]> set) {
         List<String> levers = vocabulary.namesVersions() ? List.of(ParamOrder.ON_PARENT_VERSION)
                 : List.of(ParamOrder.ON_PARENT_VERSION, VERSIONING, LABEL);
@@ -412,14 +412,14 @@ final class TargetPasses {
      * The asked workloads the server can serve; n-memberof needs inbound references computed from proxies. A run
      * whose server benchmarks have no workload (the CRUD operations) gets {@link #NO_WORKLOAD}.
      */
-    private List<String> workloads(TargetKind target, Optional<Vocabulary> vocabulary) {
+    private List<String> workloads(TargetKind target, Optional<FedoraVocabulary> vocabulary) {
         if (!declared(ParamOrder.WORKLOAD)) {
             return NO_WORKLOAD;
         }
         List<String> asked = values("workload");
         List<String> served = new ArrayList<>();
         for (String name : asked) {
-            if (Workload.valueOf(name) == Workload.N_MEMBEROF && vocabulary.orElse(null) != Vocabulary.FEDORA_4) {
+            if (Workload.valueOf(name) == Workload.N_MEMBEROF && vocabulary.orElse(null) != FedoraVocabulary.FEDORA_4) {
                 notApplicable(target, "workload n-memberof (Fedora 5 and later return no inbound references computed"
                         + " from proxies: a GET would hold none of its N pcdm:memberOf triples); n-memberof-direct"
                         + " measures the same GET with the members' own statements");
