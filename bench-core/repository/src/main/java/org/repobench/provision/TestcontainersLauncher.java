@@ -46,12 +46,12 @@ public final class TestcontainersLauncher implements ServerLauncher {
             throw new ServerStartException("testcontainers " + image + " did not start: "
                     + FailureReasons.of(e, null), e);
         }
-        DatabaseServer target = new DatabaseServer(dialect, container.getJdbcUrl(), container.getUsername(),
+        DatabaseServer database = new DatabaseServer(dialect, container.getJdbcUrl(), container.getUsername(),
                 container.getPassword(), Provisioning.TESTCONTAINERS);
         return new StartedServer() {
             @Override
-            public DatabaseServer target() {
-                return target;
+            public DatabaseServer database() {
+                return database;
             }
 
             @Override

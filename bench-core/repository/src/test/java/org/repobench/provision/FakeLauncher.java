@@ -44,21 +44,21 @@ final class FakeLauncher implements ServerLauncher {
     }
 
     static final class FakeServer implements StartedServer {
-        private final DatabaseServer target;
+        private final DatabaseServer database;
         boolean closed;
 
-        FakeServer(DatabaseServer target) {
-            this.target = target;
+        FakeServer(DatabaseServer database) {
+            this.database = database;
         }
 
         @Override
-        public DatabaseServer target() {
-            return target;
+        public DatabaseServer database() {
+            return database;
         }
 
         @Override
         public String description() {
-            return "fake " + target.provisioning().label();
+            return "fake " + database.provisioning().label();
         }
 
         @Override

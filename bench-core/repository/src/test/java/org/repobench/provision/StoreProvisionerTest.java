@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StoreProvisionerTest {
     private static final String CONTAINER_PASSWORD = "c0ntainer-Secret-91";
     private static final String S3_SECRET = "s3-Secret-Key-77";
-    private static final ServerCheck ANSWERS = target -> ServerInfo.of(target.dialect().product(), "1", "fake", "1");
+    private static final ServerCheck ANSWERS = server -> ServerInfo.of(server.dialect().product(), "1", "fake", "1");
     private static final Set<StoreKind> ALL = EnumSet.allOf(StoreKind.class);
 
     private final FakeLauncher containers =

@@ -63,10 +63,10 @@ final class Fedora6Launch implements Launch {
     static String databaseSettings(ServerSpec spec, Path home) {
         Properties settings = new Properties();
         if (spec.database().isPresent()) {
-            DatabaseServer target = spec.database().get();
-            settings.setProperty("fcrepo.db.url", target.url());
-            settings.setProperty("fcrepo.db.user", target.user());
-            settings.setProperty("fcrepo.db.password", target.password());
+            DatabaseServer database = spec.database().get();
+            settings.setProperty("fcrepo.db.url", database.url());
+            settings.setProperty("fcrepo.db.user", database.user());
+            settings.setProperty("fcrepo.db.password", database.password());
         } else {
             // the default URL's FILE_LOCK=SOCKET listens on all interfaces; DB_CLOSE_ON_EXIT=FALSE keeps H2's own
             // shutdown hook from running after the webapp's class loader closed (an error on every stop)

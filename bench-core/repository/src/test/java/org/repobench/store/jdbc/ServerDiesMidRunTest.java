@@ -28,7 +28,7 @@ class ServerDiesMidRunTest {
     @Test
     void aGetAfterTheServerStoppedFailsNamingTheStoreAndCause() throws Exception {
         StartedServer server = new EmbeddedServers().start(JdbcDialect.POSTGRESQL);
-        StoreBackend backend = new JdbcStoreBackend(server.target(), JdbcConnections.check(server.target()));
+        StoreBackend backend = new JdbcStoreBackend(server.database(), JdbcConnections.check(server.database()));
         // a tiny cache, so the GET must go to the database for most nodes
         try (BenchRepository repository = BenchRepository.open(backend, new StoreLocation(dir, "dies"),
                 new RepositoryLevers(false, 1))) {
