@@ -145,7 +145,7 @@ public final class BenchLauncher {
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores);
             List<RunResult> results = new ArrayList<>();
-            // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per pass of
+            // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per pass:
             // combinations that exist together (stores with the same binary stores; one server per target and store)
             for (Integer threads : own.threads().isEmpty() ? Collections.<Integer>singletonList(null) : own.threads()) {
                 List<String> oneClient = threads == null || threads == 1 ? List.of()
