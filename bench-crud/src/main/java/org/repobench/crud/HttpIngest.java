@@ -2,7 +2,7 @@ package org.repobench.crud;
 
 import org.repobench.jmh.RetryPolicy;
 import org.repobench.jmh.ServerWatch;
-import org.repobench.ldp.GetResult;
+import org.repobench.ldp.TimedResponse;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpException;
 import org.repobench.workload.LdpFixtures;
@@ -57,7 +57,7 @@ final class HttpIngest implements IngestTarget {
 
     @Override
     public String nTriples(String path) {
-        GetResult got = client.get(CONTAINER + path, LdpClient.N_TRIPLES, null);
+        TimedResponse got = client.get(CONTAINER + path, LdpClient.N_TRIPLES, null);
         if (got.status() != 200) {
             throw new LdpException("GET " + CONTAINER + path + ": the server answered " + got.status()
                     + ", not 200", got.status());

@@ -6,7 +6,7 @@ import org.repobench.jmh.RetryPolicy;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.SharedView;
 import org.repobench.repository.write.ResourceWriter;
 
@@ -44,7 +44,7 @@ final class ModelCrud implements CrudTarget {
             throws Exception {
         CheckedOutFixture copy = store.checkout(new CrudFixture(existing));
         BenchRepository repository = BenchRepository.open(copy.backend().withPoolSize(poolSize), copy.location(),
-                RepositoryOptions.FEDORA_4_WRITES);
+                RepositoryLevers.FEDORA_4_WRITES);
         return new ModelCrud(store, copy, repository, kind, seed);
     }
 

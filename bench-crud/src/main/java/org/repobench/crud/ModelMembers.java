@@ -4,7 +4,7 @@ import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.jmh.RetryPolicy;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.workload.MembersLoader;
@@ -29,7 +29,7 @@ final class ModelMembers implements MembersTarget {
     ModelMembers(StoreUnderTest store, WorkloadFixture fixture) throws Exception {
         this.store = store;
         copy = store.checkout(fixture);
-        repository = BenchRepository.open(copy.backend(), copy.location(), RepositoryOptions.FEDORA_4_WRITES);
+        repository = BenchRepository.open(copy.backend(), copy.location(), RepositoryLevers.FEDORA_4_WRITES);
         get = fixture.timedGet(copy.root());
     }
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.repobench.fixture.TrialLocations;
 import org.repobench.provision.EveryStore;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
@@ -73,7 +73,7 @@ class LakeGraphTest {
         String body = LakeGraph.body(200, new SplittableRandom(7));
         try (StoreBackend backend = kind.backend()) {
             StoreLocation location = TrialLocations.create(backend);
-            try (BenchRepository repository = BenchRepository.open(backend, location, RepositoryOptions.DEFAULTS)) {
+            try (BenchRepository repository = BenchRepository.open(backend, location, RepositoryLevers.DEFAULTS)) {
                 String uri;
                 try (ResourceWriter writer = repository.writer(1)) {
                     writer.put("/pomegranate", "");

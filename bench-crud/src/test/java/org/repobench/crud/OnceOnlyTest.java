@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.repobench.jmh.RetryPolicy;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.workload.LdpWorkloadWriter;
 import org.repobench.workload.MembersLoader;
 
@@ -35,7 +35,7 @@ class OnceOnlyTest {
         server = new FailingLdpServer(Integer.MAX_VALUE);
         server.holds("repobench");
         server.holds(PARENT);
-        client = new LdpClient(new LdpServer(server.root(), Optional.empty(), Vocabulary.FEDORA_4, "test"));
+        client = new LdpClient(new LdpServer(server.root(), Optional.empty(), FedoraVocabulary.FEDORA_4, "test"));
     }
 
     @AfterEach
@@ -61,7 +61,7 @@ class OnceOnlyTest {
         server.holds("repobench");
         server.holds(PARENT);
         client.close();
-        client = new LdpClient(new LdpServer(server.root(), Optional.empty(), Vocabulary.FEDORA_4, "test"));
+        client = new LdpClient(new LdpServer(server.root(), Optional.empty(), FedoraVocabulary.FEDORA_4, "test"));
         String[] created = new String[1];
         assertFalse(RetryPolicy.send(OnceOnly.create(client, ResourceKind.CONTAINER, MADE, created)),
                 "a server refusing every create: given up");

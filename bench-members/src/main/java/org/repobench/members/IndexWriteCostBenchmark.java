@@ -19,7 +19,7 @@ import org.openjdk.jmh.infra.Blackhole;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.Prefer;
@@ -63,7 +63,7 @@ public class IndexWriteCostBenchmark {
         @Setup(Level.Trial)
         public void open(StoreUnderTest store) throws Exception {
             repository = BenchRepository.open(store.backend(), store.emptyLocation(),
-                    RepositoryOptions.DEFAULTS.withMaintainIndex(maintainIndex));
+                    RepositoryLevers.DEFAULTS.withMaintainIndex(maintainIndex));
             writer = repository.writer(42);
             MembersLoader.putCollection(writer);
             writer.save();

@@ -3,7 +3,7 @@ package org.repobench.versioning;
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.version.ResourceVersions;
 
@@ -26,7 +26,7 @@ final class ModelHistory implements History {
 
     static ModelHistory open(StoreUnderTest store, VersionedTreeFixture fixture) throws Exception {
         CheckedOutFixture copy = store.checkout(fixture);
-        BenchRepository repository = BenchRepository.open(store.backend(), copy.location(), RepositoryOptions.DEFAULTS);
+        BenchRepository repository = BenchRepository.open(store.backend(), copy.location(), RepositoryLevers.DEFAULTS);
         return new ModelHistory(store, copy, repository, repository.versions());
     }
 

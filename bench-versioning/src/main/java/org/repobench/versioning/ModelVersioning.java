@@ -3,7 +3,7 @@ package org.repobench.versioning;
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.version.ResourceVersions;
 
@@ -37,7 +37,7 @@ final class ModelVersioning implements VersioningTarget {
     }
 
     private BenchRepository open() {
-        return BenchRepository.open(store.backend(), copy.location(), RepositoryOptions.DEFAULTS);
+        return BenchRepository.open(store.backend(), copy.location(), RepositoryLevers.DEFAULTS);
     }
 
     @Override

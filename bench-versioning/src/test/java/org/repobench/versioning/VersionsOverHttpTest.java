@@ -11,7 +11,7 @@ import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpException;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.ldp.fedora.TestFedoras;
@@ -163,7 +163,7 @@ class VersionsOverHttpTest {
                     DESCENDANTS, Versionable.TRUE, true);
             target.freshTree();
             String tree = target.tree();
-            assertTrue(client.types(tree).contains(Vocabulary.ARCHIVAL_GROUP), client.types(tree).toString());
+            assertTrue(client.types(tree).contains(FedoraVocabulary.ARCHIVAL_GROUP), client.types(tree).toString());
             String member = firstChild(client, tree);
             LdpException alone = assertThrows(LdpException.class, () -> client.post(member + "/fcr:versions", ""));
             assertEquals(OptionalInt.of(409), alone.status(), alone.getMessage());

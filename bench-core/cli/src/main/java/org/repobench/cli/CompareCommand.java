@@ -1,6 +1,6 @@
 package org.repobench.cli;
 
-import org.repobench.compare.CompareSettings;
+import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Comparison;
 import org.repobench.compare.ComparisonJson;
 import org.repobench.compare.ComparisonPage;
@@ -19,7 +19,7 @@ import java.util.Set;
  * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT]
  * [--html OUT]}: judges every benchmark present in both JMH result files, its time and, where both ran
  * {@code -prof gc}, its allocation per operation. Exit 0: no regression; 1: at least one regression; 2: bad input
- * (unreadable file, nothing in common, a pair with fewer than {@value CompareSettings#MIN_FORKS} forks on a side, bad
+ * (unreadable file, nothing in common, a pair with fewer than {@value CompareOptions#MIN_FORKS} forks on a side, bad
  * option) or no verdict (fork counts that could not show a change at the alpha, as the gate refuses them: one line
  * saying how many forks each side needs). See {@link Comparison} for the statistics.
  */
@@ -46,10 +46,10 @@ public final class CompareCommand implements Command {
                     + arguments.positional().size() + (arguments.positional().isEmpty() ? ""
                     : " (" + String.join(" ", arguments.positional()) + ")"));
         }
-        CompareSettings settings = settings(arguments);
+        CompareOptions options = options(arguments);
         Path baseFile = Path.of(arguments.positional().get(0));
         Path headFile = Path.of(arguments.positional().get(1));
-        ComparisonReport report = new Comparison(settings)
+        ComparisonReport report = new Comparison(options)
                 .compare(baseFile, ResultSet.load(baseFile), headFile, ResultSet.load(headFile));
         ComparisonTable.print(report, out);
         report.problems().forEach(p -> err.println("repobench compare: cannot compare " + p));
@@ -68,13 +68,13 @@ public final class CompareCommand implements Command {
     }
 
     /** The comparison's strictness from {@code --threshold}, {@code --alloc-threshold} and {@code --alpha}. */
-    static CompareSettings settings(Arguments arguments) {
-        return new CompareSettings(
-                arguments.percentage("--threshold", CompareSettings.DEFAULT_THRESHOLD_PERCENT,
-                        CompareSettings.MAX_THRESHOLD_PERCENT),
-                arguments.significanceLevel("--alpha", CompareSettings.DEFAULT_ALPHA),
-                arguments.percentage("--alloc-threshold", CompareSettings.DEFAULT_ALLOCATION_THRESHOLD_PERCENT,
-                        CompareSettings.MAX_THRESHOLD_PERCENT));
+    static CompareOptions options(Arguments arguments) {
+        return new CompareOptions(
+                arguments.percentage("--threshold", CompareOptions.DEFAULT_THRESHOLD_PERCENT,
+                        CompareOptions.MAX_THRESHOLD_PERCENT),
+                arguments.significanceLevel("--alpha", CompareOptions.DEFAULT_ALPHA),
+                arguments.percentage("--alloc-threshold", CompareOptions.DEFAULT_ALLOCATION_THRESHOLD_PERCENT,
+                        CompareOptions.MAX_THRESHOLD_PERCENT));
     }
 
     /** A write that fails is bad input (exit 2), never mistaken for a regression (exit 1). */

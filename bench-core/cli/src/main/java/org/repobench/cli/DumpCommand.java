@@ -6,7 +6,7 @@ import org.repobench.fixture.FixtureCache;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.provision.StoreProvisioner;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.ReferenceLookup;
 import org.repobench.repository.read.Traversal;
@@ -64,13 +64,13 @@ public final class DumpCommand implements Command {
                     + ")");
         }
         StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
-        int cacheSize = (int) parsed.number("--cache-size", RepositoryOptions.DEFAULT_CACHE_SIZE, 1, Integer.MAX_VALUE);
+        int cacheSize = (int) parsed.number("--cache-size", RepositoryLevers.DEFAULT_CACHE_SIZE, 1, Integer.MAX_VALUE);
         long seed = parsed.number("--seed", 42, 0, Long.MAX_VALUE);
         ReferenceLookup referenceLookup = EnumValues.parse(ReferenceLookup.class, "--reference-lookup",
                 parsed.get("--reference-lookup", ReferenceLookup.IDENTIFIER.name()));
         Traversal traversal = EnumValues.parse(Traversal.class, "--traversal",
                 parsed.get("--traversal", Traversal.ITERATE.name()));
-        RepositoryOptions options = new RepositoryOptions(parsed.flag("--parallel"), cacheSize, referenceLookup,
+        RepositoryLevers levers = new RepositoryLevers(parsed.flag("--parallel"), cacheSize, referenceLookup,
                 traversal);
 
         Layout layout = EnumValues.parse(Layout.class, "--layout", parsed.get("--layout", Layout.PAIRTREE.name()));
@@ -85,7 +85,7 @@ public final class DumpCommand implements Command {
         try (ProvisionedStores provisioned = StoreProvisioner.forHost().provision(Set.of(store), true);
              var backend = store.backend();
              CheckedOutFixture copy = FixtureCache.fromEnvironment().checkout(fixture, backend, err);
-             BenchRepository repository = BenchRepository.open(backend, copy.location(), options)) {
+             BenchRepository repository = BenchRepository.open(backend, copy.location(), levers)) {
             provisioned.sources().forEach((what, source) -> err.println("# repobench: " + what + ": " + source));
             OutputStream body = new BufferedOutputStream(out, 1 << 16);
             TimedGet get = fixture.timedGet(copy.root(), prefer);

@@ -74,7 +74,7 @@ public final class GateCommand implements Command {
         if (parsed.has("--params")) {
             gateSet = gateSet.withParams(parsed.get("--params", null));
         }
-        return new GateOptions(base, head, forks, CompareCommand.settings(parsed), gateSet, parsed.flag("--offline"));
+        return new GateOptions(base, head, forks, CompareCommand.options(parsed), gateSet, parsed.flag("--offline"));
     }
 
     /** Anything git rev-parse understands, but never something git would read as an option. */

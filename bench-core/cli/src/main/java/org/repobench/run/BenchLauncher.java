@@ -128,16 +128,16 @@ public final class BenchLauncher {
                                             Collection<BenchmarkListEntry> selected, ProvisionedStores stores,
                                             PrintStream out, PrintStream err) {
         Collection<String> userJvmArgs = jmh.getJvmArgsAppend().orElse(List.of());
-        List<StoreGroup> storeGroups = StoreGroup.of(stores.available(), params.get("binaryStore"), out);
-        if (storeGroups.isEmpty()) {
+        List<StoreSet> storeSets = StoreSet.of(stores.available(), params.get("binaryStore"), out);
+        if (storeSets.isEmpty()) {
             throw new LaunchException("no available store takes the binary stores asked for ("
                     + String.join(", ", params.get("binaryStore")) + ")");
         }
         FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
                 stores.forkJvmArgs(), out);
         // before any fork: a server given by URL is probed here, and what a target lacks is said here
-        TargetGroups targets = new TargetGroups(params, selected, servers, out);
-        List<RunGroup> groups = targets.of(storeGroups, stores.available());
+        TargetPasses targets = new TargetPasses(params, selected, servers, out);
+        List<Pass> passes = targets.of(storeSets, stores.available());
         ResultFiles files = new ResultFiles(own.outDir());
         try {
             Path scratch = files.scratch();
@@ -145,29 +145,29 @@ public final class BenchLauncher {
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores);
             List<RunResult> results = new ArrayList<>();
-            // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per group of
+            // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per pass:
             // combinations that exist together (stores with the same binary stores; one server per target and store)
             for (Integer threads : own.threads().isEmpty() ? Collections.<Integer>singletonList(null) : own.threads()) {
                 List<String> oneClient = threads == null || threads == 1 ? List.of()
                         : singleThreaded(selected, threads, out);
-                for (RunGroup group : groups) {
-                    List<String> excludes = new ArrayList<>(group.excludes());
+                for (Pass pass : passes) {
+                    List<String> excludes = new ArrayList<>(pass.excludes());
                     excludes.addAll(oneClient);
                     if (noneLeft(selected, excludes)) {
                         continue;
                     }
-                    try (RunGroup.StartedServer server = group.server().isPresent() ? group.server().get().start()
+                    try (Pass.StartedServer server = pass.server().isPresent() ? pass.server().get().start()
                             : null) {
                         ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                                 .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
                                 .addProfiler(WriteMetricsProfiler.class);
                         // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
                         params.forEach((name, values) -> {
-                            if (!group.params().containsKey(name)) {
+                            if (!pass.params().containsKey(name)) {
                                 options.param(name, values.toArray(String[]::new));
                             }
                         });
-                        group.params().forEach(options::param);
+                        pass.params().forEach(options::param);
                         excludes.forEach(options::exclude);
                         List<String> jvmArgsAppend = new ArrayList<>(userJvmArgs);
                         jvmArgsAppend.addAll(server == null ? stores.forkJvmArgs() : server.forkJvmArgs());
@@ -182,14 +182,14 @@ public final class BenchLauncher {
                             out.println("# repobench: running with " + threads + " thread(s)");
                         }
                         try {
-                            Collection<RunResult> pass = new Runner(options.build(), output).run();
+                            Collection<RunResult> passResults = new Runner(options.build(), output).run();
                             if (server != null) {
-                                server.bytesStored().ifPresent(bytes -> pass.forEach(result -> result
+                                server.bytesStored().ifPresent(bytes -> passResults.forEach(result -> result
                                         .getBenchmarkResults().forEach(forked -> forked.addBenchmarkResult(
                                                 new ScalarResult(MetricNames.SERVER_BYTES_STORED, bytes, "B",
                                                         AggregationPolicy.MAX)))));
                             }
-                            results.addAll(pass);
+                            results.addAll(passResults);
                         } catch (RunnerException failure) {
                             return keepPartial(files, scratch, output, targets.inapplicableParams(),
                                     environment, failure, err);
@@ -225,7 +225,7 @@ public final class BenchLauncher {
      * which keeps its data as it is configured to and needs no database (its pass records the file store's name).
      */
     static List<StoreKind> unnamedStores(Map<String, List<String>> params) {
-        boolean urlOnly = TargetGroups.requested(params).stream().allMatch(target -> target == TargetKind.URL);
+        boolean urlOnly = TargetPasses.requested(params).stream().allMatch(target -> target == TargetKind.URL);
         return urlOnly ? List.of(StoreKind.FILE) : List.of(StoreKind.values());
     }
 
@@ -237,7 +237,7 @@ public final class BenchLauncher {
         List<String> excludes = new ArrayList<>();
         for (BenchmarkListEntry entry : selected) {
             if (oneClient(entry)) {
-                excludes.add(RunGroup.excluding(entry));
+                excludes.add(Pass.excluding(entry));
                 out.println("# repobench: not run at " + threads + " threads: " + entry.getUsername()
                         + " (one client by design; it runs in the 1-thread pass)");
             }

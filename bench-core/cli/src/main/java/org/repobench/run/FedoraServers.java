@@ -14,7 +14,7 @@ import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.CredentialsFile;
 import org.repobench.store.settings.Environment;
 import org.repobench.workload.LdpFixtures;
@@ -63,7 +63,7 @@ public final class FedoraServers {
         this.out = out;
     }
 
-    RunGroup.StartedServer start(FedoraVersion version, StoreKind store, ServerTuning tuning) throws Exception {
+    Pass.StartedServer start(FedoraVersion version, StoreKind store, ServerTuning tuning) throws Exception {
         ManagedFedora fedora = startServer(version, store, tuning);
         try {
             return new Started(fedora, handoff(fedora.server()));
@@ -80,7 +80,7 @@ public final class FedoraServers {
      */
     public ManagedFedora startServer(FedoraVersion version, StoreKind store, ServerTuning tuning) throws IOException {
         Path home = keptData(version, store, tuning.binaryStore(), DATA_FORMAT);
-        Optional<JdbcTarget> database = JdbcDialect.of(store)
+        Optional<DatabaseServer> database = JdbcDialect.of(store)
                 .map(dialect -> database(dialect, version, tuning.binaryStore(), home));
         ManagedFedora fedora = ManagedFedora.start(version, store, database, tuning, home, START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());
@@ -136,9 +136,9 @@ public final class FedoraServers {
     }
 
     /** The server's own database on the run's database server, created on first use and kept for its fixtures. */
-    private static JdbcTarget database(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
+    private static DatabaseServer database(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
                                        Path home) {
-        JdbcTarget server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
+        DatabaseServer server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
                 new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
         String name = ServerStorage.databaseName(version, binaryStore, home);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
@@ -162,7 +162,7 @@ public final class FedoraServers {
     /** The server's own database dropped, if there is one: its data goes with a home of another format. */
     private static void dropDatabase(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
                                      Path home) {
-        JdbcTarget server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
+        DatabaseServer server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
                 new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
         String name = ServerStorage.databaseName(version, binaryStore, home);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
@@ -183,7 +183,7 @@ public final class FedoraServers {
         }
     }
 
-    private record Started(ManagedFedora fedora, Handoff handoff) implements RunGroup.StartedServer {
+    private record Started(ManagedFedora fedora, Handoff handoff) implements Pass.StartedServer {
         /**
          * The hand-off, where the forks read the server's GC log for the peak heap of their iterations, and where
          * they measure what its writes stored.

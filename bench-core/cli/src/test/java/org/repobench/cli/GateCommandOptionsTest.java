@@ -1,7 +1,7 @@
 package org.repobench.cli;
 
 import org.junit.jupiter.api.Test;
-import org.repobench.compare.CompareSettings;
+import org.repobench.compare.CompareOptions;
 import org.repobench.gate.GateOptions;
 import org.repobench.gate.GateSet;
 
@@ -29,7 +29,7 @@ class GateCommandOptionsTest {
         assertEquals("origin/main", options.base());
         assertEquals(Optional.empty(), options.head());
         assertEquals(GateOptions.DEFAULT_FORKS, options.forks());
-        assertEquals(CompareSettings.defaults(), options.compare());
+        assertEquals(CompareOptions.defaults(), options.compare());
         assertEquals(GateSet.defaults(), options.gateSet());
         assertFalse(options.offline());
     }
@@ -45,7 +45,7 @@ class GateCommandOptionsTest {
         assertEquals(0.05, options.compare().threshold(), 1e-12);
         assertEquals(0.01, options.compare().alpha(), 1e-12);
         assertEquals(0.03, parse("--base", "x", "--alloc-threshold", "3").compare().allocationThreshold(), 1e-12);
-        assertEquals(CompareSettings.defaults().allocationThreshold(), options.compare().allocationThreshold(),
+        assertEquals(CompareOptions.defaults().allocationThreshold(), options.compare().allocationThreshold(),
                 "compare's default");
         assertEquals("ManyMembersBenchmark\\.coldGet$", options.gateSet().include());
         assertEquals(List.of("10000"), options.gateSet().values("size"));

@@ -21,13 +21,13 @@ import javax.jcr.RepositoryException;
 @State(Scope.Benchmark)
 public class ColdRepository {
     private WorkloadData data;
-    private RepositoryLevers levers;
+    private LeverParams levers;
     private TimedGet timedGet;
     private String label;
     private BenchRepository repository;
 
     @Setup(Level.Trial)
-    public void remember(WorkloadData data, RepositoryLevers levers, TargetUnderTest target) {
+    public void remember(WorkloadData data, LeverParams levers, TargetUnderTest target) {
         if (!target.isModel()) {
             // the launcher leaves these combinations out; a server would have to restart before every iteration
             throw new IllegalStateException("a cold GET does not apply to target " + target);
@@ -40,7 +40,7 @@ public class ColdRepository {
 
     @Setup(Level.Iteration)
     public void reopen() {
-        repository = BenchRepository.open(data.copy().backend(), data.copy().location(), levers.options());
+        repository = BenchRepository.open(data.copy().backend(), data.copy().location(), levers.levers());
     }
 
     /** The measured operation, verified. */

@@ -7,7 +7,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreBackend;
@@ -43,7 +43,7 @@ public class EmptyRepository {
         }
         backend = store.backend().withBinaries(binaryStore);
         location = store.emptyLocation(backend);
-        repository = BenchRepository.open(backend, location, RepositoryOptions.FEDORA_4_WRITES);
+        repository = BenchRepository.open(backend, location, RepositoryLevers.FEDORA_4_WRITES);
         writer = repository.writer(42);
     }
 

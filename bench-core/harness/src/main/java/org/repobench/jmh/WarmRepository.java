@@ -31,10 +31,10 @@ public class WarmRepository {
     private ServerWatch server = ServerWatch.none();
 
     @Setup(Level.Trial)
-    public void open(WorkloadData data, RepositoryLevers levers, TargetUnderTest target) throws Exception {
+    public void open(WorkloadData data, LeverParams levers, TargetUnderTest target) throws Exception {
         if (target.isModel()) {
             label = data + " " + levers;
-            repository = BenchRepository.open(data.copy().backend(), data.copy().location(), levers.options());
+            repository = BenchRepository.open(data.copy().backend(), data.copy().location(), levers.levers());
             get = new ModelGet(data.timedGet(), repository);
         } else {
             label = data.toString();

@@ -2,7 +2,7 @@ package org.repobench.workload;
 
 import org.repobench.ldp.CountedGet;
 import org.repobench.ldp.LdpClient;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.repository.read.Prefer;
 
 import java.util.ArrayList;
@@ -70,8 +70,8 @@ public final class HttpGet implements WorkloadGet {
         StringBuilder header = new StringBuilder("return=representation");
         if (prefer.inboundReferences()) {
             // both vocabularies' names: each server ignores the one it does not know
-            header.append("; include=\"").append(Vocabulary.FEDORA_4.inboundReferencesUri()).append(' ')
-                    .append(Vocabulary.FEDORA_5_AND_LATER.inboundReferencesUri()).append('"');
+            header.append("; include=\"").append(FedoraVocabulary.FEDORA_4.inboundReferencesUri()).append(' ')
+                    .append(FedoraVocabulary.FEDORA_5_AND_LATER.inboundReferencesUri()).append('"');
         }
         if (!omit.isEmpty()) {
             header.append("; omit=\"").append(String.join(" ", omit)).append('"');

@@ -1,7 +1,7 @@
 package org.repobench.workload;
 
 import org.repobench.fixture.FixtureVerificationException;
-import org.repobench.ldp.GetResult;
+import org.repobench.ldp.TimedResponse;
 import org.repobench.ldp.LdpClient;
 
 import java.io.PrintStream;
@@ -180,7 +180,7 @@ public final class LdpFixtures {
     }
 
     private static String timedPath(LdpClient client, String container) {
-        GetResult mark = client.get(container + MARK, LdpClient.N_TRIPLES, null);
+        TimedResponse mark = client.get(container + MARK, LdpClient.N_TRIPLES, null);
         Matcher matcher = TIMED_PATH.matcher(new String(mark.body(), StandardCharsets.UTF_8));
         if (!matcher.find()) {
             throw new FixtureVerificationException("the mark of fixture " + container + " names no timed resource");

@@ -1,7 +1,7 @@
 package org.repobench.workload;
 
 import org.repobench.ldp.LdpClient;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.repository.write.BinarySource;
 
 import java.io.IOException;
@@ -49,10 +49,10 @@ public final class LdpWorkloadWriter implements WorkloadWriter {
     @Override
     public void putArchivalGroup(String path, String turtle) {
         Map<String, String> headers = new LinkedHashMap<>(headers(turtle));
-        headers.put("Link", Vocabulary.ARCHIVAL_GROUP_LINK);
+        headers.put("Link", FedoraVocabulary.ARCHIVAL_GROUP_LINK);
         client.put(relative(path), turtle, headers);
         Set<String> types = client.types(relative(path));
-        if (!types.contains(Vocabulary.ARCHIVAL_GROUP)) {
+        if (!types.contains(FedoraVocabulary.ARCHIVAL_GROUP)) {
             throw new IllegalStateException(client.server().product() + " made no archival group at "
                     + relative(path) + ": its types are " + types);
         }

@@ -60,7 +60,7 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
     @Override
     public void verify(BenchRepository repository, String root) throws Exception {
         TimedGet get = timedGet(root);
-        boolean indexed = repository.options().maintainIndex();
+        boolean indexed = repository.levers().maintainIndex();
         if (indexed) {
             get.verify(get.run(repository, Traversal.INDEXED), "fixture " + this + " read through the index");
         }

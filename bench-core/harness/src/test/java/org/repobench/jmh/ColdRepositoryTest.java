@@ -73,7 +73,7 @@ class ColdRepositoryTest {
             data.layout = Layout.PAIRTREE;
             data.prefer = PreferChoice.SCRIPT;
             data.checkout(store, target);
-            RepositoryLevers levers = new RepositoryLevers();
+            LeverParams levers = new LeverParams();
             levers.parallel = false;
             levers.cacheSize = 10_000;
             levers.referenceLookup = ReferenceLookup.IDENTIFIER;

@@ -8,7 +8,7 @@ import org.modeshape.jcr.cache.NodeKey;
 import org.modeshape.jcr.cache.NodeNotFoundInParentException;
 import org.repobench.ldp.LdpException;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.write.NoSuchResourceException;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.StoreKind;
@@ -34,7 +34,7 @@ class RetryPolicyTest {
     @BeforeEach
     void open() throws Exception {
         repository = BenchRepository.open(StoreKind.FILE.backend(), new StoreLocation(dir, "t_counts"),
-                RepositoryOptions.DEFAULTS);
+                RepositoryLevers.DEFAULTS);
         writer = repository.writer(1);
         WriteCounts.startIteration();
     }

@@ -5,7 +5,7 @@ import com.sun.net.httpserver.HttpHandler;
 import com.sun.net.httpserver.HttpServer;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -24,7 +24,7 @@ final class FakeLdpServer implements AutoCloseable {
         server.createContext("/rest/", handler);
         server.start();
         client = new LdpClient(new LdpServer(URI.create("http://127.0.0.1:" + server.getAddress().getPort()
-                + "/rest/"), Optional.empty(), Vocabulary.FEDORA_4, "test server"));
+                + "/rest/"), Optional.empty(), FedoraVocabulary.FEDORA_4, "test server"));
     }
 
     LdpClient client() {

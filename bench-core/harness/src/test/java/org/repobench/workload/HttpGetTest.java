@@ -5,7 +5,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.ldp.LdpClient;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.repository.read.Prefer;
 
 import java.io.IOException;
@@ -120,8 +120,8 @@ class HttpGetTest {
     @Test
     void inboundReferencesAreAskedForInBothVocabularies() {
         String header = HttpGet.header(Prefer.WITH_INBOUND_REFERENCES);
-        assertEquals("return=representation; include=\"" + Vocabulary.FEDORA_4.inboundReferencesUri() + " "
-                + Vocabulary.FEDORA_5_AND_LATER.inboundReferencesUri() + "\"", header);
+        assertEquals("return=representation; include=\"" + FedoraVocabulary.FEDORA_4.inboundReferencesUri() + " "
+                + FedoraVocabulary.FEDORA_5_AND_LATER.inboundReferencesUri() + "\"", header);
     }
 
     @Test

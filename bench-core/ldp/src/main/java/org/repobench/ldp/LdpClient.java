@@ -225,10 +225,10 @@ public final class LdpClient implements AutoCloseable {
      * @param accept the media type to ask for, e.g. {@code application/n-triples}
      * @param prefer the Prefer header, or null (or empty) to send none
      */
-    public GetResult get(String path, String accept, String prefer) {
+    public TimedResponse get(String path, String accept, String prefer) {
         Timed<byte[]> timed = timedGet(path, accept, prefer, BodySubscribers.ofByteArray());
         byte[] body = timed.response().body();
-        return new GetResult(timed.response().statusCode(), body.length, timed.firstByteNanos(), timed.totalNanos(),
+        return new TimedResponse(timed.response().statusCode(), body.length, timed.firstByteNanos(), timed.totalNanos(),
                 body);
     }
 

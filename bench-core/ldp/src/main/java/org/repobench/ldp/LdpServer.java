@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * send, the Fedora vocabulary it speaks and what it is ("Fedora 4.7.5", "Fedora 6.1.0", or "LDP server" when it
  * does not say). {@link #toString()} shows the user, never the password.
  */
-public record LdpServer(URI root, Optional<Credentials> credentials, Vocabulary vocabulary, String product) {
+public record LdpServer(URI root, Optional<Credentials> credentials, FedoraVocabulary vocabulary, String product) {
     /** What {@link #product()} says of a server that does not tell its name and version. */
     public static final String UNKNOWN_PRODUCT = "LDP server";
     private static final Pattern FEDORA_MAJOR = Pattern.compile("^Fedora (\\d+)\\.");

@@ -47,7 +47,7 @@ public final class ServerProbe {
                         + " ldp:Resource (" + URL_SETTING + " should name the repository root, e.g."
                         + " http://127.0.0.1:8080/fcrepo/rest/)");
             }
-            Vocabulary vocabulary = vocabulary(response.headers());
+            FedoraVocabulary vocabulary = vocabulary(response.headers());
             return new LdpServer(transport.root(), credentials, vocabulary, product(transport));
         }
     }
@@ -92,11 +92,11 @@ public final class ServerProbe {
      * RepositoryRoot type instead; a server showing neither is taken as the later vocabulary too, since it is what
      * current servers use, and the inbound-references Prefer sends both names anyway.
      */
-    private static Vocabulary vocabulary(HttpHeaders headers) {
+    private static FedoraVocabulary vocabulary(HttpHeaders headers) {
         boolean move = headers.allValues("Allow").stream()
                 .flatMap(value -> List.of(value.split(",")).stream())
                 .anyMatch(method -> method.strip().equalsIgnoreCase("MOVE"));
-        return move ? Vocabulary.FEDORA_4 : Vocabulary.FEDORA_5_AND_LATER;
+        return move ? FedoraVocabulary.FEDORA_4 : FedoraVocabulary.FEDORA_5_AND_LATER;
     }
 
     /**

@@ -14,7 +14,7 @@ class CredentialsTest {
     void toStringShowsTheUserOnly() {
         Credentials credentials = new Credentials("alice", "s3cret-pw");
         LdpServer server = new LdpServer(URI.create("http://127.0.0.1:1/rest"), Optional.of(credentials),
-                Vocabulary.FEDORA_4, "Fedora 4.7.5");
+                FedoraVocabulary.FEDORA_4, "Fedora 4.7.5");
 
         assertTrue(credentials.toString().contains("alice"));
         assertFalse(credentials.toString().contains("s3cret-pw"));
@@ -24,7 +24,7 @@ class CredentialsTest {
     @Test
     void theRootEndsWithASlash() {
         LdpServer server = new LdpServer(URI.create("http://127.0.0.1:8080/fcrepo/rest"), Optional.empty(),
-                Vocabulary.FEDORA_4, LdpServer.UNKNOWN_PRODUCT);
+                FedoraVocabulary.FEDORA_4, LdpServer.UNKNOWN_PRODUCT);
 
         assertEquals(URI.create("http://127.0.0.1:8080/fcrepo/rest/"), server.root());
         assertEquals("127.0.0.1:8080", server.hostPort());
@@ -32,13 +32,13 @@ class CredentialsTest {
 
     @Test
     void preferInboundReferencesNamesBothVocabularies() {
-        String prefer = Vocabulary.preferInboundReferences();
+        String prefer = FedoraVocabulary.preferInboundReferences();
 
         assertEquals("return=representation; include=\"http://fedora.info/definitions/v4/repository#InboundReferences"
                 + " http://fedora.info/definitions/fcrepo#PreferInboundReferences\"", prefer);
         assertEquals("http://fedora.info/definitions/v4/repository#InboundReferences",
-                Vocabulary.FEDORA_4.inboundReferencesUri());
+                FedoraVocabulary.FEDORA_4.inboundReferencesUri());
         assertEquals("http://fedora.info/definitions/fcrepo#PreferInboundReferences",
-                Vocabulary.FEDORA_5_AND_LATER.inboundReferencesUri());
+                FedoraVocabulary.FEDORA_5_AND_LATER.inboundReferencesUri());
     }
 }

@@ -115,7 +115,7 @@ class LdpClientTest {
         String body = "<http://h/c> <http://pcdm.org/models#hasMember> <http://h/m> .\n".repeat(5000);
         try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, body));
              LdpClient client = client(http, Optional.empty())) {
-            GetResult result = client.get("c", "application/n-triples", Vocabulary.preferInboundReferences());
+            TimedResponse result = client.get("c", "application/n-triples", FedoraVocabulary.preferInboundReferences());
 
             assertEquals(200, result.status());
             assertArrayEquals(body.getBytes(StandardCharsets.UTF_8), result.body());
@@ -123,7 +123,7 @@ class LdpClientTest {
             assertTrue(result.firstByteNanos() > 0 && result.firstByteNanos() <= result.totalNanos(),
                     result.toString());
             assertEquals("application/n-triples", http.requests().get(0).header("Accept"));
-            assertEquals(Vocabulary.preferInboundReferences(), http.requests().get(0).header("Prefer"));
+            assertEquals(FedoraVocabulary.preferInboundReferences(), http.requests().get(0).header("Prefer"));
         }
     }
 
@@ -136,7 +136,7 @@ class LdpClientTest {
         String body = members + "<http://h/c> <http://purl.org/dc/elements/1.1/title> \"c\" .";
         try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, body));
              LdpClient client = client(http, Optional.empty())) {
-            CountedGet result = client.count("c", Vocabulary.preferInboundReferences(),
+            CountedGet result = client.count("c", FedoraVocabulary.preferInboundReferences(),
                     "http://pcdm.org/models#hasMember");
 
             assertEquals(5000, result.triples());
@@ -144,7 +144,7 @@ class LdpClientTest {
             assertTrue(result.firstByteNanos() > 0 && result.firstByteNanos() <= result.totalNanos(),
                     result.toString());
             assertEquals("application/n-triples", http.requests().get(0).header("Accept"));
-            assertEquals(Vocabulary.preferInboundReferences(), http.requests().get(0).header("Prefer"));
+            assertEquals(FedoraVocabulary.preferInboundReferences(), http.requests().get(0).header("Prefer"));
         }
     }
 
@@ -162,7 +162,7 @@ class LdpClientTest {
     void getReturnsAnErrorStatusInsteadOfThrowing() throws IOException {
         try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 404, "not here"));
              LdpClient client = client(http, Optional.empty())) {
-            GetResult result = client.get("missing", "text/turtle", null);
+            TimedResponse result = client.get("missing", "text/turtle", null);
 
             assertEquals(404, result.status());
             assertEquals(8, result.bytes());
@@ -176,7 +176,7 @@ class LdpClientTest {
         try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, ""))) {
             root = http.root();
         }
-        try (LdpClient client = new LdpClient(new LdpServer(root, Optional.empty(), Vocabulary.FEDORA_4,
+        try (LdpClient client = new LdpClient(new LdpServer(root, Optional.empty(), FedoraVocabulary.FEDORA_4,
                 LdpServer.UNKNOWN_PRODUCT))) {
             LdpUnreachableException failure = assertThrows(LdpUnreachableException.class,
                     () -> client.get("x", "text/turtle", null));
@@ -187,6 +187,7 @@ class LdpClientTest {
     }
 
     private static LdpClient client(TinyHttpServer http, Optional<Credentials> credentials) {
-        return new LdpClient(new LdpServer(http.root(), credentials, Vocabulary.FEDORA_4, LdpServer.UNKNOWN_PRODUCT));
+        return new LdpClient(new LdpServer(http.root(), credentials, FedoraVocabulary.FEDORA_4,
+                LdpServer.UNKNOWN_PRODUCT));
     }
 }

@@ -22,7 +22,7 @@ class ServerProbeTest {
         try (TinyHttpServer server = new TinyHttpServer(exchange -> fedora4Root(exchange))) {
             LdpServer probed = ServerProbe.probe(server.root(), Optional.empty());
 
-            assertEquals(Vocabulary.FEDORA_4, probed.vocabulary());
+            assertEquals(FedoraVocabulary.FEDORA_4, probed.vocabulary());
             assertEquals("Fedora 4.7.5", probed.product());
             assertFalse(probed.hasArchivalGroups());
             assertEquals(server.root(), probed.root());
@@ -35,7 +35,7 @@ class ServerProbeTest {
             URI withoutSlash = URI.create(server.root().toString().replaceAll("/$", ""));
             LdpServer probed = ServerProbe.probe(withoutSlash, Optional.of(new Credentials("u", "p")));
 
-            assertEquals(Vocabulary.FEDORA_5_AND_LATER, probed.vocabulary());
+            assertEquals(FedoraVocabulary.FEDORA_5_AND_LATER, probed.vocabulary());
             assertEquals("Fedora 6.1.0", probed.product());
             assertTrue(probed.hasArchivalGroups());
             assertEquals(server.root(), probed.root());
@@ -54,7 +54,7 @@ class ServerProbeTest {
 
             assertEquals(LdpServer.UNKNOWN_PRODUCT, probed.product());
             assertFalse(probed.hasArchivalGroups(), "of an unnamed server the suite cannot tell");
-            assertEquals(Vocabulary.FEDORA_5_AND_LATER, probed.vocabulary());
+            assertEquals(FedoraVocabulary.FEDORA_5_AND_LATER, probed.vocabulary());
         }
     }
 

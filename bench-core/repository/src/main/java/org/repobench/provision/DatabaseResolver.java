@@ -5,7 +5,7 @@ import org.repobench.store.settings.Environment;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.HowTo;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.jdbc.ServerCheck;
 import org.repobench.store.jdbc.ServerInfo;
 
@@ -36,7 +36,7 @@ public final class DatabaseResolver {
     }
 
     public Resolution resolve(JdbcDialect dialect) {
-        Optional<JdbcTarget> explicit;
+        Optional<DatabaseServer> explicit;
         try {
             explicit = ExplicitServer.lookup(dialect, environment);
         } catch (StoreUnavailableException badSettings) {
@@ -62,8 +62,8 @@ public final class DatabaseResolver {
     }
 
     private Resolution checked(StartedServer server, List<String> tried) {
-        ServerInfo info = check.check(server.target());
-        return Resolution.available(server.target(), info, server, StartOrder.note(tried));
+        ServerInfo info = check.check(server.database());
+        return Resolution.available(server.database(), info, server, StartOrder.note(tried));
     }
 
 }

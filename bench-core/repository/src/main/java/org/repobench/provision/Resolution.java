@@ -1,7 +1,7 @@
 package org.repobench.provision;
 
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.jdbc.ServerInfo;
 
 import java.util.Optional;
@@ -12,16 +12,16 @@ import java.util.Optional;
  */
 public final class Resolution implements AutoCloseable {
     private final JdbcDialect dialect;
-    private final JdbcTarget target;
+    private final DatabaseServer database;
     private final ServerInfo server;
     private final StartedServer started;
     private final String note;
     private final String reason;
 
-    private Resolution(JdbcDialect dialect, JdbcTarget target, ServerInfo server, StartedServer started, String note,
-                       String reason) {
+    private Resolution(JdbcDialect dialect, DatabaseServer database, ServerInfo server, StartedServer started,
+                       String note, String reason) {
         this.dialect = dialect;
-        this.target = target;
+        this.database = database;
         this.server = server;
         this.started = started;
         this.note = note;
@@ -29,8 +29,8 @@ public final class Resolution implements AutoCloseable {
     }
 
     /** {@code started} is null for a server this JVM did not start; {@code note} says what was tried first, or "". */
-    static Resolution available(JdbcTarget target, ServerInfo server, StartedServer started, String note) {
-        return new Resolution(target.dialect(), target, server, started, note, null);
+    static Resolution available(DatabaseServer database, ServerInfo server, StartedServer started, String note) {
+        return new Resolution(database.dialect(), database, server, started, note, null);
     }
 
     static Resolution unavailable(JdbcDialect dialect, String reason) {
@@ -42,11 +42,11 @@ public final class Resolution implements AutoCloseable {
     }
 
     public boolean isAvailable() {
-        return target != null;
+        return database != null;
     }
 
-    public Optional<JdbcTarget> target() {
-        return Optional.ofNullable(target);
+    public Optional<DatabaseServer> database() {
+        return Optional.ofNullable(database);
     }
 
     /** One line: why the database cannot be used and how to provide it; empty when it is available. */
@@ -60,11 +60,11 @@ public final class Resolution implements AutoCloseable {
      * REPOBENCH_POSTGRESQL_URL to use your own)"; see {@link SourceLine}.
      */
     public String source() {
-        if (target == null) {
+        if (database == null) {
             return "unavailable: " + reason;
         }
-        String address = started == null ? target.address().toString() : target.address().hostPort();
-        return SourceLine.of(server.server(), address, target.provisioning(),
+        String address = started == null ? database.address().toString() : database.address().hostPort();
+        return SourceLine.of(server.server(), address, database.provisioning(),
                 started == null ? null : started.description(), note, dialect.settings().url());
     }
 

@@ -6,7 +6,7 @@ import org.repobench.store.StoreUnavailableException;
 import org.repobench.store.settings.Environment;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.s3.S3Clients;
 import org.repobench.store.s3.S3Endpoint;
 
@@ -90,10 +90,10 @@ public final class StoreProvisioner {
             }
             BinaryStores binaries = binaryStores(ordered(binaryStores, BinaryStoreKind.class), available,
                     explicitlyRequested, started);
-            List<JdbcTarget> targets = resolved.stream().map(r -> r.target().orElseThrow()).toList();
+            List<DatabaseServer> databases = resolved.stream().map(r -> r.database().orElseThrow()).toList();
             Optional<S3Endpoint> s3 = binaries.s3().flatMap(S3Resolution::endpoint);
             return new ProvisionedStores(available, skipped, resolved, binaries,
-                    ForkHandoff.prepare(targets, s3, environment));
+                    ForkHandoff.prepare(databases, s3, environment));
         } catch (IOException e) {
             StoreUnavailableException failure = new StoreUnavailableException(
                     "cannot write the credentials file for JMH forks: " + e.getMessage(), e);

@@ -1,7 +1,7 @@
 package org.repobench.provision;
 
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Provisioning;
 import org.testcontainers.containers.JdbcDatabaseContainer;
 import org.testcontainers.containers.MySQLContainer;
@@ -46,12 +46,12 @@ public final class TestcontainersLauncher implements ServerLauncher {
             throw new ServerStartException("testcontainers " + image + " did not start: "
                     + FailureReasons.of(e, null), e);
         }
-        JdbcTarget target = new JdbcTarget(dialect, container.getJdbcUrl(), container.getUsername(),
+        DatabaseServer database = new DatabaseServer(dialect, container.getJdbcUrl(), container.getUsername(),
                 container.getPassword(), Provisioning.TESTCONTAINERS);
         return new StartedServer() {
             @Override
-            public JdbcTarget target() {
-                return target;
+            public DatabaseServer database() {
+                return database;
             }
 
             @Override

@@ -53,7 +53,7 @@ public final class BenchRepository implements AutoCloseable {
 
     private final ModeShapeEngine engine;
     private final JcrRepository repository;
-    private final RepositoryOptions options;
+    private final RepositoryLevers levers;
     private final ReferenceResolver references;
     private final ResourceUris uris = new ResourceUris(ResourceUris.DEFAULT_BASE);
     private final RdfNames names = new RdfNames();
@@ -65,22 +65,22 @@ public final class BenchRepository implements AutoCloseable {
     /** The membership index of this store (kept by writes unless maintenance is off). */
     private MembershipIndex index;
 
-    private BenchRepository(ModeShapeEngine engine, JcrRepository repository, RepositoryOptions options,
+    private BenchRepository(ModeShapeEngine engine, JcrRepository repository, RepositoryLevers levers,
                             ReferenceResolver references, String storeName) {
         this.engine = engine;
         this.repository = repository;
-        this.options = options;
+        this.levers = levers;
         this.references = references;
         this.storeName = storeName;
     }
 
     /** Starts ModeShape on the location; on failure the engine is shut down again before the error is thrown. */
-    public static BenchRepository open(StoreBackend backend, StoreLocation at, RepositoryOptions options) {
+    public static BenchRepository open(StoreBackend backend, StoreLocation at, RepositoryLevers levers) {
         ModeShapeEngine engine = new ModeShapeEngine();
         engine.start();
         try {
             RepositoryConfiguration config = RepositoryConfiguration.read(
-                    RepositoryConfigJson.build(backend, at, options).toString());
+                    RepositoryConfigJson.build(backend, at, levers).toString());
             Problems problems = config.validate();
             if (problems.hasErrors()) {
                 throw new IllegalArgumentException("invalid repository configuration: " + problems);
@@ -88,8 +88,8 @@ public final class BenchRepository implements AutoCloseable {
             JcrRepository repository = engine.deploy(config);
             engine.startRepository(config.getName()).get();
             FreshNodeCaches.install(repository);
-            BenchRepository opened = new BenchRepository(engine, repository, options,
-                    ReferenceResolver.of(options.referenceLookup(), repository), backend.kind().cliName());
+            BenchRepository opened = new BenchRepository(engine, repository, levers,
+                    ReferenceResolver.of(levers.referenceLookup(), repository), backend.kind().cliName());
             opened.registerNodeTypes();
             opened.openIndex(backend, at);
             return opened;
@@ -101,8 +101,8 @@ public final class BenchRepository implements AutoCloseable {
         }
     }
 
-    public RepositoryOptions options() {
-        return options;
+    public RepositoryLevers levers() {
+        return levers;
     }
 
     public ResourceUris uris() {
@@ -123,7 +123,7 @@ public final class BenchRepository implements AutoCloseable {
      */
     public ResourceWriter writer(long seed, Runnable betweenNodeSaveAndIndexUpdate) throws RepositoryException {
         return new ResourceWriter(repository.login(), uris, names, mixins, new PairtreeMinter(seed),
-                creationLocks, options.maintainIndex() ? index.maintenance() : null, betweenNodeSaveAndIndexUpdate);
+                creationLocks, levers.maintainIndex() ? index.maintenance() : null, betweenNodeSaveAndIndexUpdate);
     }
 
     /** The store's membership index, e.g. to inspect its rows or how opening found it. */
@@ -134,7 +134,7 @@ public final class BenchRepository implements AutoCloseable {
     private void openIndex(StoreBackend backend, StoreLocation at) throws Exception {
         Session session = repository.login();
         try {
-            index = MembershipIndex.open(backend, at, names, options.maintainIndex(), session);
+            index = MembershipIndex.open(backend, at, names, levers.maintainIndex(), session);
         } finally {
             session.logout();
         }
@@ -151,7 +151,7 @@ public final class BenchRepository implements AutoCloseable {
      */
     public GetResult get(String path, Prefer prefer, RdfFormat format, OutputStream out, Node countedPredicate)
             throws RepositoryException {
-        return get(path, prefer, format, out, countedPredicate, options.traversal());
+        return get(path, prefer, format, out, countedPredicate, levers.traversal());
     }
 
     /**
@@ -160,11 +160,11 @@ public final class BenchRepository implements AutoCloseable {
      */
     public GetResult get(String path, Prefer prefer, RdfFormat format, OutputStream out, Node countedPredicate,
                          Traversal traversal) throws RepositoryException {
-        if (traversal == Traversal.INDEXED && !options.maintainIndex()) {
+        if (traversal == Traversal.INDEXED && !levers.maintainIndex()) {
             throw new IllegalArgumentException("traversal " + traversal + " needs the membership index, which this"
                     + " repository was opened without");
         }
-        if (traversal == Traversal.QUERY && options.traversal() != Traversal.QUERY) {
+        if (traversal == Traversal.QUERY && levers.traversal() != Traversal.QUERY) {
             throw new IllegalArgumentException("traversal " + traversal + " needs ModeShape's query indexes, which"
                     + " are configured only when the repository is opened with it");
         }
@@ -176,7 +176,7 @@ public final class BenchRepository implements AutoCloseable {
                 indexed = index.queries();
             }
             return RepresentationWriter.write(
-                    Representation.of(session, uris, names, options.parallel(), references, path, prefer, indexed,
+                    Representation.of(session, uris, names, levers.parallel(), references, path, prefer, indexed,
                             traversal == Traversal.QUERY),
                     format, out, countedPredicate);
         } catch (SQLException e) {

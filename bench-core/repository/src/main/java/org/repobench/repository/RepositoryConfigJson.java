@@ -14,7 +14,7 @@ final class RepositoryConfigJson {
     private RepositoryConfigJson() {
     }
 
-    static ObjectNode build(StoreBackend backend, StoreLocation at, RepositoryOptions options) {
+    static ObjectNode build(StoreBackend backend, StoreLocation at, RepositoryLevers levers) {
         ObjectNode root = JsonConfig.object();
         root.put("name", REPOSITORY_NAME);
         root.put("jndiName", "");   // no JNDI binding in an embedded engine
@@ -23,7 +23,7 @@ final class RepositoryConfigJson {
         workspaces.putArray("predefined").add("default");
         workspaces.put("default", "default");
         workspaces.put("allowCreation", true);
-        workspaces.put("cacheSize", options.cacheSize());
+        workspaces.put("cacheSize", levers.cacheSize());
 
         ObjectNode anonymous = root.putObject("security").putObject("anonymous");
         anonymous.putArray("roles").add("readonly").add("readwrite").add("admin");
@@ -32,7 +32,7 @@ final class RepositoryConfigJson {
         ObjectNode storage = root.putObject("storage");
         storage.set("persistence", backend.persistence(at));
         storage.set("binaryStorage", backend.binaryStorage(at));
-        if (options.traversal() == Traversal.QUERY) {
+        if (levers.traversal() == Traversal.QUERY) {
             QueryTraversal.configure(root, at.directory());
         }
         return root;

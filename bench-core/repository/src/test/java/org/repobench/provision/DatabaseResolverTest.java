@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.repobench.store.StoreUnavailableException;
 import org.repobench.store.settings.Environment;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Provisioning;
 import org.repobench.store.jdbc.ServerCheck;
 import org.repobench.store.jdbc.ServerInfo;
@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The resolution order, with fakes for Docker, containers, embedded servers and the connection check. */
 class DatabaseResolverTest {
     private static final JdbcDialect PG = JdbcDialect.POSTGRESQL;
-    private static final ServerCheck ANSWERS = target -> ServerInfo.of(target.dialect().product(), "15.0",
+    private static final ServerCheck ANSWERS = database -> ServerInfo.of(database.dialect().product(), "15.0",
             "fake driver", "1");
 
     private final FakeLauncher containers = FakeLauncher.serving(Provisioning.TESTCONTAINERS, 32768, "container-pw");
@@ -35,11 +35,11 @@ class DatabaseResolverTest {
 
         Resolution resolution = resolver(environment, true, ANSWERS).resolve(PG);
 
-        JdbcTarget target = resolution.target().orElseThrow();
-        assertEquals("jdbc:postgresql://db.example.org:5432/bench", target.url());
-        assertEquals("bench", target.user());
-        assertEquals("pw", target.password());
-        assertEquals(Provisioning.EXPLICIT, target.provisioning());
+        DatabaseServer database = resolution.database().orElseThrow();
+        assertEquals("jdbc:postgresql://db.example.org:5432/bench", database.url());
+        assertEquals("bench", database.user());
+        assertEquals("pw", database.password());
+        assertEquals(Provisioning.EXPLICIT, database.provisioning());
         assertEquals(0, dockerProbes.get(), "Docker is not even asked");
         assertTrue(containers.requests.isEmpty() && embedded.requests.isEmpty());
         assertEquals("PostgreSQL 15.0 at db.example.org:5432/bench (from REPOBENCH_POSTGRESQL_URL)",
@@ -55,20 +55,20 @@ class DatabaseResolverTest {
                         "REPOBENCH_POSTGRESQL_USER", "variable-user",
                         "REPOBENCH_POSTGRESQL_PASSWORD", "variable-pw"));
 
-        JdbcTarget target = resolver(environment, false, ANSWERS).resolve(PG).target().orElseThrow();
+        DatabaseServer database = resolver(environment, false, ANSWERS).resolve(PG).database().orElseThrow();
 
-        assertEquals("from-property", target.address().host());
-        assertEquals("property-user", target.user());
-        assertEquals("variable-pw", target.password(), "settings left unset as properties come from variables");
+        assertEquals("from-property", database.address().host());
+        assertEquals("property-user", database.user());
+        assertEquals("variable-pw", database.password(), "settings left unset as properties come from variables");
     }
 
     @Test
     void dockerPresentStartsTestcontainers() {
         Resolution resolution = resolver(Environment.of(Map.of(), Map.of()), true, ANSWERS).resolve(PG);
 
-        JdbcTarget target = resolution.target().orElseThrow();
-        assertEquals(Provisioning.TESTCONTAINERS, target.provisioning());
-        assertEquals("jdbc:postgresql://127.0.0.1:32768/bench", target.url(), "a plain URL, never jdbc:tc:");
+        DatabaseServer database = resolution.database().orElseThrow();
+        assertEquals(Provisioning.TESTCONTAINERS, database.provisioning());
+        assertEquals("jdbc:postgresql://127.0.0.1:32768/bench", database.url(), "a plain URL, never jdbc:tc:");
         assertEquals(List.of(PG), containers.requests);
         assertTrue(embedded.requests.isEmpty());
         assertEquals("PostgreSQL 15.0 in fake testcontainers on 127.0.0.1:32768 (set REPOBENCH_POSTGRESQL_URL to use"
@@ -79,7 +79,7 @@ class DatabaseResolverTest {
     void withoutDockerTheEmbeddedServerStarts() {
         Resolution resolution = resolver(Environment.of(Map.of(), Map.of()), false, ANSWERS).resolve(PG);
 
-        assertEquals(Provisioning.EMBEDDED, resolution.target().orElseThrow().provisioning());
+        assertEquals(Provisioning.EMBEDDED, resolution.database().orElseThrow().provisioning());
         assertTrue(containers.requests.isEmpty());
         assertEquals(List.of(PG), embedded.requests);
         assertEquals("embedded PostgreSQL 15.0 on 127.0.0.1:41234 (no Docker engine; set REPOBENCH_POSTGRESQL_URL to"
@@ -94,7 +94,7 @@ class DatabaseResolverTest {
 
         Resolution resolution = resolver.resolve(PG);
 
-        assertEquals(Provisioning.EMBEDDED, resolution.target().orElseThrow().provisioning());
+        assertEquals(Provisioning.EMBEDDED, resolution.database().orElseThrow().provisioning());
         assertEquals("embedded PostgreSQL 15.0 on 127.0.0.1:41234 (testcontainers postgres:15 did not start: pull"
                 + " access denied; set REPOBENCH_POSTGRESQL_URL to use your own)", resolution.source());
     }
@@ -122,8 +122,8 @@ class DatabaseResolverTest {
     void anUnreachableExplicitServerIsReportedNotReplaced() {
         Environment environment = Environment.of(Map.of("REPOBENCH_POSTGRESQL_URL",
                 "jdbc:postgresql://127.0.0.1:5499/bench", "REPOBENCH_POSTGRESQL_USER", "bench"), Map.of());
-        ServerCheck refused = target -> {
-            throw new StoreUnavailableException(target.subject() + ": connection refused");
+        ServerCheck refused = database -> {
+            throw new StoreUnavailableException(database.subject() + ": connection refused");
         };
 
         Resolution resolution = resolver(environment, true, refused).resolve(PG);

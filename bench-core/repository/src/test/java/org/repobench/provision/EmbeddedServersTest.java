@@ -68,8 +68,8 @@ class EmbeddedServersTest {
     private void roundTrip(JdbcDialect dialect, String serverPrefix) throws Exception {
         Path serverFiles;
         try (StartedServer server = new EmbeddedServers().start(dialect)) {
-            assertEquals(Provisioning.EMBEDDED, server.target().provisioning());
-            StoreBackend backend = new JdbcStoreBackend(server.target(), JdbcConnections.check(server.target()));
+            assertEquals(Provisioning.EMBEDDED, server.database().provisioning());
+            StoreBackend backend = new JdbcStoreBackend(server.database(), JdbcConnections.check(server.database()));
             assertTrue(backend.describe().get("server").startsWith(serverPrefix), backend.describe().toString());
             assertEquals("embedded", backend.describe().get("provisioning"));
 

@@ -1,7 +1,7 @@
 package org.repobench.provision;
 
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Provisioning;
 
 import java.util.ArrayList;
@@ -37,28 +37,28 @@ final class FakeLauncher implements ServerLauncher {
         if (failure != null) {
             throw new ServerStartException(failure);
         }
-        FakeServer server = new FakeServer(new JdbcTarget(dialect, dialect.urlPrefix() + "//127.0.0.1:" + port
+        FakeServer server = new FakeServer(new DatabaseServer(dialect, dialect.urlPrefix() + "//127.0.0.1:" + port
                 + "/bench", "bench", password, provisioning));
         servers.add(server);
         return server;
     }
 
     static final class FakeServer implements StartedServer {
-        private final JdbcTarget target;
+        private final DatabaseServer database;
         boolean closed;
 
-        FakeServer(JdbcTarget target) {
-            this.target = target;
+        FakeServer(DatabaseServer database) {
+            this.database = database;
         }
 
         @Override
-        public JdbcTarget target() {
-            return target;
+        public DatabaseServer database() {
+            return database;
         }
 
         @Override
         public String description() {
-            return "fake " + target.provisioning().label();
+            return "fake " + database.provisioning().label();
         }
 
         @Override

@@ -8,7 +8,7 @@ import org.repobench.store.settings.Environment;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +34,7 @@ class ForkHandoffJvmTest {
 
     @Test
     void aForkReadsThePasswordFromTheCredentialsFileAndTheArgumentsHoldNone() throws Exception {
-        JdbcTarget configured = ExplicitServer.lookup(JdbcDialect.POSTGRESQL, Environment.system()).orElseThrow();
+        DatabaseServer configured = ExplicitServer.lookup(JdbcDialect.POSTGRESQL, Environment.system()).orElseThrow();
         Environment host = Environment.of(Map.of("REPOBENCH_POSTGRESQL_URL", configured.url(),
                 "REPOBENCH_POSTGRESQL_USER", configured.user(), "REPOBENCH_POSTGRESQL_PASSWORD", PASSWORD), Map.of());
         StoreProvisioner provisioner = new StoreProvisioner(new DatabaseResolver(host, () -> false,

@@ -161,7 +161,7 @@ class S3ResolverTest {
         Environment nothing = Environment.of(Map.of(), Map.of());
         new S3Resolver(nothing, shared, containers, embedded, WORKS).resolve();
         new DatabaseResolver(nothing, shared, FakeLauncher.failing("no"), FakeLauncher.serving(Provisioning.EMBEDDED,
-                1, ""), target -> ServerInfo.of("P", "1", "d", "1")).resolve(JdbcDialect.POSTGRESQL);
+                1, ""), database -> ServerInfo.of("P", "1", "d", "1")).resolve(JdbcDialect.POSTGRESQL);
         assertEquals(1, dockerProbes.get());
     }
 

@@ -6,7 +6,7 @@ import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.jdbc.ServerCheck;
 import org.repobench.store.jdbc.ServerInfo;
 import org.repobench.store.settings.CredentialsFile;
@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StoreProvisionerTest {
     private static final String CONTAINER_PASSWORD = "c0ntainer-Secret-91";
     private static final String S3_SECRET = "s3-Secret-Key-77";
-    private static final ServerCheck ANSWERS = target -> ServerInfo.of(target.dialect().product(), "1", "fake", "1");
+    private static final ServerCheck ANSWERS = server -> ServerInfo.of(server.dialect().product(), "1", "fake", "1");
     private static final Set<StoreKind> ALL = EnumSet.allOf(StoreKind.class);
 
     private final FakeLauncher containers =
@@ -154,7 +154,7 @@ class StoreProvisionerTest {
         try {
             try (ProvisionedStores stores = provisioner(Map.of(), Map.of(), true).provision(
                     EnumSet.of(StoreKind.POSTGRESQL), true)) {
-                JdbcTarget seen = ExplicitServer.lookup(JdbcDialect.POSTGRESQL, Environment.system()).orElseThrow();
+                DatabaseServer seen = ExplicitServer.lookup(JdbcDialect.POSTGRESQL, Environment.system()).orElseThrow();
                 assertEquals("jdbc:postgresql://127.0.0.1:32768/bench", seen.url());
                 assertEquals(CONTAINER_PASSWORD, seen.password(), "read from the credentials file");
                 assertEquals(Provisioning.TESTCONTAINERS, seen.provisioning());

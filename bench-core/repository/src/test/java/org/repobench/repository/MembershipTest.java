@@ -123,7 +123,7 @@ class MembershipTest {
     void parallelTraversalGivesTheSameTriplesAsSequential() throws Exception {
         collectionWithProxies(50);
         Graph sequential = get(store.repository(), "/col", Prefer.WITH_INBOUND_REFERENCES);
-        Graph parallel = get(store.reopen(new RepositoryOptions(true, 100)), "/col", Prefer.WITH_INBOUND_REFERENCES);
+        Graph parallel = get(store.reopen(new RepositoryLevers(true, 100)), "/col", Prefer.WITH_INBOUND_REFERENCES);
         assertEquals(50, count(parallel, Vocabulary.PCDM_HAS_MEMBER));
         assertTrue(sequential.isIsomorphicWith(parallel));
     }
@@ -134,7 +134,7 @@ class MembershipTest {
         Graph byIdentifier = get(store.repository(), "/col", Prefer.WITH_INBOUND_REFERENCES);
         Graph objectByIdentifier = get(store.repository(), objects.get(0), Prefer.WITH_INBOUND_REFERENCES);
 
-        BenchRepository byNodeKey = store.reopen(new RepositoryOptions(false, 100, ReferenceLookup.NODE_KEY));
+        BenchRepository byNodeKey = store.reopen(new RepositoryLevers(false, 100, ReferenceLookup.NODE_KEY));
         Graph collection = get(byNodeKey, "/col", Prefer.WITH_INBOUND_REFERENCES);
         assertEquals(20, count(collection, Vocabulary.PCDM_HAS_MEMBER));
         assertTrue(byIdentifier.isIsomorphicWith(collection));

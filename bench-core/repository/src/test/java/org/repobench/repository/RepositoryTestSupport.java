@@ -63,7 +63,7 @@ final class RepositoryTestSupport {
             directory = Files.createTempDirectory("repobench-test-");
             backend = kind.get().backend();
             location = new StoreLocation(directory, "t_" + HexFormat.of().formatHex(RANDOM.generateSeed(6)));
-            reopen(RepositoryOptions.DEFAULTS);
+            reopen(RepositoryLevers.DEFAULTS);
         }
 
         /** The repository opened for this test (or by the latest {@link #reopen}). */
@@ -71,13 +71,13 @@ final class RepositoryTestSupport {
             return open;
         }
 
-        /** Closes the repository and opens the same store again, e.g. with other options. */
-        BenchRepository reopen(RepositoryOptions options) {
+        /** Closes the repository and opens the same store again, e.g. with other levers. */
+        BenchRepository reopen(RepositoryLevers levers) {
             if (open != null) {
                 open.close();
                 open = null;
             }
-            open = BenchRepository.open(backend, location, options);
+            open = BenchRepository.open(backend, location, levers);
             return open;
         }
 

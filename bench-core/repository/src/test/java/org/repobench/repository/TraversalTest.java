@@ -112,7 +112,7 @@ class TraversalTest {
                 Graph indexed = get(path, prefer, Traversal.INDEXED);
                 assertTrue(iterate.isIsomorphicWith(indexed), when + ": GET " + path + " " + prefer
                         + " differs\nITERATE:\n" + iterate + "\nINDEXED:\n" + indexed);
-                if (store.repository().options().traversal() == Traversal.QUERY) {
+                if (store.repository().levers().traversal() == Traversal.QUERY) {
                     Graph query = get(path, prefer, Traversal.QUERY);
                     assertTrue(iterate.isIsomorphicWith(query), when + ": GET " + path + " " + prefer
                             + " differs\nITERATE:\n" + iterate + "\nQUERY:\n" + query);
@@ -136,7 +136,7 @@ class TraversalTest {
     /** Opened with QUERY, the repository serves all three traversals, so every comparison covers all three. */
     @Test
     void sameGraphAfterCreatesUpdatesAndDeletes() throws Exception {
-        store.reopen(RepositoryOptions.DEFAULTS.withTraversal(Traversal.QUERY));
+        store.reopen(RepositoryLevers.DEFAULTS.withTraversal(Traversal.QUERY));
         try (ResourceWriter writer = store.repository().writer(7)) {
             build(writer);
             writer.save();
@@ -194,9 +194,9 @@ class TraversalTest {
         for (String table : tables) {
             maintained.put(table, new TreeSet<>(store.repository().index().queries().rows(table)));
         }
-        RepositoryOptions options = store.repository().options();
-        store.reopen(options.withTraversal(Traversal.ITERATE).withMaintainIndex(false));
-        BenchRepository rebuilt = store.reopen(options);
+        RepositoryLevers levers = store.repository().levers();
+        store.reopen(levers.withTraversal(Traversal.ITERATE).withMaintainIndex(false));
+        BenchRepository rebuilt = store.reopen(levers);
         assertEquals(MembershipIndex.OpenState.REBUILT, rebuilt.index().openState());
         for (String table : tables) {
             assertEquals(maintained.get(table), new TreeSet<>(rebuilt.index().queries().rows(table)),
@@ -318,20 +318,20 @@ class TraversalTest {
 
     @Test
     void anIndexNotMaintainedIsRebuiltFromTheNodesWhenReopened() throws Exception {
-        BenchRepository without = store.reopen(RepositoryOptions.DEFAULTS.withMaintainIndex(false));
+        BenchRepository without = store.reopen(RepositoryLevers.DEFAULTS.withMaintainIndex(false));
         assertEquals(MembershipIndex.OpenState.NOT_MAINTAINED, without.index().openState());
         assertThrows(IllegalArgumentException.class,
-                () -> RepositoryOptions.DEFAULTS.withMaintainIndex(false).withTraversal(Traversal.INDEXED));
+                () -> RepositoryLevers.DEFAULTS.withMaintainIndex(false).withTraversal(Traversal.INDEXED));
         try (ResourceWriter writer = without.writer(15)) {
             build(writer);
             writer.save();
         }
         assertEquals(List.of(), without.index().queries().rows("membership"));
-        BenchRepository with = store.reopen(RepositoryOptions.DEFAULTS.withTraversal(Traversal.INDEXED));
+        BenchRepository with = store.reopen(RepositoryLevers.DEFAULTS.withTraversal(Traversal.INDEXED));
         assertEquals(MembershipIndex.OpenState.REBUILT, with.index().openState());
         assertSameGraphEveryWay("after a rebuild");
         assertEquals(MembershipIndex.OpenState.CLEAN,
-                store.reopen(RepositoryOptions.DEFAULTS).index().openState());
+                store.reopen(RepositoryLevers.DEFAULTS).index().openState());
     }
 
     @Test

@@ -136,7 +136,7 @@ class VersioningSemanticsTest {
             versions.defineChildVersioning(ChildVersioning.COPY);
             versions.defineChildVersioning(ChildVersioning.COPY);
         }
-        store.reopen(RepositoryOptions.DEFAULTS);
+        store.reopen(RepositoryLevers.DEFAULTS);
         try (ResourceVersions versions = store.repository().versions()) {
             assertEquals(Optional.of(ChildVersioning.COPY), versions.childVersioning());
             IllegalStateException switched = assertThrows(IllegalStateException.class,

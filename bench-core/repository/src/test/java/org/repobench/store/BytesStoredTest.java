@@ -8,7 +8,7 @@ import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -41,7 +41,7 @@ class BytesStoredTest {
         try (StoreBackend backend = store.backend().withBinaries(binaries)) {
             try {
                 assertEquals(0, backend.bytesStored(at), "nothing stored yet");
-                try (BenchRepository repository = BenchRepository.open(backend, at, RepositoryOptions.DEFAULTS)) {
+                try (BenchRepository repository = BenchRepository.open(backend, at, RepositoryLevers.DEFAULTS)) {
                     BinaryTestSupport.postBinary(repository, BinaryTestSupport.randomBytes());
                     long before = backend.bytesStored(at);
                     BinaryTestSupport.postBinary(repository, BinaryTestSupport.randomBytes());

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.store.settings.Environment;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcConnections;
@@ -170,7 +170,7 @@ class ExternalBinariesTest {
     }
 
     private BenchRepository open(StoreLocation at) {
-        return BenchRepository.open(backend, at, RepositoryOptions.DEFAULTS);
+        return BenchRepository.open(backend, at, RepositoryLevers.DEFAULTS);
     }
 
     /** Whether the location's bucket (S3) or binary schema (DATABASE, {@code <location>_bin}) exists. */

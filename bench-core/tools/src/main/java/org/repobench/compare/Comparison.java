@@ -49,10 +49,10 @@ import java.util.OptionalInt;
  * calling some smaller, real changes regressions where the forks scatter; an A/A comparison still needs p &lt; alpha.
  */
 public final class Comparison {
-    private final CompareSettings settings;
+    private final CompareOptions options;
 
-    public Comparison(CompareSettings settings) {
-        this.settings = settings;
+    public Comparison(CompareOptions options) {
+        this.options = options;
     }
 
     public ComparisonReport compare(Path baseFile, ResultSet base, Path headFile, ResultSet head) {
@@ -68,7 +68,7 @@ public final class Comparison {
                     + headFile + " has " + head.size() + "; results pair only when benchmark, mode and every param"
                     + " match (e.g. base: " + example(base) + "; head: " + example(head) + ")");
         }
-        return new ComparisonReport(baseFile, headFile, settings, pairs, onlyBase, onlyHead, problems);
+        return new ComparisonReport(baseFile, headFile, options, pairs, onlyBase, onlyHead, problems);
     }
 
     private void judge(JmhResult base, JmhResult head, List<PairResult> pairs, List<String> problems) {
@@ -90,7 +90,7 @@ public final class Comparison {
         }
         notes.addAll(SettingsDiff.between(base, head));
         List<String> timeNotes = new ArrayList<>();
-        Judgement time = judge(base.primary(), head.primary(), settings.threshold(), timeNotes);
+        Judgement time = judge(base.primary(), head.primary(), options.threshold(), timeNotes);
         if (time == null) {
             problems.add(name + ": " + String.join("; ", timeNotes));
             return;
@@ -124,7 +124,7 @@ public final class Comparison {
             return Optional.empty();
         }
         List<String> allocationNotes = new ArrayList<>();
-        Judgement judgement = judge(b, h, settings.allocationThreshold(), allocationNotes);
+        Judgement judgement = judge(b, h, options.allocationThreshold(), allocationNotes);
         allocationNotes.forEach(n -> notes.add("allocation: " + n));
         return Optional.ofNullable(judgement);
     }
@@ -134,10 +134,10 @@ public final class Comparison {
         ScoreUnit unit = base.unit();
         double[] baseMeans = finite(base, "base", notes);
         double[] headMeans = finite(head.convertTo(unit), "head", notes);
-        if (baseMeans.length < CompareSettings.MIN_FORKS || headMeans.length < CompareSettings.MIN_FORKS) {
+        if (baseMeans.length < CompareOptions.MIN_FORKS || headMeans.length < CompareOptions.MIN_FORKS) {
             notes.add(0, "base has " + forks(baseMeans.length) + ", head has " + forks(headMeans.length)
-                    + " with usable rawData; at least " + CompareSettings.MIN_FORKS
-                    + " forks per side are needed (run JMH with -f " + CompareSettings.MIN_FORKS
+                    + " with usable rawData; at least " + CompareOptions.MIN_FORKS
+                    + " forks per side are needed (run JMH with -f " + CompareOptions.MIN_FORKS
                     + " or more; 5 or more can detect a change at alpha 0.05)");
             return null;
         }
@@ -145,7 +145,7 @@ public final class Comparison {
         if (!test.exact()) {
             notes.add("p from the normal approximation (more than " + MannWhitney.EXACT_LIMIT + " forks)");
         }
-        RatioEstimate ratio = RatioEstimate.headOverBase(baseMeans, headMeans, settings.alpha());
+        RatioEstimate ratio = RatioEstimate.headOverBase(baseMeans, headMeans, options.alpha());
         double r = Double.isFinite(ratio.ratio()) ? ratio.ratio() : mean(headMeans) / mean(baseMeans);
         boolean higherIsBetter = unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER;
         double change = higherIsBetter ? 1 - r : r - 1;
@@ -155,7 +155,7 @@ public final class Comparison {
         Verdict verdict = verdict(test.p(), change, worstChange, bestChange, threshold, baseMeans.length,
                 headMeans.length, notes);
         OptionalDouble detectable = DetectableChange.of(baseMeans, headMeans, higherIsBetter, threshold,
-                settings.alpha(), CompareSettings.DETECTION_POWER);
+                options.alpha(), CompareOptions.DETECTION_POWER);
         return new Judgement(unit, new Sample(baseMeans), new Sample(headMeans), ratio, test, change, verdict,
                 detectable);
     }
@@ -166,18 +166,18 @@ public final class Comparison {
      */
     private Verdict verdict(double p, double change, double worstChange, double bestChange, double threshold, int n,
                             int m, List<String> notes) {
-        boolean significant = p < settings.alpha();
+        boolean significant = p < options.alpha();
         if (significant && change > 0) {
             return worstChange > threshold ? Verdict.REGRESSION : Verdict.WARNING;
         }
         if (significant && change < 0 && -bestChange > threshold) {
             return Verdict.IMPROVEMENT;
         }
-        if (!significant && !MannWhitney.canReach(n, m, settings.alpha())) {
-            OptionalInt needed = MannWhitney.samplesNeeded(settings.alpha(), CompareSettings.MAX_FORKS);
+        if (!significant && !MannWhitney.canReach(n, m, options.alpha())) {
+            OptionalInt needed = MannWhitney.samplesNeeded(options.alpha(), CompareOptions.MAX_FORKS);
             notes.add(String.format(Locale.ROOT, "with %d and %d forks the smallest possible p is %s, not below"
                     + " alpha %s: this pair cannot show a significant change; use %s forks or more",
-                    n, m, Numbers.pValue(MannWhitney.smallestPossibleP(n, m)), settings.alpha(),
+                    n, m, Numbers.pValue(MannWhitney.smallestPossibleP(n, m)), options.alpha(),
                     needed.isPresent() ? needed.getAsInt() + "+" + needed.getAsInt() : "more"));
             return Verdict.INCONCLUSIVE;
         }

@@ -29,9 +29,9 @@ public final class ComparisonJson {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("base", report.baseFile().toString());
         root.put("head", report.headFile().toString());
-        root.put("thresholdPercent", report.settings().threshold() * 100);
-        root.put("alpha", report.settings().alpha());
-        root.put("allocationThresholdPercent", report.settings().allocationThreshold() * 100);
+        root.put("thresholdPercent", report.options().threshold() * 100);
+        root.put("alpha", report.options().alpha());
+        root.put("allocationThresholdPercent", report.options().allocationThreshold() * 100);
         root.put("method", "per-fork means; exact two-sided Mann-Whitney U; Hodges-Lehmann head/base ratio with"
                 + " distribution-free interval");
         root.put("exitCode", report.exitCode());

@@ -53,7 +53,7 @@ public final class ComparisonPage {
                 .append("</span></h1>\n");
         body.append("<p>base <code>").append(Html.escape(report.baseFile().toString())).append("</code>, head <code>")
                 .append(Html.escape(report.headFile().toString())).append("</code>; ")
-                .append(Html.escape(report.settings().describe())).append(".</p>\n");
+                .append(Html.escape(report.options().describe())).append(".</p>\n");
         body.append("<p class=\"help\">Each row: head \u00f7 base of one benchmark, the Hodges-Lehmann estimate over"
                 + " per-fork means (dot) with its distribution-free interval (bar). Left of 1.0 head is faster (or"
                 + " allocates less), right of it slower. A regression is significant (exact Mann-Whitney p below"
@@ -116,13 +116,13 @@ public final class ComparisonPage {
         Map<String, Paint> groups = new LinkedHashMap<>();
         PAINTS.forEach((v, paint) -> groups.put(v.label(), paint));
         Chart chart = RatioChart.of("head \u00f7 base: " + signal, String.format(Locale.ROOT,
-                        "%s interval; colour: verdict", ComparisonTable.percent(1 - report.settings().alpha())),
+                        "%s interval; colour: verdict", ComparisonTable.percent(1 - report.options().alpha())),
                 "head \u00f7 base (log scale)", rows, groups);
         return Optional.of(Html.figure(chart, "compare" + (++id[0])));
     }
 
     private static void table(ComparisonReport report, StringBuilder body) {
-        double alpha = report.settings().alpha();
+        double alpha = report.options().alpha();
         body.append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>time: head \u00f7 base [")
                 .append(ComparisonTable.percent(1 - alpha)).append(" CI]</th><th>p</th><th>could see</th>")
                 .append("<th>verdict</th><th>allocation: head \u00f7 base</th><th>p</th><th>could see</th>")

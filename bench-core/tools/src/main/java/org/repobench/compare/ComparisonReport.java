@@ -17,7 +17,7 @@ import java.util.OptionalInt;
  * @param problems pairs that could not be compared (too few forks, no rawData, units that do not convert); any makes
  *                 the comparison bad input
  */
-public record ComparisonReport(Path baseFile, Path headFile, CompareSettings settings, List<PairResult> pairs,
+public record ComparisonReport(Path baseFile, Path headFile, CompareOptions options, List<PairResult> pairs,
                                List<ResultKey> onlyInBase, List<ResultKey> onlyInHead, List<String> problems) {
     public ComparisonReport {
         pairs = List.copyOf(pairs);
@@ -69,13 +69,13 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareSettings set
         Judgement first = blind.get(0).time();
         int base = first.base().size();
         int head = first.head().size();
-        OptionalInt needed = MannWhitney.samplesNeeded(settings.alpha(), CompareSettings.MAX_FORKS);
+        OptionalInt needed = MannWhitney.samplesNeeded(options.alpha(), CompareOptions.MAX_FORKS);
         return Optional.of(String.format(Locale.ROOT, "no verdict: %d of %d benchmarks cannot show a change at"
                         + " alpha %s with their forks (%s: base %d, head %d forks, the smallest possible p %s); %s",
-                blind.size(), pairs.size(), BigDecimal.valueOf(settings.alpha()).stripTrailingZeros().toPlainString(),
+                blind.size(), pairs.size(), BigDecimal.valueOf(options.alpha()).stripTrailingZeros().toPlainString(),
                 blind.get(0).key().label(), base, head, Numbers.pValue(MannWhitney.smallestPossibleP(base, head)),
                 needed.isPresent() ? "each side needs at least " + needed.getAsInt() + " forks (JMH -f "
                         + needed.getAsInt() + ")"
-                        : "no fork count up to " + CompareSettings.MAX_FORKS + " can: raise --alpha"));
+                        : "no fork count up to " + CompareOptions.MAX_FORKS + " can: raise --alpha"));
     }
 }

@@ -16,14 +16,14 @@ import java.util.function.Function;
 public final class ComparisonTable {
     /** What the "could see" column means, under every table that has it. */
     static final String COULD_SEE = "could see: the smallest worsening this comparison would have called a regression"
-            + " in " + Math.round(CompareSettings.DETECTION_POWER * 10) + " of 10 repeats, from its own forks' noise";
+            + " in " + Math.round(CompareOptions.DETECTION_POWER * 10) + " of 10 repeats, from its own forks' noise";
 
     private ComparisonTable() {
     }
 
     public static void print(ComparisonReport report, PrintStream out) {
         out.println("compare: base " + report.baseFile() + ", head " + report.headFile() + " ("
-                + report.settings().describe() + ")");
+                + report.options().describe() + ")");
         table(report, p -> Optional.of(p.time()), out);
         if (report.anyAllocation()) {
             out.println("allocation per operation (" + MetricNames.ALLOCATION
@@ -58,7 +58,7 @@ public final class ComparisonTable {
 
     private static void table(ComparisonReport report, Function<PairResult, Optional<Judgement>> signal,
                               PrintStream out) {
-        double alpha = report.settings().alpha();
+        double alpha = report.options().alpha();
         TextTable table = new TextTable("benchmark", ">base mean ± sd (forks)", ">head mean ± sd (forks)",
                 ">head/base [" + percent(1 - alpha) + " CI]", ">p", ">could see", "verdict");
         for (PairResult p : report.pairs()) {

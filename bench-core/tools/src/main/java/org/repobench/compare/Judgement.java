@@ -14,7 +14,7 @@ import java.util.OptionalDouble;
  * @param change how much worse head is, as a fraction in the metric's own direction: +0.2 is 20 % slower (time), 20 %
  *               more bytes (allocation) or 20 % less throughput; negative is better
  * @param detectable the smallest worsening this comparison would have called a regression in
- *                   {@link CompareSettings#DETECTION_POWER} of repeats, from its own forks' noise
+ *                   {@link CompareOptions#DETECTION_POWER} of repeats, from its own forks' noise
  *                   ({@link DetectableChange}); empty when no change could be
  */
 public record Judgement(ScoreUnit unit, Sample base, Sample head, RatioEstimate ratio, MannWhitney.Result test,

@@ -1,6 +1,6 @@
 package org.repobench.gate;
 
-import org.repobench.compare.CompareSettings;
+import org.repobench.compare.CompareOptions;
 import org.repobench.stats.MannWhitney;
 
 import java.math.BigDecimal;
@@ -16,12 +16,12 @@ import java.util.OptionalInt;
  * @param compare how strict the comparison of the two arms is
  * @param offline run Maven with {@code -o} (machines without network access)
  */
-public record GateOptions(String base, Optional<String> head, int forks, CompareSettings compare, GateSet gateSet,
+public record GateOptions(String base, Optional<String> head, int forks, CompareOptions compare, GateSet gateSet,
                           boolean offline) {
     public static final int DEFAULT_FORKS = 8;
     /** An exact two-sided Mann-Whitney test cannot go below p = 0.029 with 4 + 4 samples, nor 0.1 with 3 + 3. */
     public static final int MIN_FORKS = 4;
-    public static final int MAX_FORKS = CompareSettings.MAX_FORKS;
+    public static final int MAX_FORKS = CompareOptions.MAX_FORKS;
 
     public GateOptions {
         requireReachableSignificance(forks, compare.alpha());

@@ -2,7 +2,7 @@ package org.repobench.gate;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.repobench.compare.CompareSettings;
+import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Comparison;
 import org.repobench.compare.ComparisonReport;
 import org.repobench.results.JmhJsonBuilder;
@@ -36,7 +36,7 @@ class GateSignalsTest {
     void countsRegressionsOfTimeAndOfAllocationApart() throws IOException {
         Path base = arm("base.json", FAST, SMALL);
         Path head = arm("head.json", SLOW, LARGE);
-        ComparisonReport report = new Comparison(CompareSettings.defaults())
+        ComparisonReport report = new Comparison(CompareOptions.defaults())
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
         assertEquals("signals: time 1 regression(s) of 2, allocation 1 regression(s) of 2", GateRun.signals(report));
     }

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * Params exactly as {@code ./repobench run} records them, for the tests of what stands beside what. The launcher's own
- * code (TargetGroups, InapplicableParams in bench-cli) is out of this module's reach, so these shapes are copied from
+ * code (TargetPasses, InapplicableParams in bench-cli) is out of this module's reach, so these shapes are copied from
  * the latest.json of real runs (2026-11-26): {@code ./repobench run ManyMembersBenchmark.warmGet -p
  * target=model,fedora-4.7.5 -p store=FILE -p workload=N_MEMBERS -p size=1000 -p cacheSize=10000 -p parallel=false
  * -p traversal=ITERATE,INDEXED -p prefer=SCRIPT,OMIT_MEMBERSHIP -f 1 -wi 0 -i 1 -r 200ms}, {@code ./repobench run

@@ -6,7 +6,7 @@ import org.repobench.ldp.Credentials;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.ExternalBinaries;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.s3.KnownLengthUploads;
 import org.repobench.store.s3.S3Stores;
 
@@ -48,7 +48,7 @@ final class Fedora4Launch implements Launch {
     static Fedora4Launch prepare(ServerSpec spec, ServerArtifacts artifacts, RunDirectory run, Path home) {
         Path repository = run.conf().resolve("repository.json");
         List<String> secrets = new ArrayList<>();
-        spec.database().map(JdbcTarget::password).ifPresent(secrets::add);
+        spec.database().map(DatabaseServer::password).ifPresent(secrets::add);
         Optional<ObjectNode> binaryStorage = Optional.empty();
         Path webApp = artifacts.war(FedoraVersion.FEDORA_4_7_5);
         if (spec.tuning().binaryStore() == BinaryStoreKind.S3) {
@@ -102,7 +102,7 @@ final class Fedora4Launch implements Launch {
      * {@code binaryStorage} (ModeShape's S3 block, as the war's file-s3 and jdbc-postgresql-s3 have it, plus the
      * endpoint) in place of the binary files.
      */
-    static String repositoryJson(Optional<JdbcTarget> database, Optional<ObjectNode> binaryStorage) {
+    static String repositoryJson(Optional<DatabaseServer> database, Optional<ObjectNode> binaryStorage) {
         ObjectMapper json = new ObjectMapper();
         try (InputStream in = ConfigFiles.resource(TEMPLATE)) {
             ObjectNode root = (ObjectNode) json.readTree(in);

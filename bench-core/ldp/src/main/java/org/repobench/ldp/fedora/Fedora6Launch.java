@@ -1,7 +1,7 @@
 package org.repobench.ldp.fedora;
 
 import org.repobench.ldp.Credentials;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -56,17 +56,17 @@ final class Fedora6Launch implements Launch {
         options.add("-Dfcrepo.config.file=" + settings);
         spec.tuning().autoVersioning().ifPresent(on -> options.add("-Dfcrepo.autoversioning.enabled=" + on));
         List<String> secrets = new ArrayList<>(List.of(credentials.password()));
-        spec.database().map(JdbcTarget::password).ifPresent(secrets::add);
+        spec.database().map(DatabaseServer::password).ifPresent(secrets::add);
         return new Fedora6Launch(options, artifacts, realm, credentials, List.copyOf(secrets));
     }
 
     static String databaseSettings(ServerSpec spec, Path home) {
         Properties settings = new Properties();
         if (spec.database().isPresent()) {
-            JdbcTarget target = spec.database().get();
-            settings.setProperty("fcrepo.db.url", target.url());
-            settings.setProperty("fcrepo.db.user", target.user());
-            settings.setProperty("fcrepo.db.password", target.password());
+            DatabaseServer database = spec.database().get();
+            settings.setProperty("fcrepo.db.url", database.url());
+            settings.setProperty("fcrepo.db.user", database.user());
+            settings.setProperty("fcrepo.db.password", database.password());
         } else {
             // the default URL's FILE_LOCK=SOCKET listens on all interfaces; DB_CLOSE_ON_EXIT=FALSE keeps H2's own
             // shutdown hook from running after the webapp's class loader closed (an error on every stop)

@@ -2,7 +2,7 @@ package org.repobench.ldp.fedora;
 
 import org.repobench.api.EnumValues;
 import org.repobench.ldp.LdpServer;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 
@@ -17,21 +17,21 @@ import java.util.stream.Collectors;
  */
 public enum FedoraVersion implements EnumValues.Named {
     /** ModeShape 5 under Fedora's node model: the server the in-process model imitates; open, no authentication. */
-    FEDORA_4_7_5("fedora-4.7.5", "4.7.5", "fedora4", Vocabulary.FEDORA_4, false, true),
+    FEDORA_4_7_5("fedora-4.7.5", "4.7.5", "fedora4", FedoraVocabulary.FEDORA_4, false, true),
     /** OCFL files plus a relational index (H2, PostgreSQL, MySQL); its web.xml demands BASIC authentication. */
-    FEDORA_6_1_0("fedora-6.1.0", "6.1.0", "fedora6", Vocabulary.FEDORA_5_AND_LATER, true, false);
+    FEDORA_6_1_0("fedora-6.1.0", "6.1.0", "fedora6", FedoraVocabulary.FEDORA_5_AND_LATER, true, false);
 
     private static final Set<StoreKind> STORES = EnumSet.of(StoreKind.FILE, StoreKind.POSTGRESQL, StoreKind.MYSQL);
 
     private final String cliName;
     private final String version;
     private final String artifactKey;
-    private final Vocabulary vocabulary;
+    private final FedoraVocabulary vocabulary;
     private final boolean needsBasicAuth;
     private final boolean hasCacheSize;
 
-    FedoraVersion(String cliName, String version, String artifactKey, Vocabulary vocabulary, boolean needsBasicAuth,
-                  boolean hasCacheSize) {
+    FedoraVersion(String cliName, String version, String artifactKey, FedoraVocabulary vocabulary,
+                  boolean needsBasicAuth, boolean hasCacheSize) {
         this.cliName = cliName;
         this.version = version;
         this.artifactKey = artifactKey;
@@ -55,7 +55,7 @@ public enum FedoraVersion implements EnumValues.Named {
         return "Fedora " + version;
     }
 
-    public Vocabulary vocabulary() {
+    public FedoraVocabulary vocabulary() {
         return vocabulary;
     }
 

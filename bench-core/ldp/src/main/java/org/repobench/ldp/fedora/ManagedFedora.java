@@ -5,7 +5,7 @@ import org.repobench.ldp.LdpException;
 import org.repobench.ldp.LdpServer;
 import org.repobench.provision.ProcessStop;
 import org.repobench.store.StoreKind;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -63,7 +63,7 @@ public final class ManagedFedora implements AutoCloseable {
      * @throws LdpException one line saying what was wrong, or why the server did not start with its log's first
      *                      error and path
      */
-    public static ManagedFedora start(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database,
+    public static ManagedFedora start(FedoraVersion version, StoreKind store, Optional<DatabaseServer> database,
                                       ServerTuning tuning, Path home, Duration deadline) {
         ServerSpec spec = ServerSpec.of(version, store, database, tuning, deadline);
         ServerArtifacts artifacts = ServerArtifacts.load();

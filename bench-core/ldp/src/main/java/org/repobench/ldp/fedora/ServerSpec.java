@@ -2,7 +2,7 @@ package org.repobench.ldp.fedora;
 
 import org.repobench.ldp.LdpException;
 import org.repobench.store.StoreKind;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,17 +14,17 @@ import java.util.OptionalInt;
  * store needs one, a cache size, auto-versioning and a binary store only where they mean something. Each mistake is
  * one line naming the value and what is accepted.
  */
-record ServerSpec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database, ServerTuning tuning,
+record ServerSpec(FedoraVersion version, StoreKind store, Optional<DatabaseServer> database, ServerTuning tuning,
                   Duration deadline) {
 
-    static ServerSpec of(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database, ServerTuning tuning,
+    static ServerSpec of(FedoraVersion version, StoreKind store, Optional<DatabaseServer> database, ServerTuning tuning,
                          Duration deadline) {
         version.notApplicable(store).ifPresent(reason -> {
             throw new LdpException(reason);
         });
         if (store.isDatabase() && database.isEmpty()) {
             throw new LdpException("store=" + store.cliName() + " needs a database for " + version.cliName()
-                    + "; accepted: the JdbcTarget of an existing " + store.cliName() + " database (the suite's"
+                    + "; accepted: the server of an existing " + store.cliName() + " database (the suite's"
                     + " provisioning gives one)");
         }
         if (!store.isDatabase() && database.isPresent()) {

@@ -7,7 +7,7 @@ import org.repobench.store.StoreKind;
 import org.repobench.store.StoreLocation;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.s3.S3Stores;
 import org.repobench.store.settings.Environment;
 
@@ -34,7 +34,7 @@ import java.util.Optional;
  * database's and the S3 endpoint's keys are the run's, which the fork already has.
  */
 public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreKind binaryStore, Path home,
-                            Optional<JdbcTarget> database) {
+                            Optional<DatabaseServer> database) {
     static final String VERSION_SETTING = "repobench.ldp.version";
     static final String STORE_SETTING = "repobench.ldp.store";
     static final String BINARY_STORE_SETTING = "repobench.ldp.binaryStore";
@@ -82,11 +82,11 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
      * The server's own database on {@code server}, the run's database server: same address and user, own name (that
      * of its home's database).
      */
-    public static JdbcTarget databaseOn(JdbcTarget server, FedoraVersion version, BinaryStoreKind binaryStore,
+    public static DatabaseServer databaseOn(DatabaseServer server, FedoraVersion version, BinaryStoreKind binaryStore,
                                         Path home) {
         String url = server.url().replaceFirst("^(jdbc:[a-z]+://[^/]+/)[^?]*",
                 "$1" + databaseName(version, binaryStore, home));
-        return new JdbcTarget(server.dialect(), url, server.user(), server.password(), server.provisioning());
+        return new DatabaseServer(server.dialect(), url, server.user(), server.password(), server.provisioning());
     }
 
     /**
@@ -141,7 +141,7 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
         FedoraVersion version = FedoraVersion.valueOf(environment.get(VERSION_SETTING).orElseThrow());
         StoreKind store = StoreKind.valueOf(environment.get(STORE_SETTING).orElseThrow());
         BinaryStoreKind binaryStore = BinaryStoreKind.valueOf(environment.get(BINARY_STORE_SETTING).orElseThrow());
-        Optional<JdbcTarget> database = JdbcDialect.of(store).map(dialect -> databaseOn(
+        Optional<DatabaseServer> database = JdbcDialect.of(store).map(dialect -> databaseOn(
                 ExplicitServer.lookup(dialect, environment).orElseThrow(() -> new IllegalStateException(
                         "the launcher handed this fork no " + dialect.storeName() + " server")), version, binaryStore,
                 Path.of(home.get())));

@@ -1,6 +1,6 @@
 package org.repobench.ldp.fedora;
 
-import org.repobench.ldp.GetResult;
+import org.repobench.ldp.TimedResponse;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpUnreachableException;
 
@@ -29,7 +29,7 @@ final class StartupWatch {
                 return Optional.of("its web application failed to start (Context initialization failed)");
             }
             try {
-                GetResult root = client.get("", "text/turtle", null);
+                TimedResponse root = client.get("", "text/turtle", null);
                 if (root.status() == 200) {
                     return Optional.empty();
                 }

@@ -5,7 +5,7 @@ import org.repobench.store.Directories;
 import org.repobench.store.StoreUnavailableException;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -37,16 +37,17 @@ final class StoredBytes {
         }
     }
 
-    static long database(FedoraVersion version, JdbcTarget target) {
-        try (Connection connection = JdbcConnections.open(target); Statement statement = connection.createStatement()) {
-            if (target.dialect() == JdbcDialect.POSTGRESQL) {
+    static long database(FedoraVersion version, DatabaseServer database) {
+        try (Connection connection = JdbcConnections.open(database);
+             Statement statement = connection.createStatement()) {
+            if (database.dialect() == JdbcDialect.POSTGRESQL) {
                 // both versions: ModeShape's one table (4.7.5) or the index tables (6.1.0), with indexes and TOAST
                 return single(statement, "SELECT COALESCE(SUM(pg_total_relation_size(relid)), 0)"
                         + " FROM pg_stat_user_tables");
             }
             return version == FedoraVersion.FEDORA_4_7_5 ? modeShapeContent(statement) : mysqlTables(statement);
         } catch (SQLException e) {
-            throw new LdpException(target.subject() + ": cannot measure the bytes " + version.cliName()
+            throw new LdpException(database.subject() + ": cannot measure the bytes " + version.cliName()
                     + " stored: " + e.getMessage(), e);
         } catch (StoreUnavailableException e) {
             throw new LdpException(e.getMessage(), e);

@@ -2,7 +2,7 @@ package org.repobench.ldp.fedora;
 
 import org.junit.jupiter.api.Test;
 import org.repobench.api.EnumValues;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.store.StoreKind;
 
 import java.util.EnumSet;
@@ -29,8 +29,8 @@ class FedoraVersionTest {
         assertEquals(Optional.empty(), FedoraVersion.FEDORA_4_7_5.cacheSizeNotApplicable());
         assertTrue(FedoraVersion.FEDORA_6_1_0.cacheSizeNotApplicable().orElseThrow()
                 .startsWith("cacheSize is not applicable to fedora-6.1.0: "));
-        assertEquals(Vocabulary.FEDORA_4, FedoraVersion.FEDORA_4_7_5.vocabulary());
-        assertEquals(Vocabulary.FEDORA_5_AND_LATER, FedoraVersion.FEDORA_6_1_0.vocabulary());
+        assertEquals(FedoraVocabulary.FEDORA_4, FedoraVersion.FEDORA_4_7_5.vocabulary());
+        assertEquals(FedoraVocabulary.FEDORA_5_AND_LATER, FedoraVersion.FEDORA_6_1_0.vocabulary());
         assertEquals("Fedora 6.1.0", FedoraVersion.FEDORA_6_1_0.product());
         assertFalse(FedoraVersion.FEDORA_4_7_5.hasArchivalGroups());
         assertTrue(FedoraVersion.FEDORA_6_1_0.hasArchivalGroups());

@@ -8,7 +8,7 @@ import org.repobench.ldp.Credentials;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.s3.S3Settings;
 import org.repobench.store.settings.Provisioning;
 
@@ -30,9 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The files and command lines a start writes, without starting anything. */
 class LaunchFilesTest {
-    private static final JdbcTarget POSTGRESQL = new JdbcTarget(JdbcDialect.POSTGRESQL,
+    private static final DatabaseServer POSTGRESQL = new DatabaseServer(JdbcDialect.POSTGRESQL,
             "jdbc:postgresql://127.0.0.1:5432/rbldp_x?sslmode=disable", "postgres", "pg-secret", Provisioning.EXPLICIT);
-    private static final JdbcTarget MYSQL = new JdbcTarget(JdbcDialect.MYSQL,
+    private static final DatabaseServer MYSQL = new DatabaseServer(JdbcDialect.MYSQL,
             "jdbc:mysql://127.0.0.1:3306/rbldp_y", "root", "my-secret", Provisioning.EXPLICIT);
 
     @Test

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.repobench.ldp.CountedGet;
-import org.repobench.ldp.GetResult;
+import org.repobench.ldp.TimedResponse;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.ServerProbe;
@@ -107,7 +107,7 @@ abstract class ManagedFedoraContract {
 
         client.patch(base, "PREFIX dc: <http://purl.org/dc/elements/1.1/>\n"
                 + "INSERT { <> dc:description \"patched\" . } WHERE { }");
-        GetResult patched = client.get(base, N_TRIPLES, null);
+        TimedResponse patched = client.get(base, N_TRIPLES, null);
         assertEquals(200, patched.status());
         assertTrue(text(patched).contains("\"patched\""), text(patched));
         assertEquals(patched.body().length, patched.bytes());
@@ -179,7 +179,7 @@ abstract class ManagedFedoraContract {
         assertTrue(Files.isRegularFile(fedora.log()));
     }
 
-    static String text(GetResult result) {
+    static String text(TimedResponse result) {
         return new String(result.body(), StandardCharsets.UTF_8);
     }
 }

@@ -5,7 +5,7 @@ import org.repobench.ldp.LdpException;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Provisioning;
 
 import java.nio.file.Path;
@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Mistakes are refused before anything starts, each in one line; ManagedFedora.start checks them first. */
 class ServerSpecTest {
     private static final Duration MINUTE = Duration.ofMinutes(1);
-    private static final JdbcTarget POSTGRESQL = new JdbcTarget(JdbcDialect.POSTGRESQL,
+    private static final DatabaseServer POSTGRESQL = new DatabaseServer(JdbcDialect.POSTGRESQL,
             "jdbc:postgresql://127.0.0.1:5432/db", "postgres", "pg-secret", Provisioning.EXPLICIT);
 
     @Test
@@ -135,7 +135,7 @@ class ServerSpecTest {
                 ServerTuning.DEFAULTS).describe());
     }
 
-    private static ServerSpec spec(FedoraVersion version, StoreKind store, Optional<JdbcTarget> database,
+    private static ServerSpec spec(FedoraVersion version, StoreKind store, Optional<DatabaseServer> database,
                                    ServerTuning tuning) {
         return ServerSpec.of(version, store, database, tuning, MINUTE);
     }

@@ -4,7 +4,7 @@ import org.repobench.provision.EveryStore;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
-import org.repobench.store.jdbc.JdbcTarget;
+import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.jdbc.ServerAddress;
 import org.repobench.store.settings.Environment;
 
@@ -21,11 +21,11 @@ import java.util.Optional;
  * other tests do (EveryStore), and dropped on close.
  */
 final class TestDatabase implements AutoCloseable {
-    private final JdbcTarget admin;
+    private final DatabaseServer admin;
     private final String name;
-    private final JdbcTarget target;
+    private final DatabaseServer target;
 
-    private TestDatabase(JdbcTarget admin, String name, JdbcTarget target) {
+    private TestDatabase(DatabaseServer admin, String name, DatabaseServer target) {
         this.admin = admin;
         this.name = name;
         this.target = target;
@@ -33,13 +33,13 @@ final class TestDatabase implements AutoCloseable {
 
     static TestDatabase postgresql() throws SQLException {
         JdbcDialect dialect = JdbcDialect.POSTGRESQL;
-        Optional<JdbcTarget> server = ExplicitServer.lookup(dialect, Environment.system());
+        Optional<DatabaseServer> server = ExplicitServer.lookup(dialect, Environment.system());
         if (server.isEmpty()) {
             // provisions every store once per JVM and sets REPOBENCH_POSTGRESQL_URL and _USER as system properties
             EveryStore.kinds();
             server = ExplicitServer.lookup(dialect, Environment.system());
         }
-        JdbcTarget admin = server.orElseThrow(() -> new AssertionError("no PostgreSQL server: set "
+        DatabaseServer admin = server.orElseThrow(() -> new AssertionError("no PostgreSQL server: set "
                 + dialect.settings().url() + " (e.g. " + dialect.localExample().url() + ")"));
         byte[] random = new byte[6];
         new SecureRandom().nextBytes(random);
@@ -48,12 +48,12 @@ final class TestDatabase implements AutoCloseable {
             statement.execute("CREATE DATABASE " + name);
         }
         ServerAddress address = admin.address();
-        JdbcTarget target = new JdbcTarget(dialect, "jdbc:postgresql://" + address.hostPort() + "/" + name,
+        DatabaseServer target = new DatabaseServer(dialect, "jdbc:postgresql://" + address.hostPort() + "/" + name,
                 admin.user(), admin.password(), admin.provisioning());
         return new TestDatabase(admin, name, target);
     }
 
-    JdbcTarget target() {
+    DatabaseServer target() {
         return target;
     }
 

@@ -23,36 +23,36 @@ final class ConnectionFailure {
     private ConnectionFailure() {
     }
 
-    static String message(JdbcTarget target, SQLException failure) {
-        return target.subject() + ": " + cause(target, failure);
+    static String message(DatabaseServer database, SQLException failure) {
+        return database.subject() + ": " + cause(database, failure);
     }
 
     /** "store postgresql at h:5432: cannot drop table t: <first line>", with the scrubbed failure as its cause. */
-    static IOException io(JdbcTarget target, String what, SQLException failure) {
-        return new IOException(target.subject() + ": " + what + ": " + firstLine(target, failure),
-                scrubbed(target, failure));
+    static IOException io(DatabaseServer database, String what, SQLException failure) {
+        return new IOException(database.subject() + ": " + what + ": " + firstLine(database, failure),
+                scrubbed(database, failure));
     }
 
     /** The failure with the password removed from every message in its cause chain; stack traces are kept. */
-    static Throwable scrubbed(JdbcTarget target, Throwable failure) {
+    static Throwable scrubbed(DatabaseServer database, Throwable failure) {
         if (failure == null) {
             return null;
         }
-        Scrubbed copy = new Scrubbed(failure.getClass().getName() + ": " + scrub(target, failure.getMessage()),
-                scrubbed(target, failure.getCause() == failure ? null : failure.getCause()));
+        Scrubbed copy = new Scrubbed(failure.getClass().getName() + ": " + scrub(database, failure.getMessage()),
+                scrubbed(database, failure.getCause() == failure ? null : failure.getCause()));
         copy.setStackTrace(failure.getStackTrace());
         return copy;
     }
 
-    private static String cause(JdbcTarget target, SQLException failure) {
-        SettingNames names = target.dialect().settings();
-        ServerAddress address = target.address();
+    private static String cause(DatabaseServer database, SQLException failure) {
+        SettingNames names = database.dialect().settings();
+        ServerAddress address = database.address();
         for (Throwable t : Causes.of(failure)) {
             if (t instanceof ConnectException) {
                 String what = t.getMessage() != null && t.getMessage().toLowerCase(Locale.ROOT).contains("refused")
-                        ? "connection refused" : "cannot connect (" + scrub(target, t.getMessage()) + ")";
+                        ? "connection refused" : "cannot connect (" + scrub(database, t.getMessage()) + ")";
                 return what + " — is the server running? Start it, or set " + names.url() + " to a running server ("
-                        + HowTo.exampleUrls(target.dialect()) + ")";
+                        + HowTo.exampleUrls(database.dialect()) + ")";
             }
             if (t instanceof UnknownHostException) {
                 return "unknown host '" + address.host() + "' — correct the host in " + names.url();
@@ -69,7 +69,7 @@ final class ConnectionFailure {
         String state = failure.getSQLState() == null ? "" : failure.getSQLState();
         int code = failure.getErrorCode();
         if (state.equals("28P01") || state.equals("28000") || code == 1045 || code == 1698) {
-            return "authentication failed for user '" + target.user() + "' (server: " + firstLine(target, failure)
+            return "authentication failed for user '" + database.user() + "' (server: " + firstLine(database, failure)
                     + ") — check " + names.user() + " and " + names.password();
         }
         if (state.equals("3D000") || code == 1049) {
@@ -77,25 +77,25 @@ final class ConnectionFailure {
                     + names.url();
         }
         if (code == 1044) {
-            return "user '" + target.user() + "' may not use database '" + address.database() + "' (server: "
-                    + firstLine(target, failure) + ") — grant access or change " + names.url();
+            return "user '" + database.user() + "' may not use database '" + address.database() + "' (server: "
+                    + firstLine(database, failure) + ") — grant access or change " + names.url();
         }
-        return firstLine(target, failure) + (state.isEmpty() ? "" : " (SQLState " + state + ")");
+        return firstLine(database, failure) + (state.isEmpty() ? "" : " (SQLState " + state + ")");
     }
 
     /** The first line of the failure's message, without the password. */
-    static String firstLine(JdbcTarget target, Throwable failure) {
-        String message = scrub(target, failure.getMessage());
+    static String firstLine(DatabaseServer database, Throwable failure) {
+        String message = scrub(database, failure.getMessage());
         String line = message.strip().split("\\R", 2)[0];
         return line.length() > FIRST_LINE_LIMIT ? line.substring(0, FIRST_LINE_LIMIT) + "..." : line;
     }
 
-    static String scrub(JdbcTarget target, String message) {
+    static String scrub(DatabaseServer database, String message) {
         if (message == null) {
             return "";
         }
         String scrubbed = JdbcUrl.redacted(message);
-        String password = target.password();
+        String password = database.password();
         if (password.length() >= MIN_SCRUBBED_LENGTH) {
             scrubbed = scrubbed.replace(password, "***");
         }

@@ -28,10 +28,10 @@ final class DatabaseBinaries implements ExternalBinaries {
     private static final String SUFFIX = "_bin";
     private static final int MAX_IDENTIFIER = 63;
 
-    private final JdbcTarget target;
+    private final DatabaseServer database;
 
-    DatabaseBinaries(JdbcTarget target) {
-        this.target = target;
+    DatabaseBinaries(DatabaseServer database) {
+        this.database = database;
     }
 
     @Override
@@ -43,21 +43,21 @@ final class DatabaseBinaries implements ExternalBinaries {
     @Override
     public ObjectNode binaryStorage(StoreLocation at) {
         String schema = schema(at);
-        try (Connection connection = JdbcConnections.open(target)) {
+        try (Connection connection = JdbcConnections.open(database)) {
             JdbcTables.execute(connection, dialect().createSchema(schema));
         } catch (SQLException e) {
-            throw new StoreUnavailableException(target.subject() + ": binaryStore=DATABASE: cannot create "
-                    + dialect().schemaWord() + " " + schema + ": " + ConnectionFailure.firstLine(target, e)
+            throw new StoreUnavailableException(database.subject() + ": binaryStore=DATABASE: cannot create "
+                    + dialect().schemaWord() + " " + schema + ": " + ConnectionFailure.firstLine(database, e)
                     + " — ModeShape's database binary store keeps every binary in one table named "
                     + Database.TABLE_NAME + ", so each store location needs a " + dialect().schemaWord()
-                    + " of its own; let user '" + target.user() + "' create and drop them, or use binaryStore=FILE",
-                    ConnectionFailure.scrubbed(target, e));
+                    + " of its own; let user '" + database.user() + "' create and drop them, or use binaryStore=FILE",
+                    ConnectionFailure.scrubbed(database, e));
         }
         ObjectNode binary = JsonConfig.binaryStorage("database");
         binary.put("driverClass", dialect().driverClass());
-        binary.put("url", dialect().inSchema(target.url(), schema));
-        binary.put("username", target.user());
-        binary.put("password", target.password());
+        binary.put("url", dialect().inSchema(database.url(), schema));
+        binary.put("username", database.user());
+        binary.put("password", database.password());
         return binary;
     }
 
@@ -66,11 +66,11 @@ final class DatabaseBinaries implements ExternalBinaries {
     public void copy(StoreLocation from, StoreLocation to) throws IOException {
         String source = schema(from);
         String copy = schema(to);
-        try (Connection connection = JdbcConnections.open(target)) {
+        try (Connection connection = JdbcConnections.open(database)) {
             if (!JdbcTables.existsIn(connection, source, Database.TABLE_NAME)) {
                 // ModeShape creates the table when a repository opens, so the binaries are gone (a dropped schema,
                 // another server): a copy without them would fail only when a binary is read
-                throw new IOException(target.subject() + ": cannot copy the binaries of " + from.name() + ": "
+                throw new IOException(database.subject() + ": cannot copy the binaries of " + from.name() + ": "
                         + dialect().schemaWord() + " " + source + " holds no " + Database.TABLE_NAME + "; was a"
                         + " repository ever opened on it with binaryStore=DATABASE, on this server?");
             }
@@ -83,17 +83,17 @@ final class DatabaseBinaries implements ExternalBinaries {
                 throw e;
             }
         } catch (SQLException e) {
-            throw ConnectionFailure.io(target, "cannot copy the binaries of " + from.name() + " (" + source + ") to "
+            throw ConnectionFailure.io(database, "cannot copy the binaries of " + from.name() + " (" + source + ") to "
                     + to.name() + " (" + copy + ")", e);
         }
     }
 
     @Override
     public void delete(StoreLocation at) throws IOException {
-        try (Connection connection = JdbcConnections.open(target)) {
+        try (Connection connection = JdbcConnections.open(database)) {
             JdbcTables.execute(connection, dialect().dropSchema(schema(at)));
         } catch (SQLException e) {
-            throw ConnectionFailure.io(target, "cannot drop the binaries of " + at.name() + " ("
+            throw ConnectionFailure.io(database, "cannot drop the binaries of " + at.name() + " ("
                     + dialect().schemaWord() + " " + schema(at) + ")", e);
         }
     }
@@ -101,7 +101,7 @@ final class DatabaseBinaries implements ExternalBinaries {
     @Override
     public List<String> locationsNamed(String prefix) throws IOException {
         List<String> names = new ArrayList<>();
-        try (Connection connection = JdbcConnections.open(target);
+        try (Connection connection = JdbcConnections.open(database);
              Statement statement = connection.createStatement();
              ResultSet schemas = statement.executeQuery("SELECT schema_name FROM information_schema.schemata")) {
             while (schemas.next()) {
@@ -111,17 +111,17 @@ final class DatabaseBinaries implements ExternalBinaries {
                 }
             }
         } catch (SQLException e) {
-            throw ConnectionFailure.io(target, "cannot list " + dialect().schemaWord() + "s", e);
+            throw ConnectionFailure.io(database, "cannot list " + dialect().schemaWord() + "s", e);
         }
         return names;
     }
 
     @Override
     public long bytesStored(StoreLocation at) throws IOException {
-        try (Connection connection = JdbcConnections.open(target)) {
+        try (Connection connection = JdbcConnections.open(database)) {
             return dialect().relationBytes(connection, schema(at), Database.TABLE_NAME);
         } catch (SQLException e) {
-            throw ConnectionFailure.io(target, "cannot measure the binaries of " + at.name(), e);
+            throw ConnectionFailure.io(database, "cannot measure the binaries of " + at.name(), e);
         }
     }
 
@@ -138,7 +138,7 @@ final class DatabaseBinaries implements ExternalBinaries {
     }
 
     private JdbcDialect dialect() {
-        return target.dialect();
+        return database.dialect();
     }
 
     private void dropQuietly(Connection connection, String schema, SQLException failure) {

@@ -13,7 +13,7 @@ public final class ExplicitServer {
     }
 
     /** The configured server, if a URL is set; throws with the setting's name when the settings are incomplete. */
-    public static Optional<JdbcTarget> lookup(JdbcDialect dialect, Environment environment) {
+    public static Optional<DatabaseServer> lookup(JdbcDialect dialect, Environment environment) {
         SettingNames names = dialect.settings();
         Optional<String> url = environment.get(names.url());
         if (url.isEmpty()) {
@@ -27,6 +27,6 @@ public final class ExplicitServer {
         Provisioning provisioning = environment.get(names.provisioning())
                 .map(value -> Provisioning.parse(names.provisioning(), value))
                 .orElse(Provisioning.EXPLICIT);
-        return Optional.of(new JdbcTarget(dialect, url.get().trim(), user, password, provisioning));
+        return Optional.of(new DatabaseServer(dialect, url.get().trim(), user, password, provisioning));
     }
 }

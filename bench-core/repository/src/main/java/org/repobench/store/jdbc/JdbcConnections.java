@@ -17,31 +17,31 @@ public final class JdbcConnections {
     private JdbcConnections() {
     }
 
-    public static Connection open(JdbcTarget target) {
-        Driver driver = driver(target.dialect());
-        Properties properties = target.dialect().connectionProperties();
-        properties.setProperty("user", target.user());
-        properties.setProperty("password", target.password());
+    public static Connection open(DatabaseServer database) {
+        Driver driver = driver(database.dialect());
+        Properties properties = database.dialect().connectionProperties();
+        properties.setProperty("user", database.user());
+        properties.setProperty("password", database.password());
         try {
-            Connection connection = driver.connect(target.url(), properties);
+            Connection connection = driver.connect(database.url(), properties);
             if (connection == null) {
-                throw new StoreUnavailableException(target.subject() + ": driver " + driver.getClass().getName()
-                        + " does not accept the URL " + JdbcUrl.redacted(target.url()));
+                throw new StoreUnavailableException(database.subject() + ": driver " + driver.getClass().getName()
+                        + " does not accept the URL " + JdbcUrl.redacted(database.url()));
             }
             return connection;
         } catch (SQLException e) {
-            throw new StoreUnavailableException(ConnectionFailure.message(target, e),
-                    ConnectionFailure.scrubbed(target, e));
+            throw new StoreUnavailableException(ConnectionFailure.message(database, e),
+                    ConnectionFailure.scrubbed(database, e));
         }
     }
 
     /** Connects, reads what the server and driver are, and disconnects. */
-    public static ServerInfo check(JdbcTarget target) {
-        try (Connection connection = open(target)) {
+    public static ServerInfo check(DatabaseServer database) {
+        try (Connection connection = open(database)) {
             return ServerInfo.of(connection.getMetaData());
         } catch (SQLException e) {
-            throw new StoreUnavailableException(ConnectionFailure.message(target, e),
-                    ConnectionFailure.scrubbed(target, e));
+            throw new StoreUnavailableException(ConnectionFailure.message(database, e),
+                    ConnectionFailure.scrubbed(database, e));
         }
     }
 

@@ -27,20 +27,20 @@ public final class JdbcStoreBackend implements StoreBackend {
     private static final int DEFAULT_POOL_SIZE = 5;
     private static final int FETCH_SIZE = 1000;
 
-    private final JdbcTarget target;
+    private final DatabaseServer database;
     private final ServerInfo server;
     private final int poolSize;
 
-    /** {@code server} is what a successful {@link ServerCheck} said about {@code target}. */
-    public JdbcStoreBackend(JdbcTarget target, ServerInfo server) {
-        this(target, server, DEFAULT_POOL_SIZE);
+    /** {@code server} is what a successful {@link ServerCheck} said about {@code database}. */
+    public JdbcStoreBackend(DatabaseServer database, ServerInfo server) {
+        this(database, server, DEFAULT_POOL_SIZE);
     }
 
-    private JdbcStoreBackend(JdbcTarget target, ServerInfo server, int poolSize) {
+    private JdbcStoreBackend(DatabaseServer database, ServerInfo server, int poolSize) {
         if (poolSize < 1) {
             throw new IllegalArgumentException("poolSize must be at least 1, was " + poolSize);
         }
-        this.target = target;
+        this.database = database;
         this.server = server;
         this.poolSize = poolSize;
     }
@@ -51,17 +51,17 @@ public final class JdbcStoreBackend implements StoreBackend {
      */
     @Override
     public StoreBackend withPoolSize(int connections) {
-        return connections == poolSize ? this : new JdbcStoreBackend(target, server, connections);
+        return connections == poolSize ? this : new JdbcStoreBackend(database, server, connections);
     }
 
     /** The server and credentials: for the database binary store, which runs on the same server. */
-    JdbcTarget target() {
-        return target;
+    DatabaseServer database() {
+        return database;
     }
 
     @Override
     public StoreKind kind() {
-        return target.dialect().kind();
+        return database.dialect().kind();
     }
 
     /** Holds the password: hand it to ModeShape only, never to a report (use {@link #describe()} there). */
@@ -69,10 +69,10 @@ public final class JdbcStoreBackend implements StoreBackend {
     public ObjectNode persistence(StoreLocation at) {
         ObjectNode persistence = JsonConfig.object();
         persistence.put("type", "db");
-        persistence.put("connectionUrl", target.url());
-        persistence.put("driver", target.dialect().driverClass());
-        persistence.put("username", target.user());
-        persistence.put("password", target.password());
+        persistence.put("connectionUrl", database.url());
+        persistence.put("driver", database.dialect().driverClass());
+        persistence.put("username", database.user());
+        persistence.put("password", database.password());
         persistence.put("tableName", at.name());
         persistence.put("createOnStart", true);
         persistence.put("dropOnExit", false);
@@ -89,14 +89,14 @@ public final class JdbcStoreBackend implements StoreBackend {
                     + " onto " + to.name() + " at " + to.directory() + ": both the table name and the directory"
                     + " must differ");
         }
-        try (Connection connection = JdbcConnections.open(target)) {
+        try (Connection connection = JdbcConnections.open(database)) {
             requireTable(connection, from, true, "the source has no table; was a repository ever opened on it?");
             requireTable(connection, to, false, "the target already has a table; delete it first");
-            JdbcTables.copy(connection, target.dialect(), from.name(), to.name());
+            JdbcTables.copy(connection, database.dialect(), from.name(), to.name());
             copyCompanions(connection, from, to);
             copyBinaries(connection, from, to);
         } catch (SQLException e) {
-            throw ConnectionFailure.io(target, "cannot copy table " + from.name() + " to " + to.name(), e);
+            throw ConnectionFailure.io(database, "cannot copy table " + from.name() + " to " + to.name(), e);
         }
     }
 
@@ -106,8 +106,8 @@ public final class JdbcStoreBackend implements StoreBackend {
         List<String> targets = CompanionTables.of(to.name());
         try {
             for (int i = 0; i < sources.size(); i++) {
-                if (JdbcTables.exists(connection, target.dialect(), sources.get(i))) {
-                    JdbcTables.copy(connection, target.dialect(), sources.get(i), targets.get(i));
+                if (JdbcTables.exists(connection, database.dialect(), sources.get(i))) {
+                    JdbcTables.copy(connection, database.dialect(), sources.get(i), targets.get(i));
                 }
             }
         } catch (SQLException | RuntimeException e) {
@@ -132,7 +132,7 @@ public final class JdbcStoreBackend implements StoreBackend {
      * the caller closes it. Its failures name the server, never the password.
      */
     public Connection connect() {
-        return JdbcConnections.open(target);
+        return JdbcConnections.open(database);
     }
 
     /** Copies the binary store; if that fails the table copy is dropped, so the target holds nothing again. */
@@ -154,10 +154,10 @@ public final class JdbcStoreBackend implements StoreBackend {
 
     @Override
     public void delete(StoreLocation at) throws IOException {
-        try (Connection connection = JdbcConnections.open(target)) {
+        try (Connection connection = JdbcConnections.open(database)) {
             dropWithCompanions(connection, at.name());
         } catch (SQLException e) {
-            throw ConnectionFailure.io(target, "cannot drop table " + at.name(), e);
+            throw ConnectionFailure.io(database, "cannot drop table " + at.name(), e);
         }
         Directories.delete(at.directory());
     }
@@ -166,27 +166,27 @@ public final class JdbcStoreBackend implements StoreBackend {
     @Override
     public long bytesStored(StoreLocation at) throws IOException {
         long table;
-        try (Connection connection = JdbcConnections.open(target)) {
-            table = target.dialect().relationBytes(connection, null, at.name());
+        try (Connection connection = JdbcConnections.open(database)) {
+            table = database.dialect().relationBytes(connection, null, at.name());
         } catch (SQLException e) {
-            throw ConnectionFailure.io(target, "cannot measure table " + at.name(), e);
+            throw ConnectionFailure.io(database, "cannot measure table " + at.name(), e);
         }
         return table + Directories.size(at.directory());
     }
 
     @Override
     public List<String> tablesNamed(String prefix) throws IOException {
-        try (Connection connection = JdbcConnections.open(target)) {
-            return JdbcTables.namesStartingWith(connection, target.dialect(), prefix);
+        try (Connection connection = JdbcConnections.open(database)) {
+            return JdbcTables.namesStartingWith(connection, database.dialect(), prefix);
         } catch (SQLException e) {
-            throw ConnectionFailure.io(target, "cannot list tables", e);
+            throw ConnectionFailure.io(database, "cannot list tables", e);
         }
     }
 
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put("store", target.dialect().storeName());
+        description.put("store", database.dialect().storeName());
         description.put("implementation", "ModeShape RelationalDb (\"db\" persistence), pool " + poolSize
                 + ", fetch size " + FETCH_SIZE + ", uncompressed");
         description.put("server", server.server());
@@ -195,18 +195,18 @@ public final class JdbcStoreBackend implements StoreBackend {
         }
         description.put("driver", server.driver());
         description.put("serverPageCache", pageCache());
-        description.put("address", target.address().toString());
-        description.put("provisioning", target.provisioning().label());
+        description.put("address", database.address().toString());
+        description.put("provisioning", database.provisioning().label());
         description.put("binaryStore", BinaryStoreKind.FILE.cliName());
         return Collections.unmodifiableMap(description);
     }
 
     /** The server's page cache setting as it is now, or why it could not be read (the run does not depend on it). */
     private String pageCache() {
-        try (Connection connection = JdbcConnections.open(target)) {
-            return target.dialect().pageCache(connection);
+        try (Connection connection = JdbcConnections.open(database)) {
+            return database.dialect().pageCache(connection);
         } catch (SQLException e) {
-            return "unknown: " + ConnectionFailure.message(target, e);
+            return "unknown: " + ConnectionFailure.message(database, e);
         } catch (StoreUnavailableException e) {
             return "unknown: " + e.getMessage();
         }
@@ -214,8 +214,8 @@ public final class JdbcStoreBackend implements StoreBackend {
 
     private void requireTable(Connection connection, StoreLocation at, boolean present, String otherwise)
             throws SQLException, IOException {
-        if (JdbcTables.exists(connection, target.dialect(), at.name()) != present) {
-            throw new IOException(target.subject() + ": cannot copy: table " + at.name() + " (store at "
+        if (JdbcTables.exists(connection, database.dialect(), at.name()) != present) {
+            throw new IOException(database.subject() + ": cannot copy: table " + at.name() + " (store at "
                     + at.directory() + "): " + otherwise);
         }
     }

@@ -34,7 +34,7 @@ public final class JdbcStores implements StoreProvider {
      */
     public static ExternalBinaries databaseBinaries(StoreBackend base) {
         if (base instanceof JdbcStoreBackend jdbc) {
-            return new DatabaseBinaries(jdbc.target());
+            return new DatabaseBinaries(jdbc.database());
         }
         throw new IllegalArgumentException(BinaryStoreKind.DATABASE.notApplicableTo(base.kind())
                 .orElse("binaryStore=DATABASE needs a backend of a database store, not " + base));
@@ -47,8 +47,8 @@ public final class JdbcStores implements StoreProvider {
      * @throws StoreUnavailableException when no server is configured or it cannot be reached
      */
     public static StoreBackend backend(JdbcDialect dialect, Environment environment, ServerCheck check) {
-        JdbcTarget target = ExplicitServer.lookup(dialect, environment)
+        DatabaseServer database = ExplicitServer.lookup(dialect, environment)
                 .orElseThrow(() -> new StoreUnavailableException(HowTo.notConfigured(dialect)));
-        return new JdbcStoreBackend(target, check.check(target));
+        return new JdbcStoreBackend(database, check.check(database));
     }
 }

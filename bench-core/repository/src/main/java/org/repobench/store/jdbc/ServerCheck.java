@@ -5,5 +5,5 @@ package org.repobench.store.jdbc;
 public interface ServerCheck {
 
     /** @throws org.repobench.store.StoreUnavailableException with a one-line reason when the server cannot be used */
-    ServerInfo check(JdbcTarget target);
+    ServerInfo check(DatabaseServer database);
 }

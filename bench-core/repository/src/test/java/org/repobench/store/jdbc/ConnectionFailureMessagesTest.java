@@ -59,7 +59,7 @@ class ConnectionFailureMessagesTest {
     /** The local server trusts 127.0.0.1, so any password passes there; an unknown role fails authentication. */
     @Test
     void postgresqlUnknownRole() throws Exception {
-        JdbcTarget configured = configured(JdbcDialect.POSTGRESQL);
+        DatabaseServer configured = configured(JdbcDialect.POSTGRESQL);
         String message = failure(JdbcDialect.POSTGRESQL, configured.url(), "rbt_no_such_role");
         assertTrue(message.startsWith("store postgresql at " + configured.address().hostPort()
                 + ": authentication failed for user 'rbt_no_such_role'"), message);
@@ -76,7 +76,7 @@ class ConnectionFailureMessagesTest {
 
     @Test
     void mysqlMissingDatabase() throws Exception {
-        JdbcTarget configured = configured(JdbcDialect.MYSQL);
+        DatabaseServer configured = configured(JdbcDialect.MYSQL);
         String hostPort = configured.address().hostPort();
         String message = failure(JdbcDialect.MYSQL, "jdbc:mysql://" + hostPort + "/rbt_no_such_database",
                 configured.user(), configured.password());
@@ -86,7 +86,7 @@ class ConnectionFailureMessagesTest {
 
     @Test
     void mysqlUserThatDoesNotExist() throws Exception {
-        JdbcTarget configured = configured(JdbcDialect.MYSQL);
+        DatabaseServer configured = configured(JdbcDialect.MYSQL);
         String message = failure(JdbcDialect.MYSQL, configured.url(), "rbt_no_such_user");
         assertTrue(message.startsWith("store mysql at " + configured.address().hostPort()
                 + ": authentication failed for user 'rbt_no_such_user' (server: Access denied"), message);
@@ -94,7 +94,7 @@ class ConnectionFailureMessagesTest {
 
     @Test
     void mysqlWrongPassword() throws Exception {
-        JdbcTarget configured = configured(JdbcDialect.MYSQL);
+        DatabaseServer configured = configured(JdbcDialect.MYSQL);
         withMysqlUser(configured, "Right-password-1", () -> {
             String message = failure(JdbcDialect.MYSQL, configured.url(), MYSQL_USER);
             assertTrue(message.startsWith("store mysql at " + configured.address().hostPort()
@@ -106,7 +106,7 @@ class ConnectionFailureMessagesTest {
     /** A password that works must not leak either: not through ModeShape, HikariCP or the store's description. */
     @Test
     void mysqlPasswordOfAWorkingServerIsNeverPrinted() throws Exception {
-        JdbcTarget configured = configured(JdbcDialect.MYSQL);
+        DatabaseServer configured = configured(JdbcDialect.MYSQL);
         withMysqlUser(configured, PASSWORD, () -> {
             Environment environment = settings(JdbcDialect.MYSQL, configured.url(), MYSQL_USER, PASSWORD);
             StoreLocation at = new StoreLocation(dir.resolve("mysql"), "rbt_password_roundtrip");
@@ -121,7 +121,7 @@ class ConnectionFailureMessagesTest {
     /** The password of the store and of its connection pool never reaches the log; the trusting server ignores it. */
     @Test
     void postgresqlPasswordIsNeverPrinted() throws Exception {
-        JdbcTarget configured = configured(JdbcDialect.POSTGRESQL);
+        DatabaseServer configured = configured(JdbcDialect.POSTGRESQL);
         Environment environment = settings(JdbcDialect.POSTGRESQL, configured.url(), configured.user(), PASSWORD);
         StoreLocation at = new StoreLocation(dir.resolve("postgresql"), "rbt_password_roundtrip");
         try (CapturedOutput output = new CapturedOutput()) {
@@ -166,7 +166,7 @@ class ConnectionFailureMessagesTest {
         return Environment.of(properties, Map.of());
     }
 
-    private static JdbcTarget configured(JdbcDialect dialect) {
+    private static DatabaseServer configured(JdbcDialect dialect) {
         return ExplicitServer.lookup(dialect, Environment.system()).orElseThrow();
     }
 
@@ -181,7 +181,7 @@ class ConnectionFailureMessagesTest {
     }
 
     /** Runs {@code body} while a MySQL user {@value MYSQL_USER} with {@code password} exists. */
-    private static void withMysqlUser(JdbcTarget admin, String password, Body body) throws Exception {
+    private static void withMysqlUser(DatabaseServer admin, String password, Body body) throws Exception {
         String database = admin.address().database();
         try (Connection connection = JdbcConnections.open(admin); Statement statement = connection.createStatement()) {
             for (String host : new String[]{"%", "localhost"}) {

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ConnectionFailureTest {
     private static final String PASSWORD = "Sw0rdfish-42";
-    private static final JdbcTarget TARGET = new JdbcTarget(JdbcDialect.POSTGRESQL,
+    private static final DatabaseServer TARGET = new DatabaseServer(JdbcDialect.POSTGRESQL,
             "jdbc:postgresql://db.example.org:5499/bench", "bench", PASSWORD, Provisioning.EXPLICIT);
 
     @Test

@@ -186,8 +186,8 @@ abstract class JdbcStoreContract {
     }
 
     private boolean tableExists(StoreLocation at) throws Exception {
-        JdbcTarget target = ExplicitServer.lookup(dialect(), Environment.system()).orElseThrow();
-        try (Connection connection = JdbcConnections.open(target)) {
+        DatabaseServer database = ExplicitServer.lookup(dialect(), Environment.system()).orElseThrow();
+        try (Connection connection = JdbcConnections.open(database)) {
             return JdbcTables.exists(connection, dialect(), at.name());
         }
     }

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The poolSize lever reaches ModeShape's RelationalDb config, and the record of the store, and nothing else. */
 class PoolSizeTest {
-    private static final JdbcTarget TARGET = new JdbcTarget(JdbcDialect.POSTGRESQL,
+    private static final DatabaseServer TARGET = new DatabaseServer(JdbcDialect.POSTGRESQL,
             "jdbc:postgresql://127.0.0.1:5432/postgres", "postgres", "", Provisioning.EXPLICIT);
     private static final StoreLocation AT = new StoreLocation(Path.of("/tmp/nowhere"), "rbtrial_pool");
 

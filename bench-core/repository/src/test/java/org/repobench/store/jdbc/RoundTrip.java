@@ -1,7 +1,7 @@
 package org.repobench.store.jdbc;
 
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
 import org.repobench.repository.read.RdfFormat;
@@ -24,7 +24,7 @@ public final class RoundTrip {
 
     /** Opens the repository, PUTs a container titled {@code title} at {@code path}, saves and closes. */
     public static void writeTitle(StoreBackend backend, StoreLocation at, String path, String title) throws Exception {
-        try (BenchRepository repo = BenchRepository.open(backend, at, RepositoryOptions.DEFAULTS);
+        try (BenchRepository repo = BenchRepository.open(backend, at, RepositoryLevers.DEFAULTS);
              ResourceWriter writer = repo.writer(7)) {
             writer.put(path, "<> <" + Vocabulary.DC + "title> \"" + title + "\" .");
             writer.save();
@@ -37,7 +37,7 @@ public final class RoundTrip {
         for (int i = 0; i < bytes.length; i++) {
             bytes[i] = (byte) (i * 31);
         }
-        try (BenchRepository repo = BenchRepository.open(backend, at, RepositoryOptions.DEFAULTS);
+        try (BenchRepository repo = BenchRepository.open(backend, at, RepositoryLevers.DEFAULTS);
              ResourceWriter writer = repo.writer(7)) {
             writer.put(parent, "");
             writer.postBinary(parent, BinarySource.of(bytes), "application/octet-stream", Map.of());
@@ -47,7 +47,7 @@ public final class RoundTrip {
 
     /** The N-Triples of the resource at {@code path}, read in a freshly opened repository. */
     public static String read(StoreBackend backend, StoreLocation at, String path) throws Exception {
-        try (BenchRepository repo = BenchRepository.open(backend, at, RepositoryOptions.DEFAULTS)) {
+        try (BenchRepository repo = BenchRepository.open(backend, at, RepositoryLevers.DEFAULTS)) {
             return readOpen(repo, path);
         }
     }
@@ -79,7 +79,7 @@ public final class RoundTrip {
 
     /** Whether a resource exists in a freshly opened repository. */
     public static boolean exists(StoreBackend backend, StoreLocation at, String path) throws Exception {
-        try (BenchRepository repo = BenchRepository.open(backend, at, RepositoryOptions.DEFAULTS)) {
+        try (BenchRepository repo = BenchRepository.open(backend, at, RepositoryLevers.DEFAULTS)) {
             try {
                 readOpen(repo, path);
                 return true;

@@ -5,7 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.repobench.provision.EmbeddedServers;
 import org.repobench.provision.StartedServer;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.RepositoryReadException;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
@@ -28,10 +28,10 @@ class ServerDiesMidRunTest {
     @Test
     void aGetAfterTheServerStoppedFailsNamingTheStoreAndCause() throws Exception {
         StartedServer server = new EmbeddedServers().start(JdbcDialect.POSTGRESQL);
-        StoreBackend backend = new JdbcStoreBackend(server.target(), JdbcConnections.check(server.target()));
+        StoreBackend backend = new JdbcStoreBackend(server.database(), JdbcConnections.check(server.database()));
         // a tiny cache, so the GET must go to the database for most nodes
         try (BenchRepository repository = BenchRepository.open(backend, new StoreLocation(dir, "dies"),
-                new RepositoryOptions(false, 1))) {
+                new RepositoryLevers(false, 1))) {
             try (ResourceWriter writer = repository.writer(1)) {
                 writer.put("/col", "");
                 for (int i = 0; i < 20; i++) {

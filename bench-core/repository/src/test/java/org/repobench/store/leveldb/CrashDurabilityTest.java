@@ -8,7 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.index.MembershipIndex;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
@@ -64,7 +64,7 @@ class CrashDurabilityTest {
         assertNotEquals(0, child.exitValue(), "the child should have been killed mid-ingest, not have finished");
 
         try (BenchRepository repo = BenchRepository.open(CrashIngestMain.backend(store, implementation),
-                CrashIngestMain.location(directory), RepositoryOptions.DEFAULTS)) {
+                CrashIngestMain.location(directory), RepositoryLevers.DEFAULTS)) {
             for (Map.Entry<Integer, String> save : saved.entrySet()) {
                 String body = get(repo, save.getValue());
                 assertTrue(LevelDbTestSupport.hasLiteral(body, CrashIngestMain.title(save.getKey())),
@@ -105,7 +105,7 @@ class CrashDurabilityTest {
             fail("the child never reached the window between node save and index update:\n" + tail(childLog));
         }
         try (BenchRepository repo = BenchRepository.open(CrashIngestMain.backend(store, implementation),
-                CrashIngestMain.location(directory), RepositoryOptions.DEFAULTS.withTraversal(Traversal.INDEXED))) {
+                CrashIngestMain.location(directory), RepositoryLevers.DEFAULTS.withTraversal(Traversal.INDEXED))) {
             assertEquals(MembershipIndex.OpenState.REPAIRED, repo.index().openState());
             assertEquals(List.of(), repo.index().queries().rows("pending"));
             String indexed = get(repo, CrashIngestMain.PARENT);
@@ -114,7 +114,7 @@ class CrashDurabilityTest {
             assertIndexAgreesWithNodes(repo);
         }
         try (BenchRepository again = BenchRepository.open(CrashIngestMain.backend(store, implementation),
-                CrashIngestMain.location(directory), RepositoryOptions.DEFAULTS)) {
+                CrashIngestMain.location(directory), RepositoryLevers.DEFAULTS)) {
             assertEquals(MembershipIndex.OpenState.CLEAN, again.index().openState());
         }
     }

@@ -1,7 +1,7 @@
 package org.repobench.store.leveldb;
 
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.write.ResourceWriter;
 import org.repobench.store.FileStoreBackend;
 import org.repobench.store.StoreBackend;
@@ -54,7 +54,7 @@ public final class CrashIngestMain {
         exitWhenParentGoes();
         StoreBackend backend = backend(args[0], args[1]);
         int maxSaves = Integer.parseInt(args[3]);
-        BenchRepository repo = BenchRepository.open(backend, location(Path.of(args[2])), RepositoryOptions.DEFAULTS);
+        BenchRepository repo = BenchRepository.open(backend, location(Path.of(args[2])), RepositoryLevers.DEFAULTS);
         try (ResourceWriter writer = repo.writer(42, betweenNodeSaveAndIndexUpdate)) {
             writer.put(PARENT, "");
             writer.save();

@@ -3,7 +3,7 @@ package org.repobench.store.leveldb;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.repobench.repository.BenchRepository;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.GetResult;
 import org.repobench.repository.read.Prefer;
@@ -33,7 +33,7 @@ class LevelDbRepositoryTest {
     void containersWrittenBeforeARestartAreReadAfterIt() throws Exception {
         StoreLocation at = new StoreLocation(tmp, "t");
         List<String> posted = new ArrayList<>();
-        try (BenchRepository repo = BenchRepository.open(StoreKind.LEVELDB.backend(), at, RepositoryOptions.DEFAULTS);
+        try (BenchRepository repo = BenchRepository.open(StoreKind.LEVELDB.backend(), at, RepositoryLevers.DEFAULTS);
              ResourceWriter writer = repo.writer(7)) {
             writer.put("/objects", "<> " + TITLE + " \"the objects\" .");
             writer.save();
@@ -44,7 +44,7 @@ class LevelDbRepositoryTest {
         }
         assertTrue(Files.isDirectory(tmp.resolve("leveldb")), "the store lives in <dir>/leveldb");
 
-        try (BenchRepository repo = BenchRepository.open(StoreKind.LEVELDB.backend(), at, RepositoryOptions.DEFAULTS)) {
+        try (BenchRepository repo = BenchRepository.open(StoreKind.LEVELDB.backend(), at, RepositoryLevers.DEFAULTS)) {
             ByteArrayOutputStream parentBody = new ByteArrayOutputStream();
             GetResult parent = repo.get("/objects", Prefer.DEFAULT, RdfFormat.NTRIPLES, parentBody,
                     Vocabulary.LDP_CONTAINS);

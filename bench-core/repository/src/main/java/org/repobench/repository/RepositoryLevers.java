@@ -17,18 +17,18 @@ import org.repobench.repository.read.Traversal;
  *                        benchmark turns it off; the index then counts as stale and is rebuilt from the nodes the
  *                        next time the store is opened with it on. {@link Traversal#INDEXED} needs it on.
  */
-public record RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup referenceLookup,
+public record RepositoryLevers(boolean parallel, int cacheSize, ReferenceLookup referenceLookup,
                                 Traversal traversal, boolean maintainIndex) {
     public static final int DEFAULT_CACHE_SIZE = 10_000;
-    public static final RepositoryOptions DEFAULTS = new RepositoryOptions(false, DEFAULT_CACHE_SIZE);
+    public static final RepositoryLevers DEFAULTS = new RepositoryLevers(false, DEFAULT_CACHE_SIZE);
     /**
      * Fedora 4.7's write path as it was, with no membership index to keep: what the write benchmarks (CRUD, ingests)
      * measure, so that their numbers stand beside the studies'. The index's cost on writes is measured on its own
      * (IndexWriteCostBenchmark).
      */
-    public static final RepositoryOptions FEDORA_4_WRITES = DEFAULTS.withMaintainIndex(false);
+    public static final RepositoryLevers FEDORA_4_WRITES = DEFAULTS.withMaintainIndex(false);
 
-    public RepositoryOptions {
+    public RepositoryLevers {
         if (cacheSize <= 0) {
             throw new IllegalArgumentException("cacheSize must be a positive number of nodes, got " + cacheSize);
         }
@@ -47,25 +47,25 @@ public record RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup
     }
 
     /** Fedora 4's reference lookup. */
-    public RepositoryOptions(boolean parallel, int cacheSize) {
+    public RepositoryLevers(boolean parallel, int cacheSize) {
         this(parallel, cacheSize, ReferenceLookup.IDENTIFIER);
     }
 
     /** Fedora 4's traversal, index maintained. */
-    public RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup referenceLookup) {
+    public RepositoryLevers(boolean parallel, int cacheSize, ReferenceLookup referenceLookup) {
         this(parallel, cacheSize, referenceLookup, Traversal.ITERATE);
     }
 
     /** Index maintained. */
-    public RepositoryOptions(boolean parallel, int cacheSize, ReferenceLookup referenceLookup, Traversal traversal) {
+    public RepositoryLevers(boolean parallel, int cacheSize, ReferenceLookup referenceLookup, Traversal traversal) {
         this(parallel, cacheSize, referenceLookup, traversal, true);
     }
 
-    public RepositoryOptions withTraversal(Traversal other) {
-        return new RepositoryOptions(parallel, cacheSize, referenceLookup, other, maintainIndex);
+    public RepositoryLevers withTraversal(Traversal other) {
+        return new RepositoryLevers(parallel, cacheSize, referenceLookup, other, maintainIndex);
     }
 
-    public RepositoryOptions withMaintainIndex(boolean maintain) {
-        return new RepositoryOptions(parallel, cacheSize, referenceLookup, traversal, maintain);
+    public RepositoryLevers withMaintainIndex(boolean maintain) {
+        return new RepositoryLevers(parallel, cacheSize, referenceLookup, traversal, maintain);
     }
 }

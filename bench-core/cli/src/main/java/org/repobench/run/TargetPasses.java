@@ -5,7 +5,7 @@ import org.repobench.jmh.TargetKind;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
-import org.repobench.ldp.Vocabulary;
+import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.results.ParamOrder;
@@ -36,7 +36,7 @@ import java.util.Set;
  * not have is said once, as "not applicable", and left out: the model's levers, LevelDB, 6.1.0's cacheSize, cold
  * GETs, inbound references that a server does not compute, binary stores other than a server's own.
  */
-final class TargetGroups {
+final class TargetPasses {
     static final String PARAM = "target";
     private static final String COLD_GET = "coldGet";
     private static final String BINARY_STORE = "binaryStore";
@@ -53,7 +53,7 @@ final class TargetGroups {
     private final Set<String> said = new HashSet<>();
     private final Map<String, Set<String>> inapplicable = new LinkedHashMap<>();
 
-    TargetGroups(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, FedoraServers servers,
+    TargetPasses(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, FedoraServers servers,
                  PrintStream out) {
         this.params = params;
         this.selected = selected;
@@ -68,11 +68,11 @@ final class TargetGroups {
     }
 
     /**
-     * @param modelGroups the model's passes (store and binary-store groups)
-     * @param stores      the stores provisioned for the run
+     * @param modelSets the model's passes (stores that run with the same binary stores)
+     * @param stores    the stores provisioned for the run
      */
-    List<RunGroup> of(List<StoreGroup> modelGroups, Collection<StoreKind> stores) {
-        List<RunGroup> groups = new ArrayList<>();
+    List<Pass> of(List<StoreSet> modelSets, Collection<StoreKind> stores) {
+        List<Pass> passes = new ArrayList<>();
         for (TargetKind target : requested(params)) {
             if (target.overHttp() && !servable()) {
                 notApplicable(target, "every benchmark of the run (against a server run the benchmarks with a"
@@ -81,26 +81,26 @@ final class TargetGroups {
                 continue;
             }
             if (target == TargetKind.MODEL) {
-                for (StoreGroup group : modelGroups) {
+                for (StoreSet storeSet : modelSets) {
                     Map<String, String[]> set = new LinkedHashMap<>();
                     set.put(PARAM, new String[]{target.name()});
-                    set.put("store", group.stores());
-                    group.binaryStores().ifPresent(binary -> set.put("binaryStore", binary));
+                    set.put("store", storeSet.stores());
+                    storeSet.binaryStores().ifPresent(binary -> set.put("binaryStore", binary));
                     pinAutoVersioning(target, "the model versions only when asked", set);
                     withoutArchivalGroups(target, "the model keeps every resource a node of its own", set);
-                    groups.add(new RunGroup("model", set, List.of(), Optional.empty()));
+                    passes.add(new Pass("model", set, List.of(), Optional.empty()));
                 }
             } else if (target == TargetKind.URL) {
-                groups.addAll(url(stores));
+                passes.addAll(url(stores));
             } else {
-                groups.addAll(managed(target, target.managed().orElseThrow(), stores));
+                passes.addAll(managed(target, target.managed().orElseThrow(), stores));
             }
         }
-        return groups;
+        return passes;
     }
 
-    private List<RunGroup> managed(TargetKind target, FedoraVersion version, Collection<StoreKind> stores) {
-        List<RunGroup> groups = new ArrayList<>();
+    private List<Pass> managed(TargetKind target, FedoraVersion version, Collection<StoreKind> stores) {
+        List<Pass> passes = new ArrayList<>();
         List<String> cacheSizes = values(ParamOrder.CACHE_SIZE);
         if (!version.hasCacheSize() && cacheSizes.size() > 1) {
             notApplicable(target, "cacheSize (" + version.cliName() + " has no cache like ModeShape's); its"
@@ -111,7 +111,7 @@ final class TargetGroups {
         }
         List<String> workloads = workloads(target, Optional.of(version.vocabulary()));
         if (workloads.isEmpty()) {
-            return groups;
+            return passes;
         }
         // one server start per value asked of a release that has the lever; else one, its value pinned
         List<String> autoVersionings = version.autoVersioningNotApplicable().isPresent()
@@ -165,16 +165,16 @@ final class TargetGroups {
                             }
                         }
                         ServerTuning started = tuning;
-                        groups.add(new RunGroup(name, set, excludes,
+                        passes.add(new Pass(name, set, excludes,
                                 Optional.of(() -> servers.start(version, store, started))));
                     }
                 }
             }
         }
-        return groups;
+        return passes;
     }
 
-    private List<RunGroup> url(Collection<StoreKind> stores) {
+    private List<Pass> url(Collection<StoreKind> stores) {
         // probed here, before any fork: an unreachable, non-LDP or refusing server is one line and exit code 2
         LdpServer server = TargetSettings.server(Environment.system());
         out.println("# repobench: target url: " + server.product() + " at " + server.root());
@@ -213,9 +213,9 @@ final class TargetGroups {
             markInapplicable(TargetKind.URL, ParamOrder.CACHE_SIZE);
         }
         boolean keep = TargetSettings.keep(Environment.system());
-        RunGroup.ServerStart leaveAsFound = () -> {
+        Pass.ServerStart leaveAsFound = () -> {
             FedoraServers.Handoff handoff = servers.handoff(server);
-            return new RunGroup.StartedServer() {
+            return new Pass.StartedServer() {
                 @Override
                 public List<String> forkJvmArgs() {
                     return handoff.args();
@@ -236,7 +236,7 @@ final class TargetGroups {
                 }
             };
         };
-        return List.of(new RunGroup("url", set, serverExcludes(TargetKind.URL), Optional.of(leaveAsFound)));
+        return List.of(new Pass("url", set, serverExcludes(TargetKind.URL), Optional.of(leaveAsFound)));
     }
 
     /** The fixtures a pass loads: every valid combination of its workload, size, seed and layout values. */
@@ -311,7 +311,7 @@ final class TargetGroups {
      * mementos (Fedora 5 and later) versions every resource and takes no label: onParentVersion, versioning and label
      * run once, recorded as not applicable.
      */
-    private void versioningLevers(TargetKind target, Vocabulary vocabulary, Optional<String> childVersioning,
+    private void versioningLevers(TargetKind target, FedoraVocabulary vocabulary, Optional<String> childVersioning,
                                   Map<String, String[]> set) {
         List<String> levers = vocabulary.namesVersions() ? List.of(ParamOrder.ON_PARENT_VERSION)
                 : List.of(ParamOrder.ON_PARENT_VERSION, VERSIONING, LABEL);
@@ -405,21 +405,21 @@ final class TargetGroups {
     /** Excludes for the selected benchmarks that take a target but not {@code param}. */
     private List<String> lacking(String param) {
         return selected.stream().filter(entry -> !entry.getParams().orElse(Map.of()).containsKey(param))
-                .map(RunGroup::excluding).toList();
+                .map(Pass::excluding).toList();
     }
 
     /**
      * The asked workloads the server can serve; n-memberof needs inbound references computed from proxies. A run
      * whose server benchmarks have no workload (the CRUD operations) gets {@link #NO_WORKLOAD}.
      */
-    private List<String> workloads(TargetKind target, Optional<Vocabulary> vocabulary) {
+    private List<String> workloads(TargetKind target, Optional<FedoraVocabulary> vocabulary) {
         if (!declared(ParamOrder.WORKLOAD)) {
             return NO_WORKLOAD;
         }
         List<String> asked = values("workload");
         List<String> served = new ArrayList<>();
         for (String name : asked) {
-            if (Workload.valueOf(name) == Workload.N_MEMBEROF && vocabulary.orElse(null) != Vocabulary.FEDORA_4) {
+            if (Workload.valueOf(name) == Workload.N_MEMBEROF && vocabulary.orElse(null) != FedoraVocabulary.FEDORA_4) {
                 notApplicable(target, "workload n-memberof (Fedora 5 and later return no inbound references computed"
                         + " from proxies: a GET would hold none of its N pcdm:memberOf triples); n-memberof-direct"
                         + " measures the same GET with the members' own statements");
@@ -447,7 +447,7 @@ final class TargetGroups {
         List<String> excludes = new ArrayList<>();
         for (BenchmarkListEntry entry : selected) {
             if (!entry.getParams().orElse(Map.of()).containsKey(PARAM)) {
-                excludes.add(RunGroup.excluding(entry));
+                excludes.add(Pass.excluding(entry));
                 String name = entry.getUsername();
                 notApplicable(target, name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1)
                         + " (it runs on the model only, for now)");

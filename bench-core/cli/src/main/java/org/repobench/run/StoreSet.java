@@ -13,18 +13,18 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Stores that run with the same binary stores: JMH runs the cross product of its params, and DATABASE binaries on
- * file or LevelDB do not exist, so the launcher runs one JMH pass per group and says which combinations it left out
- * and why, instead of letting them fail or vanish.
+ * A set of stores that run with the same binary stores, one pass of the model: JMH runs the cross product of its
+ * params, and DATABASE binaries on file or LevelDB do not exist, so the launcher runs one JMH pass per set and
+ * says which combinations it left out and why, instead of letting them fail or vanish.
  *
  * @param stores       store param values, in {@link StoreKind} order
  * @param binaryStores binaryStore param values; empty when the run did not set the param
  */
-record StoreGroup(String[] stores, Optional<String[]> binaryStores) {
-    static List<StoreGroup> of(Set<StoreKind> available, List<String> binaryStores, PrintStream out) {
+record StoreSet(String[] stores, Optional<String[]> binaryStores) {
+    static List<StoreSet> of(Set<StoreKind> available, List<String> binaryStores, PrintStream out) {
         List<StoreKind> ordered = Arrays.stream(StoreKind.values()).filter(available::contains).toList();
         if (binaryStores == null) {
-            return List.of(new StoreGroup(names(ordered), Optional.empty()));
+            return List.of(new StoreSet(names(ordered), Optional.empty()));
         }
         Map<List<String>, List<StoreKind>> byBinaries = new LinkedHashMap<>();
         for (StoreKind store : ordered) {
@@ -41,10 +41,10 @@ record StoreGroup(String[] stores, Optional<String[]> binaryStores) {
                 byBinaries.computeIfAbsent(applicable, k -> new ArrayList<>()).add(store);
             }
         }
-        List<StoreGroup> groups = new ArrayList<>();
+        List<StoreSet> sets = new ArrayList<>();
         byBinaries.forEach((binaries, stores) ->
-                groups.add(new StoreGroup(names(stores), Optional.of(binaries.toArray(String[]::new)))));
-        return groups;
+                sets.add(new StoreSet(names(stores), Optional.of(binaries.toArray(String[]::new)))));
+        return sets;
     }
 
     private static String[] names(List<StoreKind> stores) {

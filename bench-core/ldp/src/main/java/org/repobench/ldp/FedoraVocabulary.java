@@ -5,7 +5,7 @@ package org.repobench.ldp;
  * repository namespace, Fedora 5 and later in the fcrepo API namespace, and each ignores the other's name; and the
  * two generations make versions differently ({@link #namesVersions}).
  */
-public enum Vocabulary {
+public enum FedoraVocabulary {
     FEDORA_4("http://fedora.info/definitions/v4/repository#InboundReferences"),
     FEDORA_5_AND_LATER("http://fedora.info/definitions/fcrepo#PreferInboundReferences");
 
@@ -20,7 +20,7 @@ public enum Vocabulary {
 
     private final String inboundReferencesUri;
 
-    Vocabulary(String inboundReferencesUri) {
+    FedoraVocabulary(String inboundReferencesUri) {
         this.inboundReferencesUri = inboundReferencesUri;
     }
 

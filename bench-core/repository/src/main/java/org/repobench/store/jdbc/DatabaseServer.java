@@ -8,9 +8,9 @@ import java.util.Objects;
  * One database server a store runs on, with its credentials. {@link #toString()} leaves the password out, and the
  * URL is validated so that no fork ever sees a {@code jdbc:tc:} URL.
  */
-public record JdbcTarget(JdbcDialect dialect, String url, String user, String password, Provisioning provisioning) {
+public record DatabaseServer(JdbcDialect dialect, String url, String user, String password, Provisioning provisioning) {
 
-    public JdbcTarget {
+    public DatabaseServer {
         Objects.requireNonNull(dialect, "dialect");
         Objects.requireNonNull(url, "url");
         Objects.requireNonNull(user, "user");
@@ -30,7 +30,7 @@ public record JdbcTarget(JdbcDialect dialect, String url, String user, String pa
 
     @Override
     public String toString() {
-        return "JdbcTarget[" + dialect.storeName() + " " + JdbcUrl.redacted(url) + " user=" + user + " ("
+        return "DatabaseServer[" + dialect.storeName() + " " + JdbcUrl.redacted(url) + " user=" + user + " ("
                 + provisioning.label() + ")]";
     }
 }

@@ -14,17 +14,17 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class StoreGroupTest {
+class StoreSetTest {
     @Test
     void databaseBinariesRunOnlyOnDatabaseStoresAndTheRestIsSaid() {
         ByteArrayOutputStream said = new ByteArrayOutputStream();
-        List<StoreGroup> groups = StoreGroup.of(EnumSet.of(StoreKind.FILE, StoreKind.POSTGRESQL, StoreKind.LEVELDB),
+        List<StoreSet> sets = StoreSet.of(EnumSet.of(StoreKind.FILE, StoreKind.POSTGRESQL, StoreKind.LEVELDB),
                 List.of("FILE", "DATABASE", "S3"), new PrintStream(said, true, StandardCharsets.UTF_8));
-        assertEquals(2, groups.size());
-        assertArrayEquals(new String[] {"FILE", "LEVELDB"}, groups.get(0).stores());
-        assertArrayEquals(new String[] {"FILE", "S3"}, groups.get(0).binaryStores().orElseThrow());
-        assertArrayEquals(new String[] {"POSTGRESQL"}, groups.get(1).stores());
-        assertArrayEquals(new String[] {"FILE", "DATABASE", "S3"}, groups.get(1).binaryStores().orElseThrow());
+        assertEquals(2, sets.size());
+        assertArrayEquals(new String[] {"FILE", "LEVELDB"}, sets.get(0).stores());
+        assertArrayEquals(new String[] {"FILE", "S3"}, sets.get(0).binaryStores().orElseThrow());
+        assertArrayEquals(new String[] {"POSTGRESQL"}, sets.get(1).stores());
+        assertArrayEquals(new String[] {"FILE", "DATABASE", "S3"}, sets.get(1).binaryStores().orElseThrow());
         String text = said.toString(StandardCharsets.UTF_8);
         assertEquals(2, text.lines().count(), text);
         assertTrue(text.contains("not run") && text.contains("file") && text.contains("leveldb"), text);
@@ -32,10 +32,10 @@ class StoreGroupTest {
 
     @Test
     void withoutTheParamAllStoresRunInOnePass() {
-        List<StoreGroup> groups = StoreGroup.of(EnumSet.of(StoreKind.MYSQL, StoreKind.FILE), null,
+        List<StoreSet> sets = StoreSet.of(EnumSet.of(StoreKind.MYSQL, StoreKind.FILE), null,
                 new PrintStream(new ByteArrayOutputStream()));
-        assertEquals(1, groups.size());
-        assertEquals(List.of("FILE", "MYSQL"), Arrays.asList(groups.get(0).stores()));
-        assertTrue(groups.get(0).binaryStores().isEmpty());
+        assertEquals(1, sets.size());
+        assertEquals(List.of("FILE", "MYSQL"), Arrays.asList(sets.get(0).stores()));
+        assertTrue(sets.get(0).binaryStores().isEmpty());
     }
 }

@@ -17,8 +17,7 @@ import java.util.regex.Pattern;
  * @param excludes JMH exclude patterns added for this pass (JMH merges them with the run's own)
  * @param server   what to start before the pass and stop after it (a Fedora server), with what its forks need
  */
-record RunGroup(String label, Map<String, String[]> params, List<String> excludes,
-                Optional<ServerStart> server) {
+record Pass(String label, Map<String, String[]> params, List<String> excludes, Optional<ServerStart> server) {
 
     /** The exclude pattern that leaves out exactly this benchmark method. */
     static String excluding(BenchmarkListEntry entry) {

@@ -3,13 +3,13 @@ package org.repobench.jmh;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
-import org.repobench.repository.RepositoryOptions;
+import org.repobench.repository.RepositoryLevers;
 import org.repobench.repository.read.ReferenceLookup;
 import org.repobench.repository.read.Traversal;
 
-/** The levers that change how the repository is opened, never its data. */
+/** The JMH params of the levers that change how the repository is opened, never its data. */
 @State(Scope.Benchmark)
-public class RepositoryLevers {
+public class LeverParams {
     @Param({"false", "true"})
     public boolean parallel;
 
@@ -28,8 +28,8 @@ public class RepositoryLevers {
     @Param({"ITERATE"})
     public Traversal traversal;
 
-    public RepositoryOptions options() {
-        return new RepositoryOptions(parallel, cacheSize, referenceLookup, traversal);
+    public RepositoryLevers levers() {
+        return new RepositoryLevers(parallel, cacheSize, referenceLookup, traversal);
     }
 
     @Override

@@ -5,5 +5,5 @@ package org.repobench.ldp;
  * request was sent: until the status line and headers had arrived (time to first byte) and until the body's last
  * byte had been read.
  */
-public record GetResult(int status, long bytes, long firstByteNanos, long totalNanos, byte[] body) {
+public record TimedResponse(int status, long bytes, long firstByteNanos, long totalNanos, byte[] body) {
 }

@@ -11,7 +11,7 @@ import java.util.Locale;
  * @param alpha     the significance level of the two-sided test; the ratio interval has confidence 1 − alpha
  * @param allocationThreshold the same floor for allocation per operation ({@code gc.alloc.rate.norm})
  */
-public record CompareSettings(double threshold, double alpha, double allocationThreshold) {
+public record CompareOptions(double threshold, double alpha, double allocationThreshold) {
     public static final double DEFAULT_THRESHOLD_PERCENT = 10;
     /**
      * Allocation per GET varies far less than time between forks of one build (A/A gates: docs/reports-and-gate.md,
@@ -29,8 +29,8 @@ public record CompareSettings(double threshold, double alpha, double allocationT
     /** The largest threshold an option may ask for. */
     public static final double MAX_THRESHOLD_PERCENT = 1000;
 
-    public static CompareSettings defaults() {
-        return new CompareSettings(DEFAULT_THRESHOLD_PERCENT / 100, DEFAULT_ALPHA,
+    public static CompareOptions defaults() {
+        return new CompareOptions(DEFAULT_THRESHOLD_PERCENT / 100, DEFAULT_ALPHA,
                 DEFAULT_ALLOCATION_THRESHOLD_PERCENT / 100);
     }
 
