@@ -239,8 +239,8 @@ public final class BenchRepository implements AutoCloseable {
 
     /**
      * How many nodes the workspaces' caches hold now (ModeShape's Caffeine caches, which {@code cacheSize} bounds):
-     * what a GET left in memory, to set beside fcrepo's own count (79,289 after 10,000-member GETs with a 1,000,000
-     * cache, about 8 per member). ModeShape keeps the caches
+     * what a GET left in memory, to set beside fcrepo's own count in the same test
+     * (docs/results/many-members.md#the-model-beside-fedora-475-and-fedora-610-file-store). ModeShape keeps the caches
      * internal: see {@link ModeShapeInternals}.
      */
     public long cachedNodes() {
