@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentMap;
 
 /**
- * The one place that reaches into ModeShape 5.4.1's private members by reflection; nothing else in the suite does.
+ * The one place main code reaches into ModeShape 5.4.1's private members by reflection (tests may reach further).
  * ModeShape offers no public way to what the repository needs here, and each member below is named so that a
  * ModeShape upgrade that moves it fails in one class, with {@link ReflectiveOperationException}.
  *
