@@ -13,9 +13,9 @@
 #   The branches, their work trees and their cached builds are deleted however the script ends; nothing is committed
 #   to any other branch.
 #
-# Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 2048 (about 9 % of n-members' allocation per
-# member). Options after `--` go to every gate (e.g.
-# -- --forks 8). Each gate's output is kept in target/gate/campaign-<timestamp>/, beside the gates' own
+# Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 2048 (chosen as a change of about the slowdown's
+# size in n-members' allocation per member; what it came to: docs/results/gate.md#findings). Options after `--` go to
+# every gate (e.g. -- --forks 8). Each gate's output is kept in target/gate/campaign-<timestamp>/, beside the gates' own
 # target/gate/<timestamp>/. The summary counts, for every campaign, which signal (time, allocation) fired.
 set -euo pipefail
 

@@ -10,10 +10,11 @@
 #     GETS    per round: the benchmark's measured iterations of 1 s (after 2 warm-up iterations); default 5
 # The benchmark runs as `target=url` at the served root with REPOBENCH_LDP_KEEP=true (the fixture stays), in sample
 # mode, so that each of its GETs is timed as curl times each of its own: an iteration's mean is pulled up by the
-# server's slow GETs (a GC pause, a 40 ms stall) where a median of single GETs is not. curl then sends as many GETs
+# server's slow GETs (a GC pause, a stall) where a median of single GETs is not. curl then sends as many GETs
 # as the benchmark timed in the round (after 2 warm-up GETs), what the benchmark sends for n-members (Accept:
 # application/n-triples, no Prefer) over one kept-alive connection, as the benchmark does, and writes the body to
 # /dev/null. Prints each round's medians, then both medians and means over all rounds and the benchmark's excess.
+# Results: docs/results/many-members.md#the-harness-over-http.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 usage="usage: $0 TARGET SIZE [STORE] [ROUNDS] [GETS]"

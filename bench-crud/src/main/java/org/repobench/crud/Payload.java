@@ -14,7 +14,8 @@ import java.util.SplittableRandom;
  * content (ModeShape stores identical content once). Streamed, never held in memory.
  *
  * <p>The choice matters for disk, not only for time: PostgreSQL compresses a BYTEA value (binaryStore=DATABASE), so
- * the scripts' zeros take about 5% of their size there, while real images hardly compress at all.
+ * the scripts' zeros take a small fraction of their size there, while real images hardly compress at all
+ * (docs/results/write-side.md#binary-stores).
  */
 public enum Payload {
     /** The scripts' {@code dd if=/dev/zero bs=1000 count=KB}. */

@@ -49,7 +49,7 @@ public final class MetricNames {
     /** A managed server's files and database tables at the end of the pass that measured the result. */
     public static final String SERVER_BYTES_STORED = "server.bytesStored";
 
-    /** The nodes ModeShape's workspace caches held after the model's iteration (fcrepo kept about 8 per member). */
+    /** The nodes ModeShape's workspace caches held after the model's iteration, to set beside fcrepo's own count. */
     public static final String CACHED_NODES = "cache.nodes";
 
     /** Binary ingests: megabytes per second and ms per binary over the timed call. */

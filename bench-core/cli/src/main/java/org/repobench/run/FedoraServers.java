@@ -44,7 +44,7 @@ import java.util.TreeMap;
  * load again.
  */
 public final class FedoraServers {
-    /** Generous: a loaded 2-core machine took up to 12 s, and a JDBC store's first start creates its tables. */
+    /** Generous: many times a start on a loaded machine, and a JDBC store's first start creates its tables. */
     private static final Duration START_DEADLINE = Duration.ofSeconds(180);
     /** The fixture format and loader the data a server keeps must have been loaded with to be reused. */
     static final DataFormat DATA_FORMAT = new DataFormat(FixtureCache.FORMAT, LdpFixtures.LOADER_VERSION);

@@ -42,7 +42,7 @@ public class WarmRepository {
             server = ServerWatch.ofThisFork();
         }
         // no GET to verify here: the first warm-up GET is verified before anything is measured, and a GET here would
-        // only repeat it (at 10,000 members through the small cache, 5 s)
+        // only repeat it, and a large GET through the small cache is slow
     }
 
     @Setup(Level.Iteration)

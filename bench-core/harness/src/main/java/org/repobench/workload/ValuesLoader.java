@@ -5,8 +5,8 @@ import java.util.function.IntFunction;
 
 /**
  * n-properties.sh and n-uris.sh: N values of one multi-valued property on one container, added by PATCH. The scripts
- * sent one value per PATCH, and fcrepo rewrote the whole value array every time: O(N) per PATCH, O(N²) in all (an
- * hour for 10,000 values on Fedora 4.7.5 over HTTP). A fixture's load is not timed, so it sends
+ * sent one value per PATCH, and fcrepo rewrote the whole value array every time: O(N) per PATCH, O(N²) in all, far
+ * too slow over HTTP for a fixture at the scripts' sizes. A fixture's load is not timed, so it sends
  * {@value #VALUES_PER_PATCH} values per PATCH: the same property with the same N values, verified the same way. The
  * one-value PATCH itself is what the PATCH ingest benchmark times ({@link #patchValue}).
  */

@@ -54,8 +54,9 @@ public record WorkloadFixture(Workload workload, int size, long seed, Layout lay
 
     /**
      * Reads the collection through the index (when the repository keeps one) and, up to {@link #VERIFIED_BY_NODES}
-     * members, from the nodes as well: that read grows with the square of the members for n-memberof (5 s at 10,000
-     * on LevelDB, and it had not finished after 12 minutes at 100,000), and TraversalTest holds both reads equal.
+     * members, from the nodes as well: that read grows with the square of the members for n-memberof, too slow to
+     * finish past that size, and TraversalTest holds both reads equal (the measurement:
+     * docs/results/many-members.md#indexed-n-memberof-before-the-current-index-2026-11-24-and-25).
      */
     @Override
     public void verify(BenchRepository repository, String root) throws Exception {

@@ -41,8 +41,9 @@ final class HttpTransport implements AutoCloseable {
     private static final String READ_BUFFER_BYTES = String.valueOf(256 * 1024);
 
     static {
-        // read once, when the JVM's first client is built: a GET of megabytes read 16 KB at a time, each chunk handed
-        // between the client's threads, took 12-14 ms for 3.4 MB where curl took 4.9; with 256 KB, 10-11 ms
+        // read once, when the JVM's first client is built: a GET of megabytes read 16 KB at a time hands each chunk
+        // between the client's threads, a cost curl does not pay; larger reads cut it
+        // (docs/results/many-members.md#the-harness-over-http)
         if (System.getProperty(BUFFER_SIZE) == null) {
             System.setProperty(BUFFER_SIZE, READ_BUFFER_BYTES);
         }

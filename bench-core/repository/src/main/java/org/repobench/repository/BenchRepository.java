@@ -1,14 +1,13 @@
 package org.repobench.repository;
 
-import com.amazonaws.services.s3.AmazonS3;
 import org.apache.jena.graph.Node;
 import org.modeshape.common.collection.Problems;
 import org.modeshape.jcr.JcrRepository;
 import org.modeshape.jcr.ModeShapeEngine;
 import org.modeshape.jcr.RepositoryConfiguration;
+import org.modeshape.jcr.cache.document.WorkspaceCache;
 import org.modeshape.jcr.value.binary.BinaryStore;
 import org.modeshape.jcr.value.binary.BinaryStoreException;
-import org.modeshape.jcr.value.binary.S3BinaryStore;
 import org.repobench.api.Causes;
 import org.repobench.repository.index.MembershipIndex;
 import org.repobench.repository.index.MembershipQueries;
@@ -37,10 +36,7 @@ import javax.jcr.Session;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.sql.SQLException;
-import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
@@ -226,7 +222,8 @@ public final class BenchRepository implements AutoCloseable {
     /**
      * Removes binaries no node uses any more from the binary store now, as ModeShape's own garbage collection does
      * on its schedule (hours apart by default). Write benchmarks that delete what an iteration stored call it, so
-     * the binary store does not grow from iteration to iteration. ModeShape keeps the call internal, hence reflection.
+     * the binary store does not grow from iteration to iteration. ModeShape keeps the call internal: see
+     * {@link ModeShapeInternals}.
      */
     public void collectUnusedBinaries() {
         try {
@@ -242,22 +239,16 @@ public final class BenchRepository implements AutoCloseable {
 
     /**
      * How many nodes the workspaces' caches hold now (ModeShape's Caffeine caches, which {@code cacheSize} bounds):
-     * what a GET left in memory, to set beside fcrepo's own count (79,289 after 10,000-member GETs with a 1,000,000
-     * cache, about 8 per member). ModeShape keeps the caches internal, hence reflection.
+     * what a GET left in memory, to set beside fcrepo's own count in the same test
+     * (docs/results/many-members.md#the-model-beside-fedora-475-and-fedora-610-file-store). ModeShape keeps the caches
+     * internal: see {@link ModeShapeInternals}.
      */
     public long cachedNodes() {
         try {
-            Object state = runningState();
-            Method repositoryCache = state.getClass().getDeclaredMethod("repositoryCache");
-            repositoryCache.setAccessible(true);
-            Object cache = repositoryCache.invoke(state);
-            Field byName = cache.getClass().getDeclaredField("workspaceCachesByName");
-            byName.setAccessible(true);
             long nodes = 0;
-            for (Object workspace : ((Map<?, ?>) byName.get(cache)).values()) {
-                Field nodesByKey = workspace.getClass().getDeclaredField("nodesByKey");
-                nodesByKey.setAccessible(true);
-                nodes += ((Map<?, ?>) nodesByKey.get(workspace)).size();
+            for (WorkspaceCache workspace : ModeShapeInternals.loadedWorkspaceCaches(
+                    ModeShapeInternals.repositoryCache(repository))) {
+                nodes += ModeShapeInternals.nodesByKey(workspace).size();
             }
             return nodes;
         } catch (ReflectiveOperationException e) {
@@ -265,18 +256,9 @@ public final class BenchRepository implements AutoCloseable {
         }
     }
 
-    private Object runningState() throws ReflectiveOperationException {
-        Method runningState = JcrRepository.class.getDeclaredMethod("runningState");
-        runningState.setAccessible(true);
-        return runningState.invoke(repository);
-    }
-
     /** The running repository's binary store: ModeShape 5 has no public way to it. */
     private BinaryStore binaryStore() throws ReflectiveOperationException {
-        Object state = runningState();
-        Method binaryStore = state.getClass().getDeclaredMethod("binaryStore");
-        binaryStore.setAccessible(true);
-        return (BinaryStore) binaryStore.invoke(state);
+        return ModeShapeInternals.binaryStore(repository);
     }
 
     /**
@@ -284,16 +266,8 @@ public final class BenchRepository implements AutoCloseable {
      * pool is registered, the SDK's idle-connection reaper thread) would outlive the repository.
      */
     private static void shutDownS3Client(BinaryStore store) {
-        if (!(store instanceof S3BinaryStore)) {
-            return;
-        }
         try {
-            Field client = S3BinaryStore.class.getDeclaredField("s3Client");
-            client.setAccessible(true);
-            Object s3 = client.get(store);
-            if (s3 instanceof AmazonS3 open) {
-                open.shutdown();
-            }
+            ModeShapeInternals.shutDownS3Client(store);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot reach ModeShape 5's S3 client to shut it down: " + rootMessage(e),
                     e);

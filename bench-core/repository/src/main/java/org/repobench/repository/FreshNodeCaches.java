@@ -4,8 +4,6 @@ import org.modeshape.jcr.JcrRepository;
 import org.modeshape.jcr.cache.RepositoryCache;
 import org.modeshape.jcr.cache.document.WorkspaceCache;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Map;
@@ -27,7 +25,8 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * saved, or with one just removed) until that node is saved again or falls out of the cache. The store holds the
  * right data all along: a reopened repository lists every child.
  *
- * <p>The guard. Each shared cache's map (ModeShape's {@code nodesByKey}) is wrapped: a miss notes, for the thread,
+ * <p>The guard. Each shared cache's map (ModeShape's {@code nodesByKey}, reached through
+ * {@link ModeShapeInternals}) is wrapped: a miss notes, for the thread,
  * how many evictions the key's stripe had seen; the {@code putIfAbsent} that follows caches the node only if no
  * eviction of that stripe (or clear) came in between, checked and inserted atomically, since an eviction after that
  * comes after the insert and removes it. A node not cached is still returned to its reader, who asked before the
@@ -42,25 +41,17 @@ final class FreshNodeCaches {
      * workspace's included). Call once the repository has started, before sessions run concurrently.
      */
     static void install(JcrRepository repository) throws ReflectiveOperationException {
-        Method runningState = JcrRepository.class.getDeclaredMethod("runningState");
-        runningState.setAccessible(true);
-        Object state = runningState.invoke(repository);
-        Method repositoryCacheOf = state.getClass().getDeclaredMethod("repositoryCache");
-        repositoryCacheOf.setAccessible(true);
-        RepositoryCache caches = (RepositoryCache) repositoryCacheOf.invoke(state);
-        Field nodesByKey = WorkspaceCache.class.getDeclaredField("nodesByKey");
-        nodesByKey.setAccessible(true);
+        RepositoryCache caches = ModeShapeInternals.repositoryCache(repository);
         for (String workspace : caches.getWorkspaceNames()) {
-            guard(caches.getWorkspaceCache(workspace), nodesByKey);
+            guard(caches.getWorkspaceCache(workspace));
         }
-        guard(caches.getWorkspaceCache(caches.getSystemWorkspaceName()), nodesByKey);
+        guard(caches.getWorkspaceCache(caches.getSystemWorkspaceName()));
     }
 
-    private static void guard(WorkspaceCache workspace, Field nodesByKey) throws IllegalAccessException {
-        @SuppressWarnings("unchecked")
-        ConcurrentMap<Object, Object> nodes = (ConcurrentMap<Object, Object>) nodesByKey.get(workspace);
+    private static void guard(WorkspaceCache workspace) throws ReflectiveOperationException {
+        ConcurrentMap<Object, Object> nodes = ModeShapeInternals.nodesByKey(workspace);
         if (!(nodes instanceof GuardedMap)) {
-            nodesByKey.set(workspace, new GuardedMap<>(nodes));
+            ModeShapeInternals.replaceNodesByKey(workspace, new GuardedMap<>(nodes));
         }
     }
 

@@ -8,7 +8,7 @@ import java.util.Optional;
 
 /**
  * Builds the gate set's fixtures before anything is timed, with each revision's own code (its {@code dump} command):
- * otherwise the first fork of one arm pays a build of up to a minute, which disturbs the forks around it. Each
+ * otherwise the first fork of one arm pays a build far longer than a fork, which disturbs the forks around it. Each
  * revision keys its fixtures by its own FixtureCache format, so a revision that changed the data gets its own build.
  * Reading each template once also puts it in the page cache for both arms alike.
  */

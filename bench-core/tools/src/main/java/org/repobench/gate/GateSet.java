@@ -20,20 +20,20 @@ import java.util.regex.PatternSyntaxException;
  *       memberOf triples (InboundReferencesContext, weak references, indirect containers);</li>
  *   <li>warm, in-memory GETs measure our code and ModeShape's, not the disk: the FILE store needs no service, and with
  *       every node cached the machine's I/O noise stays out. That is also why cacheSize is 1000000 and not 10000:
- *       the memberOf fixture at 1000 has more nodes than 10000 cache slots, so each GET re-read evicted nodes from disk
- *       and took 250-730 ms with +-50% noise, against a steady ~95 ms fully cached (N_MEMBERS fits either way);</li>
- *   <li>coldGet is left out: one fork of it costs ~35 s (every iteration restarts the repository) and its single
- *       shots scatter by 2x on a shared machine, so it would eat the 8-minute budget for little signal. Add it with
+ *       the memberOf fixture at 1000 has more nodes than 10000 cache slots, so each GET would re-read evicted nodes
+ *       from disk, slower and far noisier than fully cached (N_MEMBERS fits either way);</li>
+ *   <li>coldGet is left out: every iteration restarts the repository, so a fork of it is long and its single shots
+ *       scatter widely on a shared machine; it would eat the gate's time for little signal. Add it with
  *       {@code --include 'ManyMembersBenchmark\.(warm|cold)Get$'} when the store or startup path changed;</li>
  *   <li>1 s iterations, 4 warm-up and 3 measured, instead of the annotations' 3 x 2 s and 5 x 2 s: the test uses one
- *       mean per fork, and forks differ by more than a fork's mean wanders (fork means scatter by 3 to 7 %, a 1 s
- *       iteration by 3 to 5 % about its fork's mean), so the time buys more forks instead: 16 steps of about 22 s.
- *       The 4 s of warm-up are what n-memberof needs: after 3 s its JIT was still compiling in a third of the forks
- *       (their first measured iterations 20 to 50 % slow);</li>
+ *       mean per fork, and forks differ by more than a fork's mean wanders, so the time buys more forks instead.
+ *       The 4 s of warm-up are what n-memberof needs: after 3 s its JIT was still compiling in some forks;</li>
  *   <li>each fork on the parallel collector with a fixed, pre-touched 2 GB heap: with the JVM's default (G1, a heap
- *       sized and resized by ergonomics) n-members' fork means scattered by 12.7 %, with this by 4.8 to 5.1 %
- *       (8 forks each, quiet 2-core machine). Pinning a fork to one core was worse (11 to 12 %): its JIT and
- *       collector threads then take turns with the benchmark.</li>
+ *       sized and resized by ergonomics) fork means scattered far more. Pinning a fork to one core was worse: its
+ *       JIT and collector threads then take turns with the benchmark.</li>
+ * </ul>
+ * The measurements behind these choices: docs/results/gate.md#where-the-noise-was; what a gate takes and catches
+ * with them: docs/results/gate.md#findings.
  * </ul>
  */
 public record GateSet(String include, Map<String, List<String>> params) {

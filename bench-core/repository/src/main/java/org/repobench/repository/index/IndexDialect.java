@@ -8,14 +8,16 @@ package org.repobench.repository.index;
 enum IndexDialect {
     H2("VARCHAR(380)", "VARCHAR", "SELECT", ""),
     POSTGRESQL("VARCHAR(380)", "TEXT", "SELECT", ""),
-    // 380 characters of utf8mb4 keep a two-column key within InnoDB's 3072 bytes. MariaDB planned the inbound
-    // references' self-join of 30,000 rows as a block nested loop over both (11 s for one GET of n-memberof at
-    // 10,000) on a freshly copied trial table; read in the order written, every join after the first is by index.
+    // 380 characters of utf8mb4 keep a two-column key within InnoDB's 3072 bytes. MariaDB may plan the inbound
+    // references' self-join as a block nested loop over both tables, which costs far more than the GET's own work;
+    // read in the order written, every join after the first is by index
+    // (docs/results/many-members.md#traversal-and-the-membership-index)
     MYSQL("VARCHAR(380) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin",
             "LONGTEXT CHARACTER SET utf8mb4 COLLATE utf8mb4_bin", "SELECT STRAIGHT_JOIN",
             // InnoDB keeps a table's rows in its primary key's order, else in the order written: clustered by
-            // target, the 20,000 inbound rows of a 10,000-member GET are one range read rather than 20,000 lookups
-            // of rows the target index found (and at 100,000 no longer a scan of the whole table)
+            // target, a GET's inbound rows (two per member) are one range read rather than a lookup per row the
+            // target index found, and a large collection's GET no longer scans the whole table
+            // (docs/results/many-members.md#mysql-at-100000-with-the-inbound-table-clustered-by-target)
             ", seq BIGINT NOT NULL AUTO_INCREMENT, PRIMARY KEY (target, seq), KEY (seq)");
 
     /** The longest path or predicate IRI the index takes. */

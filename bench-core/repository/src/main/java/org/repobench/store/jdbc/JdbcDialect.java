@@ -259,17 +259,17 @@ public enum JdbcDialect {
     /**
      * Statements that create table {@code to} like {@code from}, copy every row and gather the copy's statistics.
      * Names stay unquoted, exactly as ModeShape writes them, so the server folds them the same way. Without the
-     * statistics a trial ran on a table the planner believed nearly empty: MariaDB estimated 22 distinct subjects
-     * among 3,000 index rows and joined them by block nested loop (280 ms instead of 20 for one n-memberof GET at
-     * 1,000), which a server that has held its data for a while would not do.
+     * statistics a trial ran on a table the planner believed nearly empty, and MariaDB then joined the index rows by
+     * block nested loop, many times slower than by index, which a server that has held its data for a while would
+     * not do (docs/results/many-members.md#traversal-and-the-membership-index).
      */
     abstract List<String> copyTable(String from, String to);
 
     /**
      * What every connection of ours is opened with besides the credentials: a connect timeout, and the driver's
      * rewriting of an INSERT batch into multi-row INSERTs. Without it Connector/J sends each row of a batch as a
-     * statement of its own: loading the 100,000-member n-memberof fixture sent some 7,000 statements a second, with
-     * MariaDB the busier process; nearly all of its DELETEs and half of its INSERTs were the index's, one row each.
+     * statement of its own, and a large fixture's load is bound by statements sent one row each (most of them the
+     * index's), with MariaDB the busier process.
      */
     abstract Properties connectionProperties();
 
@@ -292,8 +292,9 @@ public enum JdbcDialect {
     /**
      * The server's own page cache, as its setting is named and valued ("innodb_buffer_pool_size 128 MiB"): whether a
      * GET's rows are read from memory or from disk turns on it. MariaDB's default pool is 128 MiB, and InnoDB opens its
-     * files with O_DIRECT, so what the pool does not hold is read from disk on every GET: a 100,000-member GET of
-     * n-memberof read 80 to 110 MB from disk each time with the default pool (docs/results/many-members.md).
+     * files with O_DIRECT, so what the pool does not hold is read from disk on every GET: a large collection's GET
+     * whose rows outgrow the default pool reads them from disk each time
+     * (docs/results/many-members.md#mysql-at-100000-where-the-time-goes).
      */
     abstract String pageCache(Connection connection) throws SQLException;
 
