@@ -1,64 +1,46 @@
 package org.repobench.crud;
 
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
+import org.repobench.ldp.FakeLdpServer;
 import org.repobench.ldp.LdpClient;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.repobench.ldp.FakeLdpServer.respond;
 
 /**
  * A small LDP server in memory on 127.0.0.1, enough for the CRUD benchmarks over HTTP (PUT, POST with a Slug, PATCH,
  * DELETE with tombstones, HEAD, and a container's GET listing its children as ldp:contains), that refuses every
  * create after its first {@code creates} writes with a 500, as a server at its limits does. It can also commit a
  * create and still answer 500 ({@link #commitThenFail}), as Fedora 4.7.5 on PostgreSQL did, and a DELETE
- * ({@link #deleteThenFail}).
+ * ({@link #deleteThenFail}). Its state is a handler on the shared {@link FakeLdpServer}.
  */
 final class FailingLdpServer implements AutoCloseable {
     static final String REFUSAL = "refused: too many writes";
     private static final String CONTAINS = "<http://www.w3.org/ns/ldp#contains>";
 
-    private final HttpServer server;
+    private final FakeLdpServer server;
     private final Set<String> resources = ConcurrentHashMap.newKeySet();
     private final Set<String> tombstones = ConcurrentHashMap.newKeySet();
-    private final List<String> requests = new CopyOnWriteArrayList<>();
     private final AtomicInteger writes = new AtomicInteger();
     private final int creates;
     private final AtomicInteger commitThenFail = new AtomicInteger();
     private final AtomicInteger deleteThenFail = new AtomicInteger();
 
-    static {
-        // the JDK's server waits for the client's delayed ACK (Nagle) before each answer: 40 ms a request, unless
-        // told otherwise before its first use
-        System.setProperty("sun.net.httpserver.nodelay", "true");
-    }
-
     /** @param creates how many writes it takes before it refuses every create */
     FailingLdpServer(int creates) throws IOException {
         this.creates = creates;
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/rest/", exchange -> {
-            try (exchange) {
-                exchange.getRequestBody().readAllBytes();
-                requests.add(exchange.getRequestMethod() + " " + exchange.getRequestURI().getPath());
-                answer(exchange);
-            }
-        });
-        server.start();
+        server = new FakeLdpServer(this::answer);
         resources.add("/rest");
     }
 
     URI root() {
-        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/rest/");
+        return server.root();
     }
 
     /** The next {@code count} creates are committed and answered 500 all the same. */
@@ -73,7 +55,7 @@ final class FailingLdpServer implements AutoCloseable {
 
     /** The requests it got, as "METHOD /rest/path". */
     List<String> requests() {
-        return List.copyOf(requests);
+        return server.requests().stream().map(request -> request.method() + " " + request.path()).toList();
     }
 
     /** Whether it holds the resource at {@code path}, relative to its root. */
@@ -163,26 +145,15 @@ final class FailingLdpServer implements AutoCloseable {
     }
 
     private String uri(String path) {
-        return "http://127.0.0.1:" + server.getAddress().getPort() + path;
+        return server.uri(path);
     }
 
     private static String strip(String path) {
         return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
     }
 
-    private static void respond(HttpExchange exchange, int status, String body) throws IOException {
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        boolean none = bytes.length == 0 || exchange.getRequestMethod().equals("HEAD");
-        exchange.sendResponseHeaders(status, none ? -1 : bytes.length);
-        if (!none) {
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(bytes);
-            }
-        }
-    }
-
     @Override
     public void close() {
-        server.stop(0);
+        server.close();
     }
 }

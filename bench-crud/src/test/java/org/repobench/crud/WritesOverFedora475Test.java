@@ -4,7 +4,7 @@ import org.repobench.ldp.fedora.FedoraVersion;
 
 class WritesOverFedora475Test extends WritesOverHttpContract {
     @Override
-    FedoraVersion version() {
+    public FedoraVersion version() {
         return FedoraVersion.FEDORA_4_7_5;
     }
 }

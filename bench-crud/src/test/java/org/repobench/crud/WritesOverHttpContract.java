@@ -1,7 +1,5 @@
 package org.repobench.crud;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -11,9 +9,7 @@ import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpException;
-import org.repobench.ldp.fedora.FedoraVersion;
-import org.repobench.ldp.fedora.ManagedFedora;
-import org.repobench.ldp.fedora.TestFedoras;
+import org.repobench.ldp.fedora.FedoraUnderTest;
 import org.repobench.repository.write.BinarySource;
 import org.repobench.workload.LdpFixtures;
 import org.repobench.workload.MembersLoader;
@@ -49,34 +45,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * removed, tombstone included; an ingest leaves the server as it found it.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class WritesOverHttpContract {
+abstract class WritesOverHttpContract implements FedoraUnderTest.Versioned {
     private static final int THREADS = 4;
     private static final int CREATES = 5;
     private static final String LDP_CONTAINS = "http://www.w3.org/ns/ldp#contains";
 
     @RegisterExtension
-    static final TestFedoras FEDORAS = new TestFedoras();
-    private ManagedFedora fedora;
-    private LdpClient client;
-
-    abstract FedoraVersion version();
-
-    @BeforeAll
-    void start() {
-        fedora = FEDORAS.of(version());
-        client = new LdpClient(fedora.server());
-    }
-
-    @AfterAll
-    void stop() {
-        if (client != null) {
-            client.close();
-        }
-    }
+    static final FedoraUnderTest SERVER = new FedoraUnderTest();
 
     @ParameterizedTest
     @EnumSource(ResourceKind.class)
-    void threadsTimesCreatesMakeExactlyThatManyChildrenThenAllGo(ResourceKind kind) throws Exception {
+    void threadsTimesCreatesMakeExactlyThatManyChildrenThenAllGo(ResourceKind kind, LdpClient client) throws Exception {
         try (HttpCrud crud = HttpCrud.open(client, kind, 2, ServerWatch.none())) {
             Map<String, Boolean> made = new ConcurrentHashMap<>();
             ExecutorService threads = Executors.newFixedThreadPool(THREADS);
@@ -115,7 +94,7 @@ abstract class WritesOverHttpContract {
 
     @ParameterizedTest
     @EnumSource(ResourceKind.class)
-    void aDeleteLeavesATombstoneThatVerifiesAsGone(ResourceKind kind) throws Exception {
+    void aDeleteLeavesATombstoneThatVerifiesAsGone(ResourceKind kind, LdpClient client) throws Exception {
         try (HttpCrud crud = HttpCrud.open(client, kind, 0, ServerWatch.none())) {
             CrudTarget.Session session = crud.session(1);
             String path = session.prepare(crud.parent() + "/doomed");
@@ -137,7 +116,7 @@ abstract class WritesOverHttpContract {
 
     @ParameterizedTest
     @EnumSource(ResourceKind.class)
-    void aWrongChildCountFails(ResourceKind kind) throws Exception {
+    void aWrongChildCountFails(ResourceKind kind, LdpClient client) throws Exception {
         try (HttpCrud crud = HttpCrud.open(client, kind, 3, ServerWatch.none())) {
             FixtureVerificationException wrong = assertThrows(FixtureVerificationException.class,
                     () -> crud.verifyChildren(4, "a test"));
@@ -148,7 +127,7 @@ abstract class WritesOverHttpContract {
 
     @ParameterizedTest
     @EnumSource(ResourceKind.class)
-    void aParentAKilledRunLeftIsReplaced(ResourceKind kind) throws Exception {
+    void aParentAKilledRunLeftIsReplaced(ResourceKind kind, LdpClient client) throws Exception {
         if (!client.exists(LdpFixtures.CONTAINER)) {
             // first: Fedora 6 makes a path's missing ancestors immutable placeholders
             client.put(LdpFixtures.CONTAINER, "", Map.of());
@@ -162,7 +141,7 @@ abstract class WritesOverHttpContract {
     }
 
     @Test
-    void aWrongDigestStoresNothingAndTheRightOneIsStoredThenRemoved() throws Exception {
+    void aWrongDigestStoresNothingAndTheRightOneIsStoredThenRemoved(LdpClient client) throws Exception {
         byte[] content = "n-binaries, one binary\n".getBytes(StandardCharsets.UTF_8);
         String md5 = HexFormat.of().formatHex(MessageDigest.getInstance("MD5").digest(content));
         String wrong = HexFormat.of().formatHex(MessageDigest.getInstance("MD5").digest(new byte[1]));
@@ -194,7 +173,7 @@ abstract class WritesOverHttpContract {
 
     @ParameterizedTest
     @EnumSource(IngestMethod.class)
-    void aGraphIsIngestedWholeAndLinksToTheOneBefore(IngestMethod method) throws Exception {
+    void aGraphIsIngestedWholeAndLinksToTheOneBefore(IngestMethod method, LdpClient client) throws Exception {
         try (HttpIngest ingest = HttpIngest.open(client, ServerWatch.none())) {
             ingest.prepare(w -> w.put("/pomegranate", ""));
             String turtle = LakeGraph.previous(ingest.uriOf("/pomegranate"))
@@ -213,7 +192,7 @@ abstract class WritesOverHttpContract {
      * (a managed server's wrong answer would fail its checkout) and was never written.
      */
     @Test
-    void aWritersMemberShowsInTheGetAndGoesAgainTombstonesToo() throws Exception {
+    void aWritersMemberShowsInTheGetAndGoesAgainTombstonesToo(LdpClient client) throws Exception {
         WorkloadFixture fixture = new WorkloadFixture(Workload.N_MEMBERS, 5, 42);
         PrintStream log = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         String timed = LdpFixtures.checkout(client, fixture, true, log);

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.repobench.fixture.FixtureVerificationException;
+import org.repobench.ldp.FakeLdpServer;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.repository.read.Prefer;

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.repobench.fixture.FixtureVerificationException;
+import org.repobench.ldp.FakeLdpServer;
 import org.repobench.ldp.LdpClient;
 
 import java.io.ByteArrayOutputStream;

@@ -18,13 +18,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LdpClientTest {
     @Test
     void putSendsTurtleWithTheGivenHeadersAndReturnsTheLocation() throws IOException {
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> {
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> {
             exchange.getResponseHeaders().add("Location", "http://127.0.0.1/rest/a/b");
-            TinyHttpServer.respond(exchange, 201, "http://127.0.0.1/rest/a/b");
+            FakeLdpServer.respond(exchange, 201, "http://127.0.0.1/rest/a/b");
         }); LdpClient client = client(http, Optional.of(new Credentials("u", "p")))) {
             URI created = client.put("a/b", "<> a <http://example.org/T> .", Map.of("Prefer", "handling=lenient"));
 
-            TinyHttpServer.Request request = http.requests().get(0);
+            FakeLdpServer.Request request = http.requests().get(0);
             assertEquals(URI.create("http://127.0.0.1/rest/a/b"), created);
             assertEquals("PUT", request.method());
             assertEquals("/rest/a/b", request.path());
@@ -37,7 +37,7 @@ class LdpClientTest {
 
     @Test
     void aRefusedWriteNamesMethodPathStatusAndTheFirstLineOfTheAnswer() throws IOException {
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 409,
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange, 409,
                 "\nThe server managed type cannot be modified by the client.\nat line 2")); LdpClient client =
                      client(http, Optional.empty())) {
             LdpException put = assertThrows(LdpException.class, () -> client.put("/x", "", Map.of()));
@@ -52,9 +52,9 @@ class LdpClientTest {
 
     @Test
     void postReturnsTheNewResource() throws IOException {
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> {
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> {
             exchange.getResponseHeaders().add("Location", "http://127.0.0.1/rest/c/1234");
-            TinyHttpServer.respond(exchange, 201, "http://127.0.0.1/rest/c/1234");
+            FakeLdpServer.respond(exchange, 201, "http://127.0.0.1/rest/c/1234");
         }); LdpClient client = client(http, Optional.empty())) {
             assertEquals(URI.create("http://127.0.0.1/rest/c/1234"), client.post("c", "<> <http://p> \"o\" ."));
             assertEquals("POST", http.requests().get(0).method());
@@ -63,7 +63,7 @@ class LdpClientTest {
 
     @Test
     void deleteLeavesTheTombstoneAndDeleteWithTombstoneAlsoDeletesItAcceptingNone() throws IOException {
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange,
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange,
                 exchange.getRequestURI().getPath().endsWith("/fcr:tombstone") ? 404 : 204, ""));
              LdpClient client = client(http, Optional.empty())) {
             client.delete("a/c");
@@ -76,7 +76,7 @@ class LdpClientTest {
 
     @Test
     void aRefusedRequestCarriesItsStatus() throws IOException {
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 409, "busy"));
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange, 409, "busy"));
              LdpClient client = client(http, Optional.empty())) {
             LdpException refused = assertThrows(LdpException.class, () -> client.patch("a", "INSERT {} WHERE {}"));
 
@@ -87,7 +87,7 @@ class LdpClientTest {
 
     @Test
     void readCountsTheContentAndRefusesAnythingButOk() throws IOException {
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange,
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange,
                 exchange.getRequestURI().getPath().endsWith("/here") ? 200 : 410, "twelve bytes"));
              LdpClient client = client(http, Optional.empty())) {
             assertEquals(12, client.read("here"));
@@ -97,7 +97,7 @@ class LdpClientTest {
 
     @Test
     void existsAsksWithHead() throws IOException {
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange,
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange,
                 switch (exchange.getRequestURI().getPath()) {
                     case "/rest/here" -> 200;
                     case "/rest/gone" -> 410;
@@ -113,9 +113,10 @@ class LdpClientTest {
     @Test
     void getReadsTheWholeBodyAndTimesIt() throws IOException {
         String body = "<http://h/c> <http://pcdm.org/models#hasMember> <http://h/m> .\n".repeat(5000);
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, body));
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange, 200, body));
              LdpClient client = client(http, Optional.empty())) {
-            TimedResponse result = client.get("c", "application/n-triples", FedoraVocabulary.preferInboundReferences());
+            TimedResponse result = client.get("c", "application/n-triples",
+                    FedoraVocabulary.preferInboundReferences());
 
             assertEquals(200, result.status());
             assertArrayEquals(body.getBytes(StandardCharsets.UTF_8), result.body());
@@ -134,7 +135,7 @@ class LdpClientTest {
             members.append("<http://h/c> <http://pcdm.org/models#hasMember> <http://h/m").append(i).append("> .\n");
         }
         String body = members + "<http://h/c> <http://purl.org/dc/elements/1.1/title> \"c\" .";
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, body));
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange, 200, body));
              LdpClient client = client(http, Optional.empty())) {
             CountedGet result = client.count("c", FedoraVocabulary.preferInboundReferences(),
                     "http://pcdm.org/models#hasMember");
@@ -150,7 +151,7 @@ class LdpClientTest {
 
     @Test
     void aCountedGetAnsweredWithAnErrorFailsWithItsStatus() throws IOException {
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 404, "not here"));
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange, 404, "not here"));
              LdpClient client = client(http, Optional.empty())) {
             LdpException e = assertThrows(LdpException.class,
                     () -> client.count("gone", null, "http://pcdm.org/models#hasMember"));
@@ -160,7 +161,7 @@ class LdpClientTest {
 
     @Test
     void getReturnsAnErrorStatusInsteadOfThrowing() throws IOException {
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 404, "not here"));
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange, 404, "not here"));
              LdpClient client = client(http, Optional.empty())) {
             TimedResponse result = client.get("missing", "text/turtle", null);
 
@@ -173,7 +174,7 @@ class LdpClientTest {
     @Test
     void aServerThatIsGoneIsUnreachable() throws IOException {
         URI root;
-        try (TinyHttpServer http = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 200, ""))) {
+        try (FakeLdpServer http = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange, 200, ""))) {
             root = http.root();
         }
         try (LdpClient client = new LdpClient(new LdpServer(root, Optional.empty(), FedoraVocabulary.FEDORA_4,
@@ -186,7 +187,7 @@ class LdpClientTest {
         }
     }
 
-    private static LdpClient client(TinyHttpServer http, Optional<Credentials> credentials) {
+    private static LdpClient client(FakeLdpServer http, Optional<Credentials> credentials) {
         return new LdpClient(new LdpServer(http.root(), credentials, FedoraVocabulary.FEDORA_4,
                 LdpServer.UNKNOWN_PRODUCT));
     }

@@ -19,7 +19,7 @@ class ServerProbeTest {
 
     @Test
     void aFedora4RootIsAnLdpServerWithTheFedora4Vocabulary() throws IOException {
-        try (TinyHttpServer server = new TinyHttpServer(exchange -> fedora4Root(exchange))) {
+        try (FakeLdpServer server = new FakeLdpServer(exchange -> fedora4Root(exchange))) {
             LdpServer probed = ServerProbe.probe(server.root(), Optional.empty());
 
             assertEquals(FedoraVocabulary.FEDORA_4, probed.vocabulary());
@@ -31,7 +31,7 @@ class ServerProbeTest {
 
     @Test
     void aFedora6RootIsAnLdpServerWithTheLaterVocabularyAndTakesTheCredentials() throws IOException {
-        try (TinyHttpServer server = new TinyHttpServer(exchange -> fedora6Root(exchange))) {
+        try (FakeLdpServer server = new FakeLdpServer(exchange -> fedora6Root(exchange))) {
             URI withoutSlash = URI.create(server.root().toString().replaceAll("/$", ""));
             LdpServer probed = ServerProbe.probe(withoutSlash, Optional.of(new Credentials("u", "p")));
 
@@ -46,9 +46,9 @@ class ServerProbeTest {
 
     @Test
     void anLdpServerThatDoesNotSayWhatItIsIsAnUnnamedLdpServer() throws IOException {
-        try (TinyHttpServer server = new TinyHttpServer(exchange -> {
+        try (FakeLdpServer server = new FakeLdpServer(exchange -> {
             exchange.getResponseHeaders().add("Link", "<" + LDP + "RDFSource>; rel=\"type\"");
-            TinyHttpServer.respond(exchange, 200, "<> a <" + LDP + "RDFSource> .");
+            FakeLdpServer.respond(exchange, 200, "<> a <" + LDP + "RDFSource> .");
         })) {
             LdpServer probed = ServerProbe.probe(server.root(), Optional.empty());
 
@@ -60,9 +60,9 @@ class ServerProbeTest {
 
     @Test
     void aServerAskingForCredentialsNamesTheSettingsForThem() throws IOException {
-        try (TinyHttpServer server = new TinyHttpServer(exchange -> {
+        try (FakeLdpServer server = new FakeLdpServer(exchange -> {
             exchange.getResponseHeaders().add("WWW-Authenticate", "Basic realm=\"fcrepo\"");
-            TinyHttpServer.respond(exchange, 401, "");
+            FakeLdpServer.respond(exchange, 401, "");
         })) {
             LdpException without = assertThrows(LdpException.class,
                     () -> ServerProbe.probe(server.root(), Optional.empty()));
@@ -79,7 +79,7 @@ class ServerProbeTest {
 
     @Test
     void aForbiddenRootNamesTheSettingsToo() throws IOException {
-        try (TinyHttpServer server = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 403, ""))) {
+        try (FakeLdpServer server = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange, 403, ""))) {
             LdpException failure = assertThrows(LdpException.class,
                     () -> ServerProbe.probe(server.root(), Optional.empty()));
 
@@ -91,9 +91,9 @@ class ServerProbeTest {
 
     @Test
     void aRootWithoutLdpTypesIsNotAnLdpServer() throws IOException {
-        try (TinyHttpServer server = new TinyHttpServer(exchange -> {
+        try (FakeLdpServer server = new FakeLdpServer(exchange -> {
             exchange.getResponseHeaders().add("Link", "<http://example.org/other>; rel=\"type\"");
-            TinyHttpServer.respond(exchange, 200, "<html>hello</html>");
+            FakeLdpServer.respond(exchange, 200, "<html>hello</html>");
         })) {
             LdpException failure = assertThrows(LdpException.class,
                     () -> ServerProbe.probe(server.root(), Optional.empty()));
@@ -139,7 +139,7 @@ class ServerProbeTest {
 
     @Test
     void anotherStatusSaysWhatWasExpected() throws IOException {
-        try (TinyHttpServer server = new TinyHttpServer(exchange -> TinyHttpServer.respond(exchange, 404, "no"))) {
+        try (FakeLdpServer server = new FakeLdpServer(exchange -> FakeLdpServer.respond(exchange, 404, "no"))) {
             LdpException failure = assertThrows(LdpException.class,
                     () -> ServerProbe.probe(server.root(), Optional.empty()));
 
@@ -158,7 +158,7 @@ class ServerProbeTest {
 
     private static void fedora6Root(HttpExchange exchange) throws IOException {
         if (exchange.getRequestHeaders().getFirst("Authorization") == null) {
-            TinyHttpServer.respond(exchange, 401, "");
+            FakeLdpServer.respond(exchange, 401, "");
             return;
         }
         exchange.getResponseHeaders().add("Link", "<" + LDP + "BasicContainer>;rel=\"type\", <" + LDP
@@ -173,10 +173,10 @@ class ServerProbeTest {
         if (accept != null && accept.contains("text/html")) {
             // as Fedora does: the release is on the web application's landing page, not on the REST root's page
             boolean landing = exchange.getRequestURI().getPath().equals("/");
-            TinyHttpServer.respond(exchange, 200, landing ? "<html><body>Release: <span id=\"version\">" + version
+            FakeLdpServer.respond(exchange, 200, landing ? "<html><body>Release: <span id=\"version\">" + version
                     + "</span></body></html>" : "<html><body>Fedora 4</body></html>");
         } else {
-            TinyHttpServer.respond(exchange, 200, "<> a <" + LDP + "BasicContainer> .");
+            FakeLdpServer.respond(exchange, 200, "<> a <" + LDP + "BasicContainer> .");
         }
     }
 }

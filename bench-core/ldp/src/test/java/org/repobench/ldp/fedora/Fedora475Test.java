@@ -2,7 +2,7 @@ package org.repobench.ldp.fedora;
 
 class Fedora475Test extends ManagedFedoraContract {
     @Override
-    FedoraVersion version() {
+    public FedoraVersion version() {
         return FedoraVersion.FEDORA_4_7_5;
     }
 }

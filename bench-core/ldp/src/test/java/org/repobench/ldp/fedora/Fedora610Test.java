@@ -13,13 +13,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class Fedora610Test extends ManagedFedoraContract {
     @Override
-    FedoraVersion version() {
+    public FedoraVersion version() {
         return FedoraVersion.FEDORA_6_1_0;
     }
 
     @Test
     @Order(8)
-    void itDemandsTheCredentialsItWasStartedWith() {
+    void itDemandsTheCredentialsItWasStartedWith(ManagedFedora fedora) {
         LdpException failure = assertThrows(LdpException.class,
                 () -> ServerProbe.probe(fedora.server().root(), Optional.empty()));
 
@@ -28,7 +28,7 @@ class Fedora610Test extends ManagedFedoraContract {
 
     @Test
     @Order(9)
-    void itsIndexIsTheH2DatabaseInItsHome() {
+    void itsIndexIsTheH2DatabaseInItsHome(ManagedFedora fedora) {
         assertTrue(Files.isRegularFile(fedora.home().resolve("data/fcrepo-h2.mv.db")));
         assertTrue(Files.isDirectory(fedora.home().resolve("data/ocfl-root")));
     }

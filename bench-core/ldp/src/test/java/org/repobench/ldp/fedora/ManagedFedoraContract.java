@@ -1,7 +1,5 @@
 package org.repobench.ldp.fedora;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -33,33 +31,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-abstract class ManagedFedoraContract {
+abstract class ManagedFedoraContract implements FedoraUnderTest.Versioned {
     static final String N_TRIPLES = "application/n-triples";
     private static final String HAS_MEMBER = "http://pcdm.org/models#hasMember";
 
     @RegisterExtension
-    static final TestFedoras FEDORAS = new TestFedoras();
-    ManagedFedora fedora;
-    LdpClient client;
-
-    abstract FedoraVersion version();
-
-    @BeforeAll
-    void start() {
-        fedora = FEDORAS.of(version());
-        client = new LdpClient(fedora.server());
-    }
-
-    @AfterAll
-    void stop() {
-        if (client != null) {
-            client.close();
-        }
-    }
+    static final FedoraUnderTest SERVER = new FedoraUnderTest();
 
     @Test
     @Order(1)
-    void theReadyLineSaysWhatRunsWhere() {
+    void theReadyLineSaysWhatRunsWhere(ManagedFedora fedora) {
         String pattern = "\\Q" + version().cliName() + " store=file on http://127.0.0.1:\\E\\d+"
                 + "\\Q/fcrepo/rest/ ready in \\E\\d+\\.\\d s; log \\Q" + fedora.log() + "\\E";
         assertTrue(fedora.readyLine().matches(pattern), fedora.readyLine());
@@ -69,13 +50,13 @@ abstract class ManagedFedoraContract {
 
     @Test
     @Order(2)
-    void itListensOnItsPortOn127001Only() throws IOException {
+    void itListensOnItsPortOn127001Only(ManagedFedora fedora) throws IOException {
         assertEquals(List.of("127.0.0.1:" + fedora.server().root().getPort()), Listeners.of(fedora.pid()));
     }
 
     @Test
     @Order(3)
-    void theProbeRecognisesIt() {
+    void theProbeRecognisesIt(ManagedFedora fedora) {
         LdpServer probed = ServerProbe.probe(fedora.server().root(), fedora.server().credentials());
 
         assertTrue(probed.product().contains(version().version()), probed.product());
@@ -85,7 +66,7 @@ abstract class ManagedFedoraContract {
 
     @Test
     @Order(4)
-    void noSecretIsOnItsCommandLine() {
+    void noSecretIsOnItsCommandLine(ManagedFedora fedora) {
         String commandLine = ProcessHandle.of(fedora.pid()).orElseThrow().info().commandLine().orElseThrow();
 
         fedora.server().credentials().ifPresent(credentials ->
@@ -95,7 +76,7 @@ abstract class ManagedFedoraContract {
 
     @Test
     @Order(5)
-    void putPostGetPatchDeleteRoundTrip() {
+    void putPostGetPatchDeleteRoundTrip(ManagedFedora fedora, LdpClient client) {
         String base = "rt-" + UUID.randomUUID();
         URI created = client.put(base, "<> <http://purl.org/dc/elements/1.1/title> \"first title\" .", Map.of());
         assertEquals(fedora.server().root().resolve(base), created);
@@ -124,7 +105,7 @@ abstract class ManagedFedoraContract {
     /** RECIPE §6's request shapes: an IndirectContainer whose proxies make pcdm:hasMember triples on the collection. */
     @Test
     @Order(6)
-    void anIndirectContainerWithThreeProxiesGivesThreeMembers() {
+    void anIndirectContainerWithThreeProxiesGivesThreeMembers(LdpClient client) {
         String base = "nm-" + UUID.randomUUID();
         String collection = base + "/memberCollection";
         client.put(base, "", Map.of());
@@ -158,7 +139,7 @@ abstract class ManagedFedoraContract {
 
     @Test
     @Order(7)
-    void itReportsItsHeapAndWhatItStores() {
+    void itReportsItsHeapAndWhatItStores(ManagedFedora fedora) {
         assertTrue(fedora.heapPeakBytes() > 0, "no GC logged in " + fedora.log().resolveSibling("gc.log"));
         assertTrue(fedora.storage().bytes() > 0);
         System.out.printf("%s: heap peak %d MB, %d bytes stored%n", version().cliName(),
@@ -167,7 +148,7 @@ abstract class ManagedFedoraContract {
 
     @Test
     @Order(100)
-    void closeStopsTheServer() {
+    void closeStopsTheServer(ManagedFedora fedora) {
         long pid = fedora.pid();
         Path run = fedora.log().getParent();
 

@@ -1,5 +1,6 @@
 package org.repobench.store.leveldb;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -7,6 +8,10 @@ import org.modeshape.schematic.DocumentFactory;
 import org.modeshape.schematic.SchematicEntry;
 import org.modeshape.schematic.document.EditableDocument;
 
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -34,13 +39,39 @@ import static org.repobench.store.leveldb.LevelDbTestSupport.title;
 
 /** ModeShape's transaction contract, held by the store on both libraries. */
 class LevelDbTransactionContractTest {
+    /** Each test runs once on each library. */
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.METHOD)
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
+    @interface OnBothLibraries {
+    }
+
     @TempDir
     Path dir;
+    private final List<LevelDbSchematicDb> opened = new ArrayList<>();
 
-    @ParameterizedTest
-    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
-    void committedWritesAreReadableAfterReopen(LevelDbImplementation implementation) {
+    /** Opens the store in {@link #dir}; every store opened is stopped after the test, whatever happened. */
+    private LevelDbSchematicDb open(LevelDbImplementation implementation) {
         LevelDbSchematicDb db = start(dir, implementation);
+        opened.add(db);
+        return db;
+    }
+
+    /** Stops the store and opens its directory again: what was committed, and only that, must be there. */
+    private LevelDbSchematicDb reopen(LevelDbSchematicDb db, LevelDbImplementation implementation) {
+        db.stop();
+        return open(implementation);
+    }
+
+    @AfterEach
+    void stopAll() {
+        opened.forEach(LevelDbSchematicDb::stop);
+    }
+
+    @OnBothLibraries
+    void committedWritesAreReadableAfterReopen(LevelDbImplementation implementation) {
+        LevelDbSchematicDb db = open(implementation);
         assertEquals(implementation.name(), db.library().library().name());
         inTransaction(db, tx -> {
             tx.put("a", content("A"));
@@ -48,48 +79,37 @@ class LevelDbTransactionContractTest {
             assertNull(tx.putIfAbsent("c", content("C")));
             tx.editContent("d", true).setString("title", "D");
         });
-        db.stop();
 
-        LevelDbSchematicDb reopened = start(dir, implementation);
-        try {
-            assertEquals(Set.of("a", "b", "c", "d"), new HashSet<>(reopened.keys()));
-            assertEquals("A", title(reopened.get("a")));
-            assertEquals("B", title(reopened.get("b")));
-            assertEquals("C", title(reopened.get("c")));
-            assertEquals("D", title(reopened.get("d")));
-            assertEquals("d", SchematicEntry.fromDocument(reopened.get("d")).id());
-        } finally {
-            reopened.stop();
-        }
+        LevelDbSchematicDb reopened = reopen(db, implementation);
+        assertEquals(Set.of("a", "b", "c", "d"), new HashSet<>(reopened.keys()));
+        assertEquals("A", title(reopened.get("a")));
+        assertEquals("B", title(reopened.get("b")));
+        assertEquals("C", title(reopened.get("c")));
+        assertEquals("D", title(reopened.get("d")));
+        assertEquals("d", SchematicEntry.fromDocument(reopened.get("d")).id());
     }
 
-    @ParameterizedTest
-    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
+    @OnBothLibraries
     void editsMadeAfterEditContentReturnedAreCommitted(LevelDbImplementation implementation) {
-        LevelDbSchematicDb db = start(dir, implementation);
-        try {
-            inTransaction(db, tx -> tx.put("doc", content("v1")));
-            inTransaction(db, tx -> {
-                EditableDocument editor = tx.editContent("doc", false);
-                editor.setString("title", "v2");
-                // ModeShape keeps editing after more reads and puts in the same save
-                tx.put("other", content("other"));
-                editor.setNumber("count", 2);
-                assertEquals("v2", title(tx.get("doc")));
-            });
-            assertEquals("v2", title(db.get("doc")));
-            assertEquals(2, SchematicEntry.content(db.get("doc")).getInteger("count"));
-            inTransaction(db, tx -> assertNull(tx.editContent("missing", false)));
-            assertFalse(db.containsKey("missing"));
-        } finally {
-            db.stop();
-        }
+        LevelDbSchematicDb db = open(implementation);
+        inTransaction(db, tx -> tx.put("doc", content("v1")));
+        inTransaction(db, tx -> {
+            EditableDocument editor = tx.editContent("doc", false);
+            editor.setString("title", "v2");
+            // ModeShape keeps editing after more reads and puts in the same save
+            tx.put("other", content("other"));
+            editor.setNumber("count", 2);
+            assertEquals("v2", title(tx.get("doc")));
+        });
+        assertEquals("v2", title(db.get("doc")));
+        assertEquals(2, SchematicEntry.content(db.get("doc")).getInteger("count"));
+        inTransaction(db, tx -> assertNull(tx.editContent("missing", false)));
+        assertFalse(db.containsKey("missing"));
     }
 
-    @ParameterizedTest
-    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
+    @OnBothLibraries
     void rolledBackWritesAreGone(LevelDbImplementation implementation) {
-        LevelDbSchematicDb db = start(dir, implementation);
+        LevelDbSchematicDb db = open(implementation);
         inTransaction(db, tx -> tx.put("keep", content("kept")));
         assertThrows(IllegalStateException.class, () -> inTransaction(db, tx -> {
             tx.put("new", content("new"));
@@ -99,21 +119,15 @@ class LevelDbTransactionContractTest {
         }));
         assertNull(db.get("new"));
         assertEquals("kept", title(db.get("keep")));
-        db.stop();
 
-        LevelDbSchematicDb reopened = start(dir, implementation);
-        try {
-            assertEquals(List.of("keep"), reopened.keys());
-            assertEquals("kept", title(reopened.get("keep")));
-        } finally {
-            reopened.stop();
-        }
+        LevelDbSchematicDb reopened = reopen(db, implementation);
+        assertEquals(List.of("keep"), reopened.keys());
+        assertEquals("kept", title(reopened.get("keep")));
     }
 
-    @ParameterizedTest
-    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
+    @OnBothLibraries
     void aTransactionSeesItsOwnWritesAndOtherThreadsDoNot(LevelDbImplementation implementation) throws Exception {
-        LevelDbSchematicDb db = start(dir, implementation);
+        LevelDbSchematicDb db = open(implementation);
         ExecutorService other = Executors.newSingleThreadExecutor();
         try {
             inTransaction(db, tx -> {
@@ -145,14 +159,12 @@ class LevelDbTransactionContractTest {
                     other.submit(outsider).get());
         } finally {
             other.shutdownNow();
-            db.stop();
         }
     }
 
-    @ParameterizedTest
-    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
+    @OnBothLibraries
     void aSaveThatFailsHalfwayLeavesNothing(LevelDbImplementation implementation) {
-        LevelDbSchematicDb db = start(dir, implementation);
+        LevelDbSchematicDb db = open(implementation);
         inTransaction(db, tx -> IntStream.range(0, 5).forEach(i -> tx.put("old" + i, content("old " + i))));
 
         // a failure in ModeShape's part of the save, after several writes: ModeShape rolls back
@@ -171,27 +183,21 @@ class LevelDbTransactionContractTest {
         db.put("poison", DocumentFactory.newDocument("title", new Object()));
         LevelDbStoreException failure = assertThrows(LevelDbStoreException.class, () -> db.txCommitted(id));
         assertTrue(failure.getMessage().contains("'poison'"), failure.getMessage());
-        db.stop();
 
-        LevelDbSchematicDb reopened = start(dir, implementation);
-        try {
-            assertEquals(IntStream.range(0, 5).mapToObj(i -> "old" + i).collect(Collectors.toSet()),
-                    new HashSet<>(reopened.keys()));
-            for (int i = 0; i < 5; i++) {
-                assertEquals("old " + i, title(reopened.get("old" + i)));
-            }
-            // and the store still takes saves
-            inTransaction(reopened, tx -> tx.put("after", content("after")));
-            assertEquals("after", title(reopened.get("after")));
-        } finally {
-            reopened.stop();
+        LevelDbSchematicDb reopened = reopen(db, implementation);
+        assertEquals(IntStream.range(0, 5).mapToObj(i -> "old" + i).collect(Collectors.toSet()),
+                new HashSet<>(reopened.keys()));
+        for (int i = 0; i < 5; i++) {
+            assertEquals("old " + i, title(reopened.get("old" + i)));
         }
+        // and the store still takes saves
+        inTransaction(reopened, tx -> tx.put("after", content("after")));
+        assertEquals("after", title(reopened.get("after")));
     }
 
-    @ParameterizedTest
-    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
+    @OnBothLibraries
     void removeAllDropsStoredAndEarlierWritesButKeepsLaterOnes(LevelDbImplementation implementation) {
-        LevelDbSchematicDb db = start(dir, implementation);
+        LevelDbSchematicDb db = open(implementation);
         inTransaction(db, tx -> {
             tx.put("a", content("a"));
             tx.put("b", content("b"));
@@ -204,39 +210,28 @@ class LevelDbTransactionContractTest {
             assertNull(tx.get("a"));
             assertNull(tx.get("early"));
         });
-        db.stop();
 
-        LevelDbSchematicDb reopened = start(dir, implementation);
-        try {
-            assertEquals(List.of("c"), reopened.keys());
-        } finally {
-            reopened.stop();
-        }
+        LevelDbSchematicDb reopened = reopen(db, implementation);
+        assertEquals(List.of("c"), reopened.keys());
     }
 
-    @ParameterizedTest
-    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
+    @OnBothLibraries
     void writesOutsideATransactionAreRefused(LevelDbImplementation implementation) {
-        LevelDbSchematicDb db = start(dir, implementation);
-        try {
-            IllegalStateException refused = assertThrows(IllegalStateException.class,
-                    () -> db.put("k", content("v")));
-            assertTrue(refused.getMessage().contains("'k'") && refused.getMessage().contains("transaction"),
-                    refused.getMessage());
-            assertThrows(IllegalStateException.class, () -> db.editContent("k", true));
-            assertThrows(IllegalStateException.class, () -> db.remove("k"));
-            assertThrows(IllegalStateException.class, db::removeAll);
-            assertThrows(UnsupportedOperationException.class, () -> db.lockForWriting(List.of("k")));
-            assertNull(db.get("k"));
-        } finally {
-            db.stop();
-        }
+        LevelDbSchematicDb db = open(implementation);
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> db.put("k", content("v")));
+        assertTrue(refused.getMessage().contains("'k'") && refused.getMessage().contains("transaction"),
+                refused.getMessage());
+        assertThrows(IllegalStateException.class, () -> db.editContent("k", true));
+        assertThrows(IllegalStateException.class, () -> db.remove("k"));
+        assertThrows(IllegalStateException.class, db::removeAll);
+        assertThrows(UnsupportedOperationException.class, () -> db.lockForWriting(List.of("k")));
+        assertNull(db.get("k"));
     }
 
-    @ParameterizedTest
-    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
+    @OnBothLibraries
     void concurrentReadersSeeEachCommitWholeOrNotAtAll(LevelDbImplementation implementation) throws Exception {
-        LevelDbSchematicDb db = start(dir, implementation);
+        LevelDbSchematicDb db = open(implementation);
         List<String> keys = IntStream.range(0, 10).mapToObj(i -> "k" + i).collect(Collectors.toList());
         inTransaction(db, tx -> keys.forEach(k -> tx.put(k, content("0"))));
         ExecutorService pool = Executors.newFixedThreadPool(4);
@@ -273,14 +268,12 @@ class LevelDbTransactionContractTest {
             assertEquals(Set.of("50"), db.load(keys).stream().map(e -> title(e.source())).collect(Collectors.toSet()));
         } finally {
             pool.shutdownNow();
-            db.stop();
         }
     }
 
-    @ParameterizedTest
-    @EnumSource(value = LevelDbImplementation.class, names = {"JNI", "IQ80"})
+    @OnBothLibraries
     void stopClosesTheDatabaseAndLeavesNoThreads(LevelDbImplementation implementation) {
-        LevelDbSchematicDb db = start(dir, implementation);
+        LevelDbSchematicDb db = open(implementation);
         inTransaction(db, tx -> tx.put("k", content("v")));
         db.txStarted("left-open");
         db.put("uncommitted", content("lost"));
@@ -294,12 +287,8 @@ class LevelDbTransactionContractTest {
         assertEquals(Set.of(), leveldbThreads);
 
         // the lock file is released: the directory opens again, without the transaction left open
-        LevelDbSchematicDb reopened = start(dir, implementation);
-        try {
-            assertEquals(List.of("k"), reopened.keys());
-        } finally {
-            reopened.stop();
-        }
+        LevelDbSchematicDb reopened = open(implementation);
+        assertEquals(List.of("k"), reopened.keys());
     }
 
     private static List<String> titles(List<SchematicEntry> entries) {
