@@ -271,7 +271,8 @@ public final class BenchRepository implements AutoCloseable {
         return runningState.invoke(repository);
     }
 
-    /** The running repository's binary store: ModeShape 5 has no public way to it. */
+    /** The running repository's binary store: ModeShape 5 has no public way to it (its method, not the param). */
+    @SuppressWarnings("checkstyle:quotedParamName")
     private BinaryStore binaryStore() throws ReflectiveOperationException {
         Object state = runningState();
         Method binaryStore = state.getClass().getDeclaredMethod("binaryStore");

@@ -1,5 +1,6 @@
 package org.repobench.report;
 
+import org.repobench.api.ParamNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ParamOrder;
 
@@ -40,7 +41,7 @@ record FigureConditions(Map<String, String> named, List<String> targets, Map<Str
      * Params that never define a figure: which pseudo-random identifiers and values a fixture draws (the studies' were
      * random UUIDs too), and the name a version is given.
      */
-    static final Set<String> NOT_CONDITIONS = Set.of(ParamOrder.SEED, ParamOrder.LABEL);
+    static final Set<String> NOT_CONDITIONS = Set.of(ParamNames.SEED, ParamNames.LABEL);
     /** The {@code target} of results that have none: before servers, everything measured the model. */
     static final String MODEL = "MODEL";
 
@@ -63,7 +64,7 @@ record FigureConditions(Map<String, String> named, List<String> targets, Map<Str
         Map<String, String> params = r.params();
         for (Map.Entry<String, String> p : params.entrySet()) {
             String name = p.getKey();
-            if (name.equals(ParamOrder.TARGET) || NOT_CONDITIONS.contains(name)) {
+            if (name.equals(ParamNames.TARGET) || NOT_CONDITIONS.contains(name)) {
                 continue;
             }
             String wanted = named.get(name);
@@ -113,6 +114,6 @@ record FigureConditions(Map<String, String> named, List<String> targets, Map<Str
     }
 
     private static String target(JmhResult r) {
-        return r.params().getOrDefault(ParamOrder.TARGET, MODEL);
+        return r.params().getOrDefault(ParamNames.TARGET, MODEL);
     }
 }

@@ -1,5 +1,6 @@
 package org.repobench.report;
 
+import org.repobench.api.ParamNames;
 import org.repobench.chart.Chart;
 import org.repobench.chart.RatioChart;
 import org.repobench.results.JmhResult;
@@ -93,8 +94,8 @@ final class TargetRatios {
      * does not have), the heading names the reference's value: "FEDORA_6_1_0, FILE, cacheSize=n/a ÷ cacheSize=10000".
      */
     private static List<Comparison> comparisons(PivotTable table) {
-        int target = table.columnParams().indexOf(ParamOrder.TARGET);
-        if (target < 0 || !table.values(ParamOrder.TARGET).contains(REFERENCE)) {
+        int target = table.columnParams().indexOf(ParamNames.TARGET);
+        if (target < 0 || !table.values(ParamNames.TARGET).contains(REFERENCE)) {
             return List.of();
         }
         List<List<String>> references = table.columns().stream().filter(c -> c.get(target).equals(REFERENCE))
