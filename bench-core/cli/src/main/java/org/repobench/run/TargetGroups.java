@@ -2,7 +2,7 @@ package org.repobench.run;
 
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.repobench.api.ParamNames;
-import org.repobench.jmh.TargetKind;
+import org.repobench.api.TargetKind;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
@@ -90,7 +90,7 @@ final class TargetGroups {
             } else if (target == TargetKind.URL) {
                 groups.addAll(url(stores));
             } else {
-                groups.addAll(managed(target, target.managed().orElseThrow(), stores));
+                groups.addAll(managed(target, FedoraVersion.startedFor(target).orElseThrow(), stores));
             }
         }
         return groups;

@@ -177,10 +177,10 @@ final class OperationsSection {
      */
     private Optional<JmhResult> reference(JmhResult r) {
         String target = r.params().get(ParamNames.TARGET);
-        if (target == null || target.equals(TargetRatios.REFERENCE)) {
+        if (target == null || TargetRatios.REFERENCE.isRecordedAs(target)) {
             return Optional.empty();
         }
-        return results.stream().filter(o -> TargetRatios.REFERENCE.equals(o.params().get(ParamNames.TARGET))
+        return results.stream().filter(o -> TargetRatios.REFERENCE.isRecordedAs(o.params().get(ParamNames.TARGET))
                 && o.key().threads() == r.key().threads() && method(o).equals(method(r))
                 && facetParams.stream().filter(p -> !p.equals(ParamNames.TARGET)).allMatch(p -> {
                     String mine = PivotTable.value(r, p);

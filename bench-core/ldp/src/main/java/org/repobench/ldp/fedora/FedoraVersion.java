@@ -1,6 +1,7 @@
 package org.repobench.ldp.fedora;
 
 import org.repobench.api.EnumValues;
+import org.repobench.api.TargetKind;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.Vocabulary;
 import org.repobench.store.BinaryStoreKind;
@@ -9,6 +10,7 @@ import org.repobench.store.StoreKind;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
@@ -20,7 +22,7 @@ import java.util.stream.Collectors;
  */
 public enum FedoraVersion implements EnumValues.Named {
     /** ModeShape 5 under Fedora's node model: the server the in-process model imitates; open, no authentication. */
-    FEDORA_4_7_5("fedora-4.7.5", "4.7.5", "fedora4", Vocabulary.FEDORA_4) {
+    FEDORA_4_7_5(TargetKind.FEDORA_4_7_5, "4.7.5", "fedora4", Vocabulary.FEDORA_4) {
         @Override
         public boolean needsBasicAuth() {
             return false;
@@ -72,7 +74,7 @@ public enum FedoraVersion implements EnumValues.Named {
         }
     },
     /** OCFL files plus a relational index (H2, PostgreSQL, MySQL); its web.xml demands BASIC authentication. */
-    FEDORA_6_1_0("fedora-6.1.0", "6.1.0", "fedora6", Vocabulary.FEDORA_5_AND_LATER) {
+    FEDORA_6_1_0(TargetKind.FEDORA_6_1_0, "6.1.0", "fedora6", Vocabulary.FEDORA_5_AND_LATER) {
         @Override
         public boolean needsBasicAuth() {
             return true;
@@ -124,13 +126,15 @@ public enum FedoraVersion implements EnumValues.Named {
 
     private static final Set<StoreKind> STORES = EnumSet.of(StoreKind.FILE, StoreKind.POSTGRESQL, StoreKind.MYSQL);
 
+    private final TargetKind target;
     private final String cliName;
     private final String version;
     private final String artifactKey;
     private final Vocabulary vocabulary;
 
-    FedoraVersion(String cliName, String version, String artifactKey, Vocabulary vocabulary) {
-        this.cliName = cliName;
+    FedoraVersion(TargetKind target, String version, String artifactKey, Vocabulary vocabulary) {
+        this.target = target;
+        this.cliName = target.cliName();
         this.version = version;
         this.artifactKey = artifactKey;
         this.vocabulary = vocabulary;
@@ -139,6 +143,11 @@ public enum FedoraVersion implements EnumValues.Named {
     @Override
     public String cliName() {
         return cliName;
+    }
+
+    /** The Fedora the suite starts for {@code target}; empty for a target it starts none for (the model, a URL). */
+    public static Optional<FedoraVersion> startedFor(TargetKind target) {
+        return Arrays.stream(values()).filter(v -> v.target == target).findFirst();
     }
 
     /** "4.7.5". */
