@@ -27,6 +27,7 @@ class ParamNamesTest {
     void everyParamFieldIsAConstantAndEveryConstantAParamField() throws IllegalAccessException {
         JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .withImportOption(location -> !location.contains("/jmh_generated/"))
+                .withImportOption(location -> !location.contains("-tests.jar"))   // cli's test jar: test params
                 .importPackages("org.repobench");
         Set<String> fields = classes.stream().flatMap(c -> c.getFields().stream())
                 .filter(f -> f.isAnnotatedWith(Param.class)).map(JavaField::getName)
