@@ -60,7 +60,7 @@ final class TargetGroups {
 
     /** The targets the run asked for; the model when it named none. */
     static List<TargetKind> requested(Map<String, List<String>> params) {
-        return params.getOrDefault(ParamNames.TARGET, List.of(TargetKind.MODEL.name())).stream()
+        return params.getOrDefault(ParamNames.TARGET, List.of(TargetKind.MODEL.recorded())).stream()
                 .map(TargetKind::valueOf).toList();
     }
 
@@ -80,7 +80,7 @@ final class TargetGroups {
             if (target == TargetKind.MODEL) {
                 for (StoreGroup group : modelGroups) {
                     Map<String, String[]> set = new LinkedHashMap<>();
-                    set.put(ParamNames.TARGET, new String[]{target.name()});
+                    set.put(ParamNames.TARGET, new String[]{target.recorded()});
                     set.put(ParamNames.STORE, group.stores());
                     group.binaryStores().ifPresent(binary -> set.put(ParamNames.BINARY_STORE, binary));
                     pinAutoVersioning(target, "the model versions only when asked", set);
@@ -278,7 +278,7 @@ final class TargetGroups {
      */
     private Map<String, String[]> serverParams(TargetKind target, List<String> workloads) {
         Map<String, String[]> set = new LinkedHashMap<>();
-        set.put(ParamNames.TARGET, new String[]{target.name()});
+        set.put(ParamNames.TARGET, new String[]{target.recorded()});
         List<String> levers = ParamOrder.MODEL_LEVERS.stream()
                 .filter(lever -> params.getOrDefault(lever, List.of()).size() > 1).toList();
         if (!levers.isEmpty()) {
@@ -464,7 +464,7 @@ final class TargetGroups {
     }
 
     private void markInapplicable(TargetKind target, String param) {
-        inapplicable.computeIfAbsent(target.name(), t -> new LinkedHashSet<>()).add(param);
+        inapplicable.computeIfAbsent(target.recorded(), t -> new LinkedHashSet<>()).add(param);
     }
 
     private void notApplicable(TargetKind target, String what) {
