@@ -8,7 +8,7 @@ import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import org.repobench.results.ParamOrder;
+import org.repobench.api.ParamNames;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PublishedFiguresNameEveryConditionTest {
     private static final String FIGURES = "org/repobench/report/published/figures.json";
-    private static final Set<String> NOT_CONDITIONS = Set.of(ParamOrder.TARGET, ParamOrder.SEED, ParamOrder.LABEL);
+    private static final Set<String> NOT_CONDITIONS = Set.of(ParamNames.TARGET, ParamNames.SEED, ParamNames.LABEL);
 
     private static JsonNode figures() throws IOException {
         try (InputStream in = PublishedFiguresNameEveryConditionTest.class.getClassLoader()

@@ -52,7 +52,7 @@ public class MembersUnderWrite {
             this.target = new ModelMembers(store, fixture);
         } else {
             // on a server given by URL the fixture goes when the trial ends, unless REPOBENCH_LDP_KEEP=true
-            boolean managed = target.target.managed().isPresent();
+            boolean managed = target.isManaged();
             server = ServerWatch.ofThisFork();
             this.target = new HttpMembers(target.client(), managed,
                     !managed && !TargetSettings.keep(Environment.system()), fixture, server);

@@ -19,9 +19,10 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.repobench.api.MetricNames;
+import org.repobench.api.ParamNames;
+import org.repobench.api.TargetKind;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.jmh.FailedWrites;
-import org.repobench.jmh.TargetKind;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.ldp.LdpException;
 import org.repobench.report.ConsoleTable;
@@ -94,7 +95,7 @@ public final class BenchLauncher {
         refuseWarmupsForIngests(selected, jmh);
         refuseThreadsForOneClient(selected, own.threads());
         List<StoreKind> requested = new ArrayList<>();
-        for (String value : params.getOrDefault("store", List.of())) {
+        for (String value : params.getOrDefault(ParamNames.STORE, List.of())) {
             requested.add(StoreKind.valueOf(value));
         }
         boolean explicit = !requested.isEmpty();
@@ -102,7 +103,7 @@ public final class BenchLauncher {
             requested.addAll(unnamedStores(params));
         }
         Set<BinaryStoreKind> binaryStores = EnumSet.noneOf(BinaryStoreKind.class);
-        params.getOrDefault("binaryStore", List.of())
+        params.getOrDefault(ParamNames.BINARY_STORE, List.of())
                 .forEach(value -> binaryStores.add(BinaryStoreKind.valueOf(value)));
         boolean binaryStoresNamed = !binaryStores.isEmpty();
         if (!binaryStoresNamed) {
@@ -128,10 +129,10 @@ public final class BenchLauncher {
                                             Collection<BenchmarkListEntry> selected, ProvisionedStores stores,
                                             PrintStream out, PrintStream err) {
         Collection<String> userJvmArgs = jmh.getJvmArgsAppend().orElse(List.of());
-        List<StoreSet> storeSets = StoreSet.of(stores.available(), params.get("binaryStore"), out);
+        List<StoreSet> storeSets = StoreSet.of(stores.available(), params.get(ParamNames.BINARY_STORE), out);
         if (storeSets.isEmpty()) {
             throw new LaunchException("no available store takes the binary stores asked for ("
-                    + String.join(", ", params.get("binaryStore")) + ")");
+                    + String.join(", ", params.get(ParamNames.BINARY_STORE)) + ")");
         }
         FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
                 stores.forkJvmArgs(), out);

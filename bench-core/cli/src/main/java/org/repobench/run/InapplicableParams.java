@@ -3,6 +3,7 @@ package org.repobench.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.api.ParamNames;
 import org.repobench.results.ParamOrder;
 
 import java.io.IOException;
@@ -29,7 +30,7 @@ final class InapplicableParams {
         boolean changed = false;
         for (JsonNode result : results) {
             JsonNode params = result.path("params");
-            Set<String> lacking = byTarget.get(params.path(ParamOrder.TARGET).asText());
+            Set<String> lacking = byTarget.get(params.path(ParamNames.TARGET).asText());
             if (lacking == null) {
                 continue;
             }

@@ -1,7 +1,7 @@
 package org.repobench.run;
 
 import org.openjdk.jmh.annotations.Param;
-import org.repobench.results.ParamOrder;
+import org.repobench.api.ParamNames;
 import org.repobench.workload.Layout;
 import org.repobench.workload.Workload;
 
@@ -18,7 +18,6 @@ import java.util.stream.Collectors;
  * member resources ({@link Layout#appliesTo}).
  */
 final class ParamCombinations {
-    static final String LAYOUT = "layout";
 
     private ParamCombinations() {
     }
@@ -30,15 +29,15 @@ final class ParamCombinations {
      * @throws LaunchException naming the combination and what is accepted with it
      */
     static void check(Map<String, List<String>> params, Map<String, Field> fields) {
-        if (!fields.containsKey(ParamOrder.WORKLOAD) || !fields.containsKey(LAYOUT)) {
+        if (!fields.containsKey(ParamNames.WORKLOAD) || !fields.containsKey(ParamNames.LAYOUT)) {
             return;
         }
-        for (String workloadName : values(params, fields, ParamOrder.WORKLOAD)) {
+        for (String workloadName : values(params, fields, ParamNames.WORKLOAD)) {
             Workload workload = Workload.valueOf(workloadName);
-            for (String layoutName : values(params, fields, LAYOUT)) {
+            for (String layoutName : values(params, fields, ParamNames.LAYOUT)) {
                 if (!Layout.valueOf(layoutName).appliesTo(workload)) {
-                    throw new LaunchException("-p " + LAYOUT + "=" + layoutName + " is not applicable to -p "
-                            + ParamOrder.WORKLOAD + "=" + workloadName + " (" + workload.cliName()
+                    throw new LaunchException("-p " + ParamNames.LAYOUT + "=" + layoutName + " is not applicable to -p "
+                            + ParamNames.WORKLOAD + "=" + workloadName + " (" + workload.cliName()
                             + " creates no member resources); accepted with it: " + accepted(workload));
                 }
             }

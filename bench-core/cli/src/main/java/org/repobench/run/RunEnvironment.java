@@ -1,6 +1,7 @@
 package org.repobench.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.api.ParamNames;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.results.AtomicFiles;
@@ -52,7 +53,7 @@ final class RunEnvironment {
         ObjectNode binaryInfo = env.putObject("binaryStores");
         for (BinaryStoreKind kind : provisioned.binaryStores()) {
             ObjectNode described = binaryInfo.putObject(kind.name());
-            described.put("binaryStore", kind.cliName());
+            described.put(ParamNames.BINARY_STORE, kind.cliName());
             if (kind == BinaryStoreKind.S3) {
                 // where the endpoint came from and its address; its keys stay out
                 provisioned.s3Endpoint().ifPresent(endpoint -> {

@@ -1,7 +1,8 @@
 package org.repobench.run;
 
 import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.repobench.jmh.TargetKind;
+import org.repobench.api.ParamNames;
+import org.repobench.api.TargetKind;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
@@ -37,12 +38,8 @@ import java.util.Set;
  * GETs, inbound references that a server does not compute, binary stores other than a server's own.
  */
 final class TargetPasses {
-    static final String PARAM = "target";
     private static final String COLD_GET = "coldGet";
-    private static final String BINARY_STORE = "binaryStore";
     private static final String FILE_BINARIES = "FILE";
-    private static final String VERSIONING = "versioning";
-    private static final String LABEL = "label";
     /** The workloads of a pass whose benchmarks take none: not empty, which would mean "none served". */
     private static final List<String> NO_WORKLOAD = List.of("");
 
@@ -63,8 +60,8 @@ final class TargetPasses {
 
     /** The targets the run asked for; the model when it named none. */
     static List<TargetKind> requested(Map<String, List<String>> params) {
-        return params.getOrDefault(PARAM, List.of(TargetKind.MODEL.name())).stream().map(TargetKind::valueOf)
-                .toList();
+        return params.getOrDefault(ParamNames.TARGET, List.of(TargetKind.MODEL.recorded())).stream()
+                .map(TargetKind::valueOf).toList();
     }
 
     /**
@@ -83,9 +80,9 @@ final class TargetPasses {
             if (target == TargetKind.MODEL) {
                 for (StoreSet storeSet : modelSets) {
                     Map<String, String[]> set = new LinkedHashMap<>();
-                    set.put(PARAM, new String[]{target.name()});
-                    set.put("store", storeSet.stores());
-                    storeSet.binaryStores().ifPresent(binary -> set.put("binaryStore", binary));
+                    set.put(ParamNames.TARGET, new String[]{target.recorded()});
+                    set.put(ParamNames.STORE, storeSet.stores());
+                    storeSet.binaryStores().ifPresent(binary -> set.put(ParamNames.BINARY_STORE, binary));
                     pinAutoVersioning(target, "the model versions only when asked", set);
                     withoutArchivalGroups(target, "the model keeps every resource a node of its own", set);
                     passes.add(new Pass("model", set, List.of(), Optional.empty()));
@@ -93,7 +90,7 @@ final class TargetPasses {
             } else if (target == TargetKind.URL) {
                 passes.addAll(url(stores));
             } else {
-                passes.addAll(managed(target, target.managed().orElseThrow(), stores));
+                passes.addAll(managed(target, FedoraVersion.startedFor(target).orElseThrow(), stores));
             }
         }
         return passes;
@@ -101,13 +98,13 @@ final class TargetPasses {
 
     private List<Pass> managed(TargetKind target, FedoraVersion version, Collection<StoreKind> stores) {
         List<Pass> passes = new ArrayList<>();
-        List<String> cacheSizes = values(ParamOrder.CACHE_SIZE);
+        List<String> cacheSizes = values(ParamNames.CACHE_SIZE);
         if (!version.hasCacheSize() && cacheSizes.size() > 1) {
             notApplicable(target, "cacheSize (" + version.cliName() + " has no cache like ModeShape's); its"
                     + " passes run once, with cacheSize recorded as " + ParamOrder.NOT_APPLICABLE);
         }
         if (!version.hasCacheSize() && !cacheSizes.isEmpty()) {
-            markInapplicable(target, ParamOrder.CACHE_SIZE);
+            markInapplicable(target, ParamNames.CACHE_SIZE);
         }
         List<String> workloads = workloads(target, Optional.of(version.vocabulary()));
         if (workloads.isEmpty()) {
@@ -115,7 +112,7 @@ final class TargetPasses {
         }
         // one server start per value asked of a release that has the lever; else one, its value pinned
         List<String> autoVersionings = version.autoVersioningNotApplicable().isPresent()
-                || values(ParamOrder.AUTO_VERSIONING).isEmpty() ? List.of("") : values(ParamOrder.AUTO_VERSIONING);
+                || values(ParamNames.AUTO_VERSIONING).isEmpty() ? List.of("") : values(ParamNames.AUTO_VERSIONING);
         List<String> binaryStores = binaryStores(target, version);
         for (StoreKind store : stores) {
             Optional<String> why = version.notApplicable(store);
@@ -133,10 +130,10 @@ final class TargetPasses {
                         if (!version.hasArchivalGroups()) {
                             withoutArchivalGroups(target, "archival groups came with Fedora 6", set);
                         }
-                        set.put("store", new String[]{store.name()});
+                        set.put(ParamNames.STORE, new String[]{store.name()});
                         ServerTuning tuning = ServerTuning.DEFAULTS;
                         if (!cacheSize.isEmpty()) {
-                            set.put(ParamOrder.CACHE_SIZE, new String[]{cacheSize});
+                            set.put(ParamNames.CACHE_SIZE, new String[]{cacheSize});
                             if (version.hasCacheSize()) {
                                 tuning = ServerTuning.cacheSize(Integer.parseInt(cacheSize));
                             }
@@ -146,22 +143,22 @@ final class TargetPasses {
                         if (autoVersioning.isEmpty()) {
                             pinAutoVersioning(target, "it makes a version only when asked", set);
                         } else {
-                            set.put(ParamOrder.AUTO_VERSIONING, new String[]{autoVersioning});
+                            set.put(ParamNames.AUTO_VERSIONING, new String[]{autoVersioning});
                             tuning = tuning.autoVersioning(Boolean.parseBoolean(autoVersioning));
                             name += " autoVersioning=" + autoVersioning;
                             if (!autoVersioning.equals(autoVersionings.get(0))) {
-                                excludes.addAll(lacking(ParamOrder.AUTO_VERSIONING));   // they ran in the first pass
+                                excludes.addAll(lacking(ParamNames.AUTO_VERSIONING));   // they ran in the first pass
                             }
                         }
                         if (!binaryStore.isEmpty()) {
                             BinaryStoreKind binaries = BinaryStoreKind.valueOf(binaryStore);
-                            set.put(BINARY_STORE, new String[]{binaryStore});
+                            set.put(ParamNames.BINARY_STORE, new String[]{binaryStore});
                             tuning = tuning.binaryStore(binaries);
                             if (binaries != BinaryStoreKind.FILE) {
                                 name += " binaryStore=" + binaries.cliName();
                             }
                             if (!binaryStore.equals(binaryStores.get(0))) {
-                                excludes.addAll(lacking(BINARY_STORE));   // they ran in the first pass
+                                excludes.addAll(lacking(ParamNames.BINARY_STORE));   // they ran in the first pass
                             }
                         }
                         ServerTuning started = tuning;
@@ -178,10 +175,10 @@ final class TargetPasses {
         // probed here, before any fork: an unreachable, non-LDP or refusing server is one line and exit code 2
         LdpServer server = TargetSettings.server(Environment.system());
         out.println("# repobench: target url: " + server.product() + " at " + server.root());
-        if (stores.size() > 1 || params.containsKey("store")) {
+        if (stores.size() > 1 || params.containsKey(ParamNames.STORE)) {
             notApplicable(TargetKind.URL, "store (the server keeps its data as it is configured to)");
         }
-        List<String> cacheSizes = values(ParamOrder.CACHE_SIZE);
+        List<String> cacheSizes = values(ParamNames.CACHE_SIZE);
         if (cacheSizes.size() > 1) {
             notApplicable(TargetKind.URL, "cacheSize (a server given by URL runs as it was started); recorded as "
                     + ParamOrder.NOT_APPLICABLE);
@@ -197,20 +194,20 @@ final class TargetPasses {
             withoutArchivalGroups(TargetKind.URL, server.product() + " does not say it is Fedora 6 or later, which"
                     + " archival groups came with", set);
         }
-        set.put(ParamOrder.STORE, new String[]{StoreKind.FILE.name()});
-        markInapplicable(TargetKind.URL, ParamOrder.STORE);
-        List<String> binaryStores = values(BINARY_STORE);
+        set.put(ParamNames.STORE, new String[]{StoreKind.FILE.name()});
+        markInapplicable(TargetKind.URL, ParamNames.STORE);
+        List<String> binaryStores = values(ParamNames.BINARY_STORE);
         if (!binaryStores.isEmpty()) {
             if (binaryStores.size() > 1 || !binaryStores.get(0).equals(FILE_BINARIES)) {
-                notApplicable(TargetKind.URL, BINARY_STORE + " (a server given by URL keeps its binaries as it is"
-                        + " configured to); run once, recorded as " + ParamOrder.NOT_APPLICABLE);
+                notApplicable(TargetKind.URL, ParamNames.BINARY_STORE + " (a server given by URL keeps its binaries as"
+                        + " it is configured to); run once, recorded as " + ParamOrder.NOT_APPLICABLE);
             }
-            set.put(BINARY_STORE, new String[]{FILE_BINARIES});
-            markInapplicable(TargetKind.URL, BINARY_STORE);
+            set.put(ParamNames.BINARY_STORE, new String[]{FILE_BINARIES});
+            markInapplicable(TargetKind.URL, ParamNames.BINARY_STORE);
         }
         if (!cacheSizes.isEmpty()) {
-            set.put(ParamOrder.CACHE_SIZE, new String[]{cacheSizes.get(0)});
-            markInapplicable(TargetKind.URL, ParamOrder.CACHE_SIZE);
+            set.put(ParamNames.CACHE_SIZE, new String[]{cacheSizes.get(0)});
+            markInapplicable(TargetKind.URL, ParamNames.CACHE_SIZE);
         }
         boolean keep = TargetSettings.keep(Environment.system());
         Pass.ServerStart leaveAsFound = () -> {
@@ -242,10 +239,11 @@ final class TargetPasses {
     /** The fixtures a pass loads: every valid combination of its workload, size, seed and layout values. */
     private List<WorkloadFixture> fixtures(Map<String, String[]> set) {
         List<WorkloadFixture> fixtures = new ArrayList<>();
-        for (String workload : set.getOrDefault("workload", values("workload").toArray(String[]::new))) {
-            for (String size : values("size")) {
-                for (String seed : values("seed")) {
-                    for (String layout : values("layout")) {
+        String[] workloads = values(ParamNames.WORKLOAD).toArray(String[]::new);
+        for (String workload : set.getOrDefault(ParamNames.WORKLOAD, workloads)) {
+            for (String size : values(ParamNames.SIZE)) {
+                for (String seed : values(ParamNames.SEED)) {
+                    for (String layout : values(ParamNames.LAYOUT)) {
                         try {
                             fixtures.add(new WorkloadFixture(Workload.valueOf(workload), Integer.parseInt(size),
                                     Long.parseLong(seed), Layout.valueOf(layout)));
@@ -267,7 +265,7 @@ final class TargetPasses {
         Set<String> defaults = new LinkedHashSet<>();
         for (BenchmarkListEntry entry : selected) {
             Map<String, String[]> declared = entry.getParams().orElse(Map.of());
-            if (declared.containsKey(PARAM) && declared.containsKey(param)) {
+            if (declared.containsKey(ParamNames.TARGET) && declared.containsKey(param)) {
                 defaults.addAll(Arrays.asList(declared.get(param)));
             }
         }
@@ -280,7 +278,7 @@ final class TargetPasses {
      */
     private Map<String, String[]> serverParams(TargetKind target, List<String> workloads) {
         Map<String, String[]> set = new LinkedHashMap<>();
-        set.put(PARAM, new String[]{target.name()});
+        set.put(ParamNames.TARGET, new String[]{target.recorded()});
         List<String> levers = ParamOrder.MODEL_LEVERS.stream()
                 .filter(lever -> params.getOrDefault(lever, List.of()).size() > 1).toList();
         if (!levers.isEmpty()) {
@@ -296,7 +294,7 @@ final class TargetPasses {
         }
         if (workloads != NO_WORKLOAD) {
             // always: with no workload asked, the defaults hold workloads the server may not serve
-            set.put("workload", workloads.toArray(String[]::new));
+            set.put(ParamNames.WORKLOAD, workloads.toArray(String[]::new));
         }
         if (selected.stream().anyMatch(entry -> entry.getUsername().endsWith("." + COLD_GET))) {
             notApplicable(target, COLD_GET + " (a server would have to restart before every iteration)");
@@ -313,15 +311,15 @@ final class TargetPasses {
      */
     private void versioningLevers(TargetKind target, FedoraVocabulary vocabulary, Optional<String> childVersioning,
                                   Map<String, String[]> set) {
-        List<String> levers = vocabulary.namesVersions() ? List.of(ParamOrder.ON_PARENT_VERSION)
-                : List.of(ParamOrder.ON_PARENT_VERSION, VERSIONING, LABEL);
+        List<String> levers = vocabulary.namesVersions() ? List.of(ParamNames.ON_PARENT_VERSION)
+                : List.of(ParamNames.ON_PARENT_VERSION, ParamNames.VERSIONING, ParamNames.LABEL);
         List<String> asked = new ArrayList<>();
         for (String lever : levers) {
             List<String> leverValues = values(lever);
             if (leverValues.isEmpty()) {
                 continue;
             }
-            if (lever.equals(ParamOrder.ON_PARENT_VERSION) && childVersioning.isPresent()) {
+            if (lever.equals(ParamNames.ON_PARENT_VERSION) && childVersioning.isPresent()) {
                 List<String> others = leverValues.stream().filter(value -> !value.equals(childVersioning.get()))
                         .toList();
                 if (!others.isEmpty()) {
@@ -351,16 +349,16 @@ final class TargetPasses {
      * as not applicable, and says so when the run asked for it.
      */
     private void pinAutoVersioning(TargetKind target, String why, Map<String, String[]> set) {
-        List<String> asked = values(ParamOrder.AUTO_VERSIONING);
+        List<String> asked = values(ParamNames.AUTO_VERSIONING);
         if (asked.isEmpty()) {
             return;
         }
-        if (asked.size() > 1 || params.containsKey(ParamOrder.AUTO_VERSIONING)) {
-            notApplicable(target, ParamOrder.AUTO_VERSIONING + " (" + why + "); run once, recorded as "
+        if (asked.size() > 1 || params.containsKey(ParamNames.AUTO_VERSIONING)) {
+            notApplicable(target, ParamNames.AUTO_VERSIONING + " (" + why + "); run once, recorded as "
                     + ParamOrder.NOT_APPLICABLE);
         }
-        set.put(ParamOrder.AUTO_VERSIONING, new String[]{asked.get(0)});
-        markInapplicable(target, ParamOrder.AUTO_VERSIONING);
+        set.put(ParamNames.AUTO_VERSIONING, new String[]{asked.get(0)});
+        markInapplicable(target, ParamNames.AUTO_VERSIONING);
     }
 
     /**
@@ -368,16 +366,16 @@ final class TargetPasses {
      * its pass runs with archivalGroup=false, recorded as not applicable, and says so when the run asked for one.
      */
     private void withoutArchivalGroups(TargetKind target, String why, Map<String, String[]> set) {
-        List<String> asked = values(ParamOrder.ARCHIVAL_GROUP);
+        List<String> asked = values(ParamNames.ARCHIVAL_GROUP);
         if (asked.isEmpty()) {
             return;
         }
         if (asked.contains(Boolean.TRUE.toString())) {
-            notApplicable(target, ParamOrder.ARCHIVAL_GROUP + " (" + why + "); its pass makes plain containers,"
+            notApplicable(target, ParamNames.ARCHIVAL_GROUP + " (" + why + "); its pass makes plain containers,"
                     + " recorded as " + ParamOrder.NOT_APPLICABLE);
         }
-        set.put(ParamOrder.ARCHIVAL_GROUP, new String[]{Boolean.FALSE.toString()});
-        markInapplicable(target, ParamOrder.ARCHIVAL_GROUP);
+        set.put(ParamNames.ARCHIVAL_GROUP, new String[]{Boolean.FALSE.toString()});
+        markInapplicable(target, ParamNames.ARCHIVAL_GROUP);
     }
 
     /**
@@ -386,7 +384,7 @@ final class TargetPasses {
      * benchmarks have no binaryStore param.
      */
     private List<String> binaryStores(TargetKind target, FedoraVersion version) {
-        List<String> asked = values(BINARY_STORE);
+        List<String> asked = values(ParamNames.BINARY_STORE);
         if (asked.isEmpty()) {
             return List.of("");
         }
@@ -413,10 +411,10 @@ final class TargetPasses {
      * whose server benchmarks have no workload (the CRUD operations) gets {@link #NO_WORKLOAD}.
      */
     private List<String> workloads(TargetKind target, Optional<FedoraVocabulary> vocabulary) {
-        if (!declared(ParamOrder.WORKLOAD)) {
+        if (!declared(ParamNames.WORKLOAD)) {
             return NO_WORKLOAD;
         }
-        List<String> asked = values("workload");
+        List<String> asked = values(ParamNames.WORKLOAD);
         List<String> served = new ArrayList<>();
         for (String name : asked) {
             if (Workload.valueOf(name) == Workload.N_MEMBEROF && vocabulary.orElse(null) != FedoraVocabulary.FEDORA_4) {
@@ -433,12 +431,12 @@ final class TargetPasses {
     /** Whether a benchmark of the run that takes a target also takes the param. */
     private boolean declared(String param) {
         return selected.stream().map(entry -> entry.getParams().orElse(Map.<String, String[]>of()))
-                .anyMatch(declared -> declared.containsKey(PARAM) && declared.containsKey(param));
+                .anyMatch(declared -> declared.containsKey(ParamNames.TARGET) && declared.containsKey(param));
     }
 
     /** Some benchmark of the run can run against a server: it has a target param and is no cold GET. */
     private boolean servable() {
-        return selected.stream().anyMatch(entry -> entry.getParams().orElse(Map.of()).containsKey(PARAM)
+        return selected.stream().anyMatch(entry -> entry.getParams().orElse(Map.of()).containsKey(ParamNames.TARGET)
                 && !entry.getUsername().endsWith("." + COLD_GET));
     }
 
@@ -446,7 +444,7 @@ final class TargetPasses {
     private List<String> serverExcludes(TargetKind target) {
         List<String> excludes = new ArrayList<>();
         for (BenchmarkListEntry entry : selected) {
-            if (!entry.getParams().orElse(Map.of()).containsKey(PARAM)) {
+            if (!entry.getParams().orElse(Map.of()).containsKey(ParamNames.TARGET)) {
                 excludes.add(Pass.excluding(entry));
                 String name = entry.getUsername();
                 notApplicable(target, name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1)
@@ -466,7 +464,7 @@ final class TargetPasses {
     }
 
     private void markInapplicable(TargetKind target, String param) {
-        inapplicable.computeIfAbsent(target.name(), t -> new LinkedHashSet<>()).add(param);
+        inapplicable.computeIfAbsent(target.recorded(), t -> new LinkedHashSet<>()).add(param);
     }
 
     private void notApplicable(TargetKind target, String what) {

@@ -5,6 +5,7 @@ import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.repobench.api.ParamNames;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -48,8 +49,8 @@ public final class QuickRun {
                 OutputFormatFactory.createFormatInstance(silent, VerboseMode.SILENT), List.of(include), List.of())) {
             params.addAll(entry.getParams().orElse(Map.of()).keySet());
         }
-        addDefault(args, user, params, "store", "FILE");
-        addDefault(args, user, params, "size", "1000");
+        addDefault(args, user, params, ParamNames.STORE, "FILE");
+        addDefault(args, user, params, ParamNames.SIZE, "1000");
         args.addAll(user);
         return args;
     }

@@ -9,6 +9,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.repobench.api.ParamNames;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.provision.EveryStore;
 import org.repobench.store.StoreKind;
@@ -61,7 +62,7 @@ public final class SmokeRun {
             // a test's own fixture cache (OwnFixtureCache): the fork checks its fixtures out there too
             jvmArgs.add("-D" + FixtureCache.DIRECTORY_PROPERTY + "=" + fixtures);
         }
-        if (Arrays.stream(params.getOrDefault("store", "").split(",")).anyMatch(SmokeRun::isDatabase)) {
+        if (Arrays.stream(params.getOrDefault(ParamNames.STORE, "").split(",")).anyMatch(SmokeRun::isDatabase)) {
             // the fork reaches the databases this JVM's tests use, wherever they came from
             jvmArgs.addAll(EveryStore.forkJvmArgs());
         }

@@ -6,7 +6,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.repobench.api.TargetKind;
 import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.store.settings.Environment;
 
 /**
@@ -29,6 +31,11 @@ public class TargetUnderTest {
 
     public boolean isModel() {
         return !target.overHttp();
+    }
+
+    /** Whether the suite started the target (a Fedora it manages), not the model or a server given by URL. */
+    public boolean isManaged() {
+        return FedoraVersion.startedFor(target).isPresent();
     }
 
     /** Whether the target makes archival groups: a server that is Fedora 6 or later; never the model. */

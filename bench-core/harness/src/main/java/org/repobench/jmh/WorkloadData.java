@@ -57,7 +57,7 @@ public class WorkloadData {
         if (target.isModel()) {
             copy = store.checkout(fixture);
         } else {
-            remotePath = LdpFixtures.checkout(target.client(), fixture, target.target.managed().isPresent(),
+            remotePath = LdpFixtures.checkout(target.client(), fixture, target.isManaged(),
                     System.out);
         }
     }

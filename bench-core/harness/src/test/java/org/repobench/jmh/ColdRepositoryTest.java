@@ -3,6 +3,7 @@ package org.repobench.jmh;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.TargetKind;
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.fixture.FixtureVerificationException;

@@ -40,7 +40,8 @@ final class ModeShapeInternals {
         return (RepositoryCache) call(state.getClass().getDeclaredMethod("repositoryCache"), state);
     }
 
-    /** The running repository's binary store. */
+    /** The running repository's binary store (ModeShape's method of that name, not the param). */
+    @SuppressWarnings("checkstyle:quotedParamName")
     static BinaryStore binaryStore(JcrRepository repository) throws ReflectiveOperationException {
         Object state = runningState(repository);
         return (BinaryStore) call(state.getClass().getDeclaredMethod("binaryStore"), state);

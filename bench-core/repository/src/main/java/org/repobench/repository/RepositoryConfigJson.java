@@ -10,6 +10,9 @@ import org.repobench.store.StoreLocation;
 /** Builds repository.json the way fcrepo 4.7's configs looked: one workspace, no indexes, a file binary store. */
 final class RepositoryConfigJson {
     static final String REPOSITORY_NAME = "repobench";
+    /** ModeShape's key for a workspace's cache of node documents; the cacheSize lever is named after it. */
+    @SuppressWarnings("checkstyle:quotedParamName")
+    private static final String CACHE_SIZE_KEY = "cacheSize";
 
     private RepositoryConfigJson() {
     }
@@ -23,7 +26,7 @@ final class RepositoryConfigJson {
         workspaces.putArray("predefined").add("default");
         workspaces.put("default", "default");
         workspaces.put("allowCreation", true);
-        workspaces.put("cacheSize", levers.cacheSize());
+        workspaces.put(CACHE_SIZE_KEY, levers.cacheSize());
 
         ObjectNode anonymous = root.putObject("security").putObject("anonymous");
         anonymous.putArray("roles").add("readonly").add("readwrite").add("admin");

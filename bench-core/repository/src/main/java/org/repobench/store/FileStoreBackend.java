@@ -1,6 +1,7 @@
 package org.repobench.store;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.api.ParamNames;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -23,11 +24,15 @@ public final class FileStoreBackend implements StoreBackend {
         return StoreKind.FILE;
     }
 
+    /** The directory of the FileDb's MVStore under the location (not the store param). */
+    @SuppressWarnings("checkstyle:quotedParamName")
+    private static final String DIRECTORY = "store";
+
     @Override
     public ObjectNode persistence(StoreLocation at) {
         ObjectNode persistence = JsonConfig.object();
         persistence.put("type", PrivateEditsFileDb.TYPE);
-        persistence.put("path", at.directory().resolve("store").toString());
+        persistence.put("path", at.directory().resolve(DIRECTORY).toString());
         persistence.put("compress", true);
         return persistence;
     }
@@ -35,10 +40,10 @@ public final class FileStoreBackend implements StoreBackend {
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put("store", "file");
+        description.put(ParamNames.STORE, "file");
         description.put("implementation", "ModeShape FileDb (H2 MVStore 1.4.191), compressed;"
                 + " edits kept private until commit (FileDb alone closes its store under concurrent saves)");
-        description.put("binaryStore", BinaryStoreKind.FILE.cliName());
+        description.put(ParamNames.BINARY_STORE, BinaryStoreKind.FILE.cliName());
         return Collections.unmodifiableMap(description);
     }
 }

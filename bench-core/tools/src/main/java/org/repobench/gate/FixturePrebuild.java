@@ -1,5 +1,7 @@
 package org.repobench.gate;
 
+import org.repobench.api.ParamNames;
+
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,11 +32,11 @@ final class FixturePrebuild {
     /** Every store x workload x size x seed the gate set's params name; none if it names no workload or size. */
     static List<Fixture> of(GateSet gateSet) {
         List<Fixture> fixtures = new ArrayList<>();
-        List<Optional<String>> seeds = gateSet.values("seed").isEmpty() ? List.of(Optional.empty())
-                : gateSet.values("seed").stream().map(Optional::of).toList();
-        for (String store : gateSet.values("store")) {
-            for (String workload : gateSet.values("workload")) {
-                for (String size : gateSet.values("size")) {
+        List<Optional<String>> seeds = gateSet.values(ParamNames.SEED).isEmpty() ? List.of(Optional.empty())
+                : gateSet.values(ParamNames.SEED).stream().map(Optional::of).toList();
+        for (String store : gateSet.values(ParamNames.STORE)) {
+            for (String workload : gateSet.values(ParamNames.WORKLOAD)) {
+                for (String size : gateSet.values(ParamNames.SIZE)) {
                     seeds.forEach(seed -> fixtures.add(new Fixture(store, workload, size, seed)));
                 }
             }

@@ -1,5 +1,6 @@
 package org.repobench.gate;
 
+import org.repobench.api.ParamNames;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -55,11 +56,11 @@ public record GateSet(String include, Map<String, List<String>> params) {
 
     public static GateSet defaults() {
         Map<String, List<String>> params = new LinkedHashMap<>();
-        params.put("store", List.of("FILE"));
-        params.put("workload", List.of("N_MEMBERS", "N_MEMBEROF"));
-        params.put("size", List.of("1000"));
-        params.put("parallel", List.of("false"));
-        params.put("cacheSize", List.of("1000000"));
+        params.put(ParamNames.STORE, List.of("FILE"));
+        params.put(ParamNames.WORKLOAD, List.of("N_MEMBERS", "N_MEMBEROF"));
+        params.put(ParamNames.SIZE, List.of("1000"));
+        params.put(ParamNames.PARALLEL, List.of("false"));
+        params.put(ParamNames.CACHE_SIZE, List.of("1000000"));
         return new GateSet(DEFAULT_INCLUDE, params);
     }
 

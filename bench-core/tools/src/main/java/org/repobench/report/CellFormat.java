@@ -1,10 +1,10 @@
 package org.repobench.report;
 
 import org.repobench.api.MetricNames;
+import org.repobench.api.ParamNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
-import org.repobench.results.ParamOrder;
 import org.repobench.results.ScoreUnit;
 import org.repobench.results.Spread;
 
@@ -79,7 +79,7 @@ final class CellFormat {
      * counts; other numeric params ({@code binaries}, {@code binaryKb}, {@code threads}) are not member counts.
      */
     static Optional<Double> members(JmhResult r) {
-        String size = r.params().get(ParamOrder.SIZE);
+        String size = r.params().get(ParamNames.SIZE);
         if (size == null || !ValueOrder.isNumber(size)) {
             return Optional.empty();
         }

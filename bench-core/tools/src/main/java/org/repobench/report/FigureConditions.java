@@ -1,5 +1,7 @@
 package org.repobench.report;
 
+import org.repobench.api.ParamNames;
+import org.repobench.api.TargetKind;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ParamOrder;
 
@@ -40,9 +42,9 @@ record FigureConditions(Map<String, String> named, List<String> targets, Map<Str
      * Params that never define a figure: which pseudo-random identifiers and values a fixture draws (the studies' were
      * random UUIDs too), and the name a version is given.
      */
-    static final Set<String> NOT_CONDITIONS = Set.of(ParamOrder.SEED, ParamOrder.LABEL);
+    static final Set<String> NOT_CONDITIONS = Set.of(ParamNames.SEED, ParamNames.LABEL);
     /** The {@code target} of results that have none: before servers, everything measured the model. */
-    static final String MODEL = "MODEL";
+    static final String MODEL = TargetKind.MODEL.recorded();
 
     FigureConditions {
         named = Map.copyOf(named);
@@ -63,7 +65,7 @@ record FigureConditions(Map<String, String> named, List<String> targets, Map<Str
         Map<String, String> params = r.params();
         for (Map.Entry<String, String> p : params.entrySet()) {
             String name = p.getKey();
-            if (name.equals(ParamOrder.TARGET) || NOT_CONDITIONS.contains(name)) {
+            if (name.equals(ParamNames.TARGET) || NOT_CONDITIONS.contains(name)) {
                 continue;
             }
             String wanted = named.get(name);
@@ -113,6 +115,6 @@ record FigureConditions(Map<String, String> named, List<String> targets, Map<Str
     }
 
     private static String target(JmhResult r) {
-        return r.params().getOrDefault(ParamOrder.TARGET, MODEL);
+        return r.params().getOrDefault(ParamNames.TARGET, MODEL);
     }
 }

@@ -1,5 +1,6 @@
 package org.repobench.report;
 
+import org.repobench.api.ParamNames;
 import org.repobench.compare.CompareOptions;
 import org.repobench.stats.RatioEstimate;
 import org.repobench.chart.Chart;
@@ -153,7 +154,7 @@ final class LeverCharts {
         for (int i = 0; i < column.size(); i++) {
             if (i != leverIndex) {
                 String param = table.columnParams().get(i);
-                rest.add(param.equals(ParamOrder.STORE) ? column.get(i) : param + "=" + column.get(i));
+                rest.add(param.equals(ParamNames.STORE) ? column.get(i) : param + "=" + column.get(i));
             }
         }
         return rest.isEmpty() ? "all" : String.join(", ", rest);

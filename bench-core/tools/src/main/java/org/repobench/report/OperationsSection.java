@@ -8,6 +8,7 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.repobench.api.MetricNames;
+import org.repobench.api.ParamNames;
 import org.repobench.chart.Chart;
 import org.repobench.chart.ChartPalette;
 import org.repobench.chart.ChartStyle;
@@ -175,13 +176,13 @@ final class OperationsSection {
      * does not have matches every value of the other, as in {@link TargetRatios}).
      */
     private Optional<JmhResult> reference(JmhResult r) {
-        String target = r.params().get(ParamOrder.TARGET);
-        if (target == null || target.equals(TargetRatios.REFERENCE)) {
+        String target = r.params().get(ParamNames.TARGET);
+        if (target == null || TargetRatios.REFERENCE.isRecordedAs(target)) {
             return Optional.empty();
         }
-        return results.stream().filter(o -> TargetRatios.REFERENCE.equals(o.params().get(ParamOrder.TARGET))
+        return results.stream().filter(o -> TargetRatios.REFERENCE.isRecordedAs(o.params().get(ParamNames.TARGET))
                 && o.key().threads() == r.key().threads() && method(o).equals(method(r))
-                && facetParams.stream().filter(p -> !p.equals(ParamOrder.TARGET)).allMatch(p -> {
+                && facetParams.stream().filter(p -> !p.equals(ParamNames.TARGET)).allMatch(p -> {
                     String mine = PivotTable.value(r, p);
                     String theirs = PivotTable.value(o, p);
                     return mine.equals(theirs) || mine.equals(ParamOrder.NOT_APPLICABLE)

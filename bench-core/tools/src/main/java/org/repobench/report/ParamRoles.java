@@ -1,6 +1,6 @@
 package org.repobench.report;
 
-import org.repobench.results.ParamOrder;
+import org.repobench.api.ParamNames;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -15,13 +15,13 @@ import java.util.List;
  * dropped; size stays last because the per-member cost is read along it.
  */
 final class ParamRoles {
-    static final List<String> ACROSS = List.of(ParamOrder.TARGET, ParamOrder.STORE, ParamOrder.PARALLEL,
-            ParamOrder.CACHE_SIZE, ParamOrder.REFERENCE_LOOKUP, ParamOrder.TRAVERSAL, ParamOrder.PREFER,
-            ParamOrder.MAINTAIN_INDEX, ParamOrder.ON_PARENT_VERSION, ParamOrder.AUTO_VERSIONING,
-            ParamOrder.ARCHIVAL_GROUP);
-    static final List<String> LEVERS = List.of(ParamOrder.PARALLEL, ParamOrder.CACHE_SIZE, ParamOrder.REFERENCE_LOOKUP,
-            ParamOrder.TRAVERSAL, ParamOrder.PREFER, ParamOrder.MAINTAIN_INDEX, ParamOrder.ON_PARENT_VERSION,
-            ParamOrder.AUTO_VERSIONING, ParamOrder.ARCHIVAL_GROUP);
+    static final List<String> ACROSS = List.of(ParamNames.TARGET, ParamNames.STORE, ParamNames.PARALLEL,
+            ParamNames.CACHE_SIZE, ParamNames.REFERENCE_LOOKUP, ParamNames.TRAVERSAL, ParamNames.PREFER,
+            ParamNames.MAINTAIN_INDEX, ParamNames.ON_PARENT_VERSION, ParamNames.AUTO_VERSIONING,
+            ParamNames.ARCHIVAL_GROUP);
+    static final List<String> LEVERS = List.of(ParamNames.PARALLEL, ParamNames.CACHE_SIZE, ParamNames.REFERENCE_LOOKUP,
+            ParamNames.TRAVERSAL, ParamNames.PREFER, ParamNames.MAINTAIN_INDEX, ParamNames.ON_PARENT_VERSION,
+            ParamNames.AUTO_VERSIONING, ParamNames.ARCHIVAL_GROUP);
 
     private ParamRoles() {
     }
@@ -32,15 +32,15 @@ final class ParamRoles {
 
     static List<String> rows(Collection<String> varying) {
         List<String> rows = new ArrayList<>();
-        if (varying.contains(ParamOrder.WORKLOAD)) {
-            rows.add(ParamOrder.WORKLOAD);
+        if (varying.contains(ParamNames.WORKLOAD)) {
+            rows.add(ParamNames.WORKLOAD);
         }
         varying.stream()
-                .filter(p -> !ACROSS.contains(p) && !p.equals(ParamOrder.WORKLOAD) && !p.equals(ParamOrder.SIZE))
+                .filter(p -> !ACROSS.contains(p) && !p.equals(ParamNames.WORKLOAD) && !p.equals(ParamNames.SIZE))
                 .sorted()
                 .forEach(rows::add);
-        if (varying.contains(ParamOrder.SIZE)) {
-            rows.add(ParamOrder.SIZE);
+        if (varying.contains(ParamNames.SIZE)) {
+            rows.add(ParamNames.SIZE);
         }
         return rows;
     }

@@ -1,5 +1,6 @@
 package org.repobench.report;
 
+import org.repobench.api.ParamNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ParamOrder;
 
@@ -175,7 +176,7 @@ final class PivotTable {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < row.size(); i++) {
             String param = rowParams.get(i);
-            parts.add(param.equals(ParamOrder.WORKLOAD) ? row.get(i) : param + " " + row.get(i));
+            parts.add(param.equals(ParamNames.WORKLOAD) ? row.get(i) : param + " " + row.get(i));
         }
         return parts.isEmpty() ? group.shortName() : String.join(", ", parts);
     }
@@ -196,7 +197,7 @@ final class PivotTable {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < column.size(); i++) {
             String param = columnParams.get(i);
-            boolean plain = param.equals(ParamOrder.STORE) || param.equals(ParamOrder.TARGET);
+            boolean plain = param.equals(ParamNames.STORE) || param.equals(ParamNames.TARGET);
             parts.add(plain ? column.get(i) : param + "=" + column.get(i));
         }
         return String.join(", ", parts);

@@ -2,6 +2,7 @@ package org.repobench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.repobench.api.ParamNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
@@ -254,7 +255,7 @@ final class PublishedFigures {
                 List<String> notes = new ArrayList<>(List.of("machine: " + f.machine(), "timed: " + f.timed()));
                 Map<String, String> lacking = match.conditions().metByLacking(r);
                 if (!lacking.isEmpty()) {
-                    notes.add(r.params().getOrDefault(ParamOrder.TARGET, FigureConditions.MODEL) + " has no "
+                    notes.add(r.params().getOrDefault(ParamNames.TARGET, FigureConditions.MODEL) + " has no "
                             + String.join(", ", lacking.keySet()) + " lever (" + ParamOrder.NOT_APPLICABLE
                             + "); it runs as the study did: " + ParamOrder.describe(lacking));
                 }

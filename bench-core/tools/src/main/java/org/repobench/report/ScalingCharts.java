@@ -10,6 +10,7 @@ import org.jfree.data.Range;
 import org.jfree.data.general.DatasetUtils;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.repobench.api.ParamNames;
 import org.repobench.chart.Chart;
 import org.repobench.chart.ChartPalette;
 import org.repobench.chart.ChartStyle;
@@ -34,8 +35,8 @@ final class ScalingCharts {
 
     static List<Chart> of(PivotTable table) {
         List<Chart> charts = new ArrayList<>();
-        int sizeIndex = table.rowParams().indexOf(ParamOrder.SIZE);
-        List<String> sizes = table.values(ParamOrder.SIZE);
+        int sizeIndex = table.rowParams().indexOf(ParamNames.SIZE);
+        List<String> sizes = table.values(ParamNames.SIZE);
         if (sizeIndex < 0 || sizes.size() < 2 || !sizes.stream().allMatch(ValueOrder::isNumber)) {
             return charts;
         }
@@ -84,7 +85,7 @@ final class ScalingCharts {
      */
     private static void style(XYPlot plot, PivotTable table, List<List<String>> seriesColumns) {
         XYErrorRenderer renderer = (XYErrorRenderer) plot.getRenderer();
-        String colourParam = table.columnParams().contains(ParamOrder.TARGET) ? ParamOrder.TARGET : ParamOrder.STORE;
+        String colourParam = table.columnParams().contains(ParamNames.TARGET) ? ParamNames.TARGET : ParamNames.STORE;
         int colourIndex = table.columnParams().indexOf(colourParam);
         List<String> colours = table.values(colourParam);
         List<List<String>> settings = table.columns().stream().map(c -> without(c, colourIndex)).distinct()

@@ -1,5 +1,7 @@
 package org.repobench.report;
 
+import org.repobench.api.ParamNames;
+import org.repobench.api.TargetKind;
 import org.repobench.chart.Chart;
 import org.repobench.chart.RatioChart;
 import org.repobench.results.JmhResult;
@@ -20,8 +22,8 @@ import java.util.Optional;
  * of its row, store and cache, and Fedora 6.1.0 beside Fedora 4.7.5 at each of its cacheSizes.
  */
 final class TargetRatios {
-    /** The {@code target} value of the reference: Fedora 4.7.5, as the launcher records it. */
-    static final String REFERENCE = "FEDORA_4_7_5";
+    /** The reference: Fedora 4.7.5, the system the studies measured. */
+    static final TargetKind REFERENCE = TargetKind.FEDORA_4_7_5;
 
     private TargetRatios() {
     }
@@ -93,15 +95,15 @@ final class TargetRatios {
      * does not have), the heading names the reference's value: "FEDORA_6_1_0, FILE, cacheSize=n/a ÷ cacheSize=10000".
      */
     private static List<Comparison> comparisons(PivotTable table) {
-        int target = table.columnParams().indexOf(ParamOrder.TARGET);
-        if (target < 0 || !table.values(ParamOrder.TARGET).contains(REFERENCE)) {
+        int target = table.columnParams().indexOf(ParamNames.TARGET);
+        if (target < 0 || !table.values(ParamNames.TARGET).contains(REFERENCE.recorded())) {
             return List.of();
         }
-        List<List<String>> references = table.columns().stream().filter(c -> c.get(target).equals(REFERENCE))
+        List<List<String>> references = table.columns().stream().filter(c -> REFERENCE.isRecordedAs(c.get(target)))
                 .toList();
         List<Comparison> comparisons = new ArrayList<>();
         for (List<String> column : table.columns()) {
-            if (column.get(target).equals(REFERENCE)) {
+            if (REFERENCE.isRecordedAs(column.get(target))) {
                 continue;
             }
             List<List<String>> matching = references.stream().filter(r -> matches(column, r, target)).toList();

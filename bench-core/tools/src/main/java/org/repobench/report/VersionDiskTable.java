@@ -1,6 +1,7 @@
 package org.repobench.report;
 
 import org.repobench.api.MetricNames;
+import org.repobench.api.ParamNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.ParamOrder;
@@ -24,17 +25,17 @@ final class VersionDiskTable {
     static ReportTable of(List<JmhResult> results) {
         List<JmhResult> versioned = results.stream().filter(r -> r.secondary(MetricNames.STORE_BYTES_BEFORE) != null
                 && r.secondary(MetricNames.STORE_BYTES) != null).toList();
-        List<String> modes = versioned.stream().map(r -> r.params().get(ParamOrder.ON_PARENT_VERSION))
+        List<String> modes = versioned.stream().map(r -> r.params().get(ParamNames.ON_PARENT_VERSION))
                 .filter(Objects::nonNull).distinct().sorted().toList();
         List<String> varying = ParamOrder.sort(versioned.stream().flatMap(r -> r.params().keySet().stream())
-                .distinct().filter(p -> !p.equals(ParamOrder.ON_PARENT_VERSION))
+                .distinct().filter(p -> !p.equals(ParamNames.ON_PARENT_VERSION))
                 .filter(p -> versioned.stream().map(r -> r.params().get(p)).distinct().count() > 1).toList());
 
         Map<Map<String, String>, Map<String, JmhResult>> rows = new LinkedHashMap<>();
         for (JmhResult r : versioned) {
             Map<String, String> key = new TreeMap<>();
             varying.forEach(p -> key.put(p, r.params().get(p)));
-            rows.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(r.params().get(ParamOrder.ON_PARENT_VERSION), r);
+            rows.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(r.params().get(ParamNames.ON_PARENT_VERSION), r);
         }
         List<String> header = new ArrayList<>(varying.isEmpty() ? List.of("result") : varying);
         header.add("not versioned");

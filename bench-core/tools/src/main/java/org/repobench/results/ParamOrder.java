@@ -10,35 +10,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import static org.repobench.api.ParamNames.*;
+
 /**
  * The order in which parameters are shown: the suite's own parameters in the order people think about them
- * (target, store, workload, size, then the levers), then any other parameter alphabetically. Identity (keys,
- * pairing) never depends on this order; it is for display only.
+ * (target, store, workload, size, then the levers; the names are {@link org.repobench.api.ParamNames}), then any other
+ * parameter alphabetically. Identity (keys, pairing) never depends on this order; it is for display only.
  */
 public final class ParamOrder {
-    /** The system measured: the model or a server (the {@code target} param). */
-    public static final String TARGET = "target";
-    public static final String STORE = "store";
-    public static final String WORKLOAD = "workload";
-    public static final String SIZE = "size";
-    public static final String PARALLEL = "parallel";
-    public static final String CACHE_SIZE = "cacheSize";
-    public static final String REFERENCE_LOOKUP = "referenceLookup";
-    public static final String TRAVERSAL = "traversal";
-    public static final String PREFER = "prefer";
-    public static final String MAINTAIN_INDEX = "maintainIndex";
-    public static final String ON_PARENT_VERSION = "onParentVersion";
-    /** Fedora 6.1.0's auto-versioning, a setting the server is started with. */
-    public static final String AUTO_VERSIONING = "autoVersioning";
-    /** Whether a tree or a book is one archival group (Fedora 6: its whole subtree one OCFL object). */
-    public static final String ARCHIVAL_GROUP = "archivalGroup";
-    /** Which pseudo-random identifiers and values a fixture draws. */
-    public static final String SEED = "seed";
-    /** The name a version is given (the versioning benchmarks). */
-    public static final String LABEL = "label";
-    /** The JDBC connections the model's stores pool (the CRUD benchmarks). */
-    public static final String POOL_SIZE = "poolSize";
-
     /**
      * Levers only the in-process model has: a server's results record them as {@link #NOT_APPLICABLE}.
      */

@@ -68,18 +68,12 @@ public final class ManagedFedora implements AutoCloseable {
         ServerSpec spec = ServerSpec.of(version, store, database, tuning, deadline);
         ServerArtifacts artifacts = ServerArtifacts.load();
         // a build without the servers fails here, before anything is created
-        artifacts.war(version);
-        artifacts.jettyRunner();
-        if (version == FedoraVersion.FEDORA_4_7_5) {
-            artifacts.jaxbLib();
-        }
+        version.requireArtifacts(artifacts);
         Path dataHome = createHome(home);
         OrphanSweep.sweep(dataHome.getParent());
         RunDirectory run = RunDirectory.create(dataHome);
         try {
-            Launch launch = version == FedoraVersion.FEDORA_4_7_5
-                    ? Fedora4Launch.prepare(spec, artifacts, run, dataHome)
-                    : Fedora6Launch.prepare(spec, artifacts, run, dataHome);
+            Launch launch = version.prepare(spec, artifacts, run, dataHome);
             return startIn(spec, dataHome, run, launch);
         } catch (RuntimeException e) {
             try {

@@ -1,5 +1,6 @@
 package org.repobench.ldp.fedora;
 
+import org.repobench.api.ParamNames;
 import org.repobench.store.BinaryStoreKind;
 
 import java.util.Objects;
@@ -22,7 +23,7 @@ public record ServerTuning(OptionalInt cacheSize, Optional<Boolean> autoVersioni
             BinaryStoreKind.FILE);
 
     public ServerTuning {
-        Objects.requireNonNull(binaryStore, "binaryStore");
+        Objects.requireNonNull(binaryStore, ParamNames.BINARY_STORE);
     }
 
     /** The defaults but a workspace cache of {@code nodes}. */

@@ -45,7 +45,7 @@ final class StoredBytes {
                 return single(statement, "SELECT COALESCE(SUM(pg_total_relation_size(relid)), 0)"
                         + " FROM pg_stat_user_tables");
             }
-            return version == FedoraVersion.FEDORA_4_7_5 ? modeShapeContent(statement) : mysqlTables(statement);
+            return version.mysqlBytes(statement);
         } catch (SQLException e) {
             throw new LdpException(database.subject() + ": cannot measure the bytes " + version.cliName()
                     + " stored: " + e.getMessage(), e);
@@ -55,7 +55,7 @@ final class StoredBytes {
     }
 
     /** information_schema's sizes of ModeShape's one table stayed stale on MariaDB; the values' lengths do not. */
-    private static long modeShapeContent(Statement statement) throws SQLException {
+    static long modeShapeContent(Statement statement) throws SQLException {
         try {
             return single(statement, "SELECT COALESCE(SUM(LENGTH(CONTENT)), 0) FROM MODESHAPE_REPOSITORY");
         } catch (SQLException e) {
@@ -67,7 +67,7 @@ final class StoredBytes {
     }
 
     /** The pages of 6.1.0's index tables; InnoDB's figures are statistics, so they are recounted first. */
-    private static long mysqlTables(Statement statement) throws SQLException {
+    static long mysqlTables(Statement statement) throws SQLException {
         try {
             statement.execute("SET SESSION information_schema_stats_expiry = 0");
         } catch (SQLException e) {

@@ -2,6 +2,7 @@ package org.repobench.ldp.fedora;
 
 import org.junit.jupiter.api.Test;
 import org.repobench.api.EnumValues;
+import org.repobench.api.TargetKind;
 import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.store.StoreKind;
 
@@ -18,6 +19,15 @@ class FedoraVersionTest {
         assertEquals(FedoraVersion.FEDORA_4_7_5, EnumValues.parse(FedoraVersion.class, "-p fedora", "fedora-4.7.5"));
         assertEquals(FedoraVersion.FEDORA_6_1_0, EnumValues.parse(FedoraVersion.class, "-p fedora", "FEDORA_6_1_0"));
         assertEquals("fedora-4.7.5, fedora-6.1.0", EnumValues.accepted(FedoraVersion.class));
+    }
+
+    @Test
+    void eachVersionIsTheOneTheSuiteStartsForItsTarget() {
+        assertEquals(Optional.of(FedoraVersion.FEDORA_4_7_5), FedoraVersion.startedFor(TargetKind.FEDORA_4_7_5));
+        assertEquals(Optional.of(FedoraVersion.FEDORA_6_1_0), FedoraVersion.startedFor(TargetKind.FEDORA_6_1_0));
+        assertEquals(Optional.empty(), FedoraVersion.startedFor(TargetKind.MODEL));
+        assertEquals(Optional.empty(), FedoraVersion.startedFor(TargetKind.URL));
+        assertEquals(TargetKind.FEDORA_6_1_0.cliName(), FedoraVersion.FEDORA_6_1_0.cliName());
     }
 
     @Test

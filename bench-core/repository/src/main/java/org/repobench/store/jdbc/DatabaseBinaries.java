@@ -2,6 +2,7 @@ package org.repobench.store.jdbc;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.modeshape.jcr.value.binary.Database;
+import org.repobench.api.ParamNames;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.ExternalBinaries;
 import org.repobench.store.JsonConfig;
@@ -127,9 +128,9 @@ final class DatabaseBinaries implements ExternalBinaries {
 
     @Override
     public Map<String, String> describe() {
-        return Map.of("binaryStore", kind().cliName(), "binaryStoreImplementation", "ModeShape DatabaseBinaryStore,"
-                + " table " + Database.TABLE_NAME + " in a " + dialect().schemaWord() + " per location (<location>"
-                + SUFFIX + ")");
+        return Map.of(ParamNames.BINARY_STORE, kind().cliName(), "binaryStoreImplementation",
+                "ModeShape DatabaseBinaryStore, table " + Database.TABLE_NAME + " in a " + dialect().schemaWord()
+                + " per location (<location>" + SUFFIX + ")");
     }
 
     /** {@code <location name>_bin}, within the 63 characters an identifier may have. */

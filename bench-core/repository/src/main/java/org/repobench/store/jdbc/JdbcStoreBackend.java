@@ -1,6 +1,7 @@
 package org.repobench.store.jdbc;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.api.ParamNames;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.Directories;
 import org.repobench.store.JsonConfig;
@@ -26,6 +27,9 @@ public final class JdbcStoreBackend implements StoreBackend {
     /** ModeShape's default, which Fedora's jdbc configs left as it was. */
     private static final int DEFAULT_POOL_SIZE = 5;
     private static final int FETCH_SIZE = 1000;
+    /** ModeShape's key for the persistence's connection pool; the poolSize lever is named after it. */
+    @SuppressWarnings("checkstyle:quotedParamName")
+    private static final String POOL_SIZE_KEY = "poolSize";
 
     private final DatabaseServer database;
     private final ServerInfo server;
@@ -76,7 +80,7 @@ public final class JdbcStoreBackend implements StoreBackend {
         persistence.put("tableName", at.name());
         persistence.put("createOnStart", true);
         persistence.put("dropOnExit", false);
-        persistence.put("poolSize", poolSize);
+        persistence.put(POOL_SIZE_KEY, poolSize);
         persistence.put("fetchSize", FETCH_SIZE);
         persistence.put("compress", false);
         return persistence;
@@ -186,7 +190,7 @@ public final class JdbcStoreBackend implements StoreBackend {
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put("store", database.dialect().storeName());
+        description.put(ParamNames.STORE, database.dialect().storeName());
         description.put("implementation", "ModeShape RelationalDb (\"db\" persistence), pool " + poolSize
                 + ", fetch size " + FETCH_SIZE + ", uncompressed");
         description.put("server", server.server());
@@ -197,7 +201,7 @@ public final class JdbcStoreBackend implements StoreBackend {
         description.put("serverPageCache", pageCache());
         description.put("address", database.address().toString());
         description.put("provisioning", database.provisioning().label());
-        description.put("binaryStore", BinaryStoreKind.FILE.cliName());
+        description.put(ParamNames.BINARY_STORE, BinaryStoreKind.FILE.cliName());
         return Collections.unmodifiableMap(description);
     }
 

@@ -1,6 +1,7 @@
 package org.repobench.store.leveldb;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.api.ParamNames;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreBackend;
@@ -63,12 +64,12 @@ public final class LevelDbStoreBackend implements StoreBackend {
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put("store", "leveldb");
+        description.put(ParamNames.STORE, "leveldb");
         description.put("implementation", choice.library().description());
         if (choice.fellBack()) {
             description.put("fallback", choice.fallbackReason());
         }
-        description.put("binaryStore", BinaryStoreKind.FILE.cliName());
+        description.put(ParamNames.BINARY_STORE, BinaryStoreKind.FILE.cliName());
         return Collections.unmodifiableMap(description);
     }
 }

@@ -8,6 +8,7 @@ import com.amazonaws.services.s3.model.DeleteObjectsRequest;
 import com.amazonaws.services.s3.model.DeleteObjectsRequest.KeyVersion;
 import com.amazonaws.services.s3.model.S3ObjectSummary;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.repobench.api.ParamNames;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.ExternalBinaries;
 import org.repobench.store.JsonConfig;
@@ -139,7 +140,7 @@ final class S3Binaries implements ExternalBinaries {
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put("binaryStore", kind().cliName());
+        description.put(ParamNames.BINARY_STORE, kind().cliName());
         description.put("binaryStoreImplementation", "ModeShape S3BinaryStore (AWS SDK for Java 1.x), a bucket per"
                 + " location (" + endpoint.bucketPrefix() + "-<location>)");
         description.put("s3Endpoint", endpoint.provisioning().settingValue());
