@@ -1,5 +1,6 @@
 package org.repobench.cli;
 
+import org.repobench.api.ExitStatus;
 import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Comparison;
 import org.repobench.compare.ComparisonJson;
@@ -53,7 +54,7 @@ public final class CompareCommand implements Command {
                 .compare(baseFile, ResultSet.load(baseFile), headFile, ResultSet.load(headFile));
         ComparisonTable.print(report, out);
         report.problems().forEach(p -> err.println("repobench compare: cannot compare " + p));
-        if (report.problems().isEmpty() && report.exitCode() == ExitCodes.BAD_INPUT) {
+        if (report.problems().isEmpty() && report.outcome() == ExitStatus.NO_VERDICT) {
             report.noVerdict().ifPresent(line -> err.println("repobench compare: " + line));
         }
         if (arguments.has("--json")) {
@@ -64,7 +65,7 @@ public final class CompareCommand implements Command {
             Path target = Path.of(arguments.get("--html", null));
             out.println("wrote " + writeTo("--html", target, () -> ComparisonPage.write(report, target)));
         }
-        return report.exitCode();
+        return ExitCodes.of(report.outcome());
     }
 
     /** The comparison's strictness from {@code --threshold}, {@code --alloc-threshold} and {@code --alpha}. */

@@ -1,5 +1,7 @@
 package org.repobench.cli;
 
+import org.repobench.api.ExitStatus;
+
 import org.repobench.compare.ComparisonException;
 import org.repobench.gate.GateException;
 import org.repobench.ldp.LdpException;
@@ -17,14 +19,14 @@ import java.util.List;
  * 1 for a failure of the run itself. Every command returns one of these constants.
  */
 final class ExitCodes {
-    static final int DONE = 0;
+    static final int DONE = ExitStatus.DONE.code();
     /** A failed run. */
-    static final int FAILED = 1;
+    static final int FAILED = ExitStatus.FAILED.code();
     /** compare and the gate found a significant regression; CI fails a pull request on it, so it means only that. */
-    static final int REGRESSION = 1;
-    static final int BAD_INPUT = 2;
+    static final int REGRESSION = ExitStatus.REGRESSION.code();
+    static final int BAD_INPUT = ExitStatus.BAD_INPUT.code();
     /** compare or the gate could not judge (a revision did not build or run, too few forks): never a regression. */
-    static final int NO_VERDICT = 2;
+    static final int NO_VERDICT = ExitStatus.NO_VERDICT.code();
 
     /** Each domain's "the user's to fix" exception (ResultFileException is an IllegalArgumentException). */
     private static final List<Class<? extends Exception>> BAD_INPUT_TYPES = List.of(UsageException.class,
@@ -40,6 +42,11 @@ final class ExitCodes {
             case COMPLETED -> DONE;
             case FAILED -> FAILED;
         };
+    }
+
+    /** How a comparison (compare's, or the gate's) came out, as its exit code. */
+    static int of(ExitStatus comparison) {
+        return comparison.code();
     }
 
     static int report(String command, Exception failure, PrintStream err) {

@@ -43,7 +43,7 @@ public final class GateCommand implements Command {
     public int run(List<String> args, PrintStream out, PrintStream err) {
         GateOptions options = parse(args);
         try {
-            return new GateRun(options, Path.of("").toAbsolutePath(), out, err).run();
+            return ExitCodes.of(new GateRun(options, Path.of("").toAbsolutePath(), out, err).run());
         } catch (GateException e) {
             err.println("repobench gate: " + e.getMessage());
             return ExitCodes.NO_VERDICT;

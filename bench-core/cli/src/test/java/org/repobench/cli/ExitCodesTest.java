@@ -1,6 +1,7 @@
 package org.repobench.cli;
 
 import org.junit.jupiter.api.Test;
+import org.repobench.api.ExitStatus;
 import org.repobench.run.RunOutcome;
 
 import java.io.ByteArrayOutputStream;
@@ -16,6 +17,19 @@ class ExitCodesTest {
     void aRunThatCompletedIsZeroAndOneThatFailedIsOne() {
         assertEquals(0, ExitCodes.of(RunOutcome.COMPLETED));
         assertEquals(1, ExitCodes.of(RunOutcome.FAILED));
+    }
+
+    @Test
+    void aComparisonIsZeroWithoutRegressionOneWithOneAndTwoWithoutAVerdict() {
+        assertEquals(0, ExitCodes.of(ExitStatus.DONE));
+        assertEquals(1, ExitCodes.of(ExitStatus.REGRESSION));
+        assertEquals(2, ExitCodes.of(ExitStatus.NO_VERDICT));
+        assertEquals(2, ExitCodes.of(ExitStatus.BAD_INPUT));
+    }
+
+    @Test
+    void aForkWhoseHostIsGoneEndsWithThreeWhichNoCommandReturns() {
+        assertEquals(3, ExitStatus.HOST_GONE.code());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.repobench.jmh;
 
+import org.repobench.api.ExitStatus;
 import java.io.PrintStream;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -41,7 +42,7 @@ final class HostWatch implements AutoCloseable {
         }
         return Optional.of(new HostWatch(ProcessHandle.current().parent(), () -> {
             log.println("# repobench: the run that started this fork is gone; the fork ends, removing its trial data");
-            System.exit(3);
+            System.exit(ExitStatus.HOST_GONE.code());
         }));
     }
 

@@ -34,7 +34,7 @@ public final class ComparisonJson {
         root.put("allocationThresholdPercent", report.options().allocationThreshold() * 100);
         root.put("method", "per-fork means; exact two-sided Mann-Whitney U; Hodges-Lehmann head/base ratio with"
                 + " distribution-free interval");
-        root.put("exitCode", report.exitCode());
+        root.put("exitCode", report.outcome().code());
         report.noVerdict().ifPresent(line -> root.put("noVerdict", line));
         ArrayNode pairs = root.putArray("pairs");
         for (PairResult p : report.pairs()) {

@@ -1,5 +1,6 @@
 package org.repobench.compare;
 
+import org.repobench.api.ExitStatus;
 import org.repobench.stats.RatioEstimate;
 
 import org.repobench.chart.Chart;
@@ -47,10 +48,12 @@ public final class ComparisonPage {
 
     static String render(ComparisonReport report) {
         StringBuilder body = new StringBuilder();
-        int exit = report.exitCode();
-        body.append("<h1>Comparison: <span class=\"").append(exit == 1 ? "regression" : exit == 0 ? "" : "warning")
-                .append("\">").append(exit == 1 ? "REGRESSION" : exit == 0 ? "no regression" : "no verdict")
-                .append("</span></h1>\n");
+        ExitStatus outcome = report.outcome();
+        body.append("<h1>Comparison: <span class=\"").append(switch (outcome) {
+            case REGRESSION -> "regression\">REGRESSION";
+            case DONE -> "\">no regression";
+            default -> "warning\">no verdict";
+        }).append("</span></h1>\n");
         body.append("<p>base <code>").append(Html.escape(report.baseFile().toString())).append("</code>, head <code>")
                 .append(Html.escape(report.headFile().toString())).append("</code>; ")
                 .append(Html.escape(report.options().describe())).append(".</p>\n");

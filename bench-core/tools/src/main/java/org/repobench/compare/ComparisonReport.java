@@ -1,5 +1,6 @@
 package org.repobench.compare;
 
+import org.repobench.api.ExitStatus;
 import org.repobench.results.Numbers;
 import org.repobench.results.ResultKey;
 import org.repobench.stats.MannWhitney;
@@ -40,19 +41,19 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         return pairs.stream().anyMatch(p -> p.allocation().isPresent());
     }
 
-    /** 2 when some pair could not be judged (bad input), else 1 when time or allocation regressed, else 0. */
     /**
-     * 2 for bad input or no verdict ({@link #noVerdict}), 1 for a regression found among pairs that could show one,
-     * else 0: a comparison that could not have failed does not pass.
+     * How the comparison came out: bad input when some pair could not be compared, a regression found among pairs
+     * that could show one, no verdict ({@link #noVerdict}) when some pair could not have shown one, else done: a
+     * comparison that could not have failed does not pass.
      */
-    public int exitCode() {
+    public ExitStatus outcome() {
         if (!problems.isEmpty()) {
-            return 2;
+            return ExitStatus.BAD_INPUT;
         }
         if (pairs.stream().anyMatch(PairResult::regressed)) {
-            return 1;
+            return ExitStatus.REGRESSION;
         }
-        return noVerdict().isPresent() ? 2 : 0;
+        return noVerdict().isPresent() ? ExitStatus.NO_VERDICT : ExitStatus.DONE;
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.repobench.gate;
 
+import org.repobench.api.ExitStatus;
 import org.apache.commons.io.output.CloseShieldOutputStream;
 import org.apache.commons.io.output.TeeOutputStream;
 import org.repobench.compare.Comparison;
@@ -50,7 +51,8 @@ public final class GateRun {
         this.err = err;
     }
 
-    public int run() throws IOException {
+    /** How the gate came out: done (no regression), a regression, or no verdict. */
+    public ExitStatus run() throws IOException {
         long start = System.nanoTime();
         Git git = Git.at(workingDirectory, processes);
         Map<Arm, String> revisions = new EnumMap<>(Arm.class);
@@ -93,7 +95,7 @@ public final class GateRun {
             Optional<ComparisonReport> report = compare(merged.get(Arm.BASE), merged.get(Arm.HEAD), runDirectory);
             timed("compare", phase);
             timings.add("total " + Progress.duration(System.nanoTime() - start));
-            int verdict = report.map(ComparisonReport::exitCode).orElse(2);
+            ExitStatus verdict = report.map(ComparisonReport::outcome).orElse(ExitStatus.NO_VERDICT);
             printSummary(git, revisions, shas, runDirectory, verdict, report);
             return verdict;
         }
@@ -203,14 +205,14 @@ public final class GateRun {
     }
 
     private void printSummary(Git git, Map<Arm, String> revisions, Map<Arm, String> shas, Path runDirectory,
-                              int exitCode, Optional<ComparisonReport> report) throws IOException {
+                              ExitStatus outcome, Optional<ComparisonReport> report) throws IOException {
         List<String> lines = new ArrayList<>();
         for (Arm arm : Arm.values()) {
             lines.add(String.format("%-4s %s = %s", arm.label(), revisions.get(arm), git.shortSha(shas.get(arm))));
         }
         lines.add(options.forks() + " forks per arm, ABBA; gate set " + options.gateSet().describe());
         lines.add("time: " + String.join(", ", timings));
-        lines.add("verdict: " + verdict(exitCode));
+        lines.add("verdict: " + verdict(outcome));
         report.map(GateRun::signals).ifPresent(lines::add);
         lines.add("results: " + runDirectory + " (compare.html to read first; base.json, head.json, compare.txt,"
                 + " compare.json, steps/)");
@@ -230,12 +232,13 @@ public final class GateRun {
                 allocationJudged);
     }
 
-    static String verdict(int compareExit) {
-        return switch (compareExit) {
-            case 0 -> "PASS, no regression (exit 0)";
-            case 1 -> "REGRESSION (exit 1)";
-            case 2 -> "NO VERDICT, compare could not judge the results (exit 2)";
-            default -> "compare failed (exit " + compareExit + ")";
+    static String verdict(ExitStatus outcome) {
+        return switch (outcome) {
+            case DONE -> "PASS, no regression (exit " + outcome.code() + ")";
+            case REGRESSION -> "REGRESSION (exit " + outcome.code() + ")";
+            case NO_VERDICT, BAD_INPUT -> "NO VERDICT, compare could not judge the results (exit " + outcome.code()
+                    + ")";
+            default -> "compare failed (exit " + outcome.code() + ")";
         };
     }
 }
