@@ -138,8 +138,7 @@ public final class FedoraServers {
     /** The server's own database on the run's database server, created on first use and kept for its fixtures. */
     private static DatabaseServer database(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
                                        Path home) {
-        DatabaseServer server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
-                new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
+        DatabaseServer server = provisioned(dialect);
         String name = ServerStorage.databaseName(version, binaryStore, home);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
             if (dialect == JdbcDialect.POSTGRESQL) {
@@ -159,11 +158,16 @@ public final class FedoraServers {
         return ServerStorage.databaseOn(server, version, binaryStore, home);
     }
 
+    /** The database server the run provisioned for this dialect's store, as the host handed it to the forks. */
+    private static DatabaseServer provisioned(JdbcDialect dialect) {
+        return ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
+                new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
+    }
+
     /** The server's own database dropped, if there is one: its data goes with a home of another format. */
     private static void dropDatabase(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
                                      Path home) {
-        DatabaseServer server = ExplicitServer.lookup(dialect, Environment.system()).orElseThrow(() ->
-                new IllegalStateException("no " + dialect.storeName() + " server was provisioned for the run"));
+        DatabaseServer server = provisioned(dialect);
         String name = ServerStorage.databaseName(version, binaryStore, home);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
             statement.execute("DROP DATABASE IF EXISTS " + name);
