@@ -82,13 +82,23 @@ record ReportModel(ResultSet results, List<Section> sections) {
     }
 
     private static Section singles(List<JmhResult> singles, PublishedFigures published) {
+        // a write benchmark kept going past failed writes shows them beside its time, not only among the metrics
+        boolean writes = singles.stream().anyMatch(r -> CellFormat.writeCounts(r).isPresent());
         List<List<Cell>> rows = new ArrayList<>();
         for (JmhResult r : singles) {
-            rows.add(List.of(Cell.of(r.key().shortName()), Cell.of(r.mode()), Cell.of(ParamOrder.describe(r.params())),
-                    CellFormat.cell(r)));
+            List<Cell> row = new ArrayList<>(List.of(Cell.of(r.key().shortName()), Cell.of(r.mode()),
+                    Cell.of(ParamOrder.describe(r.params())), CellFormat.cell(r)));
+            if (writes) {
+                row.add(Cell.of(CellFormat.writeCounts(r).orElse("")));
+            }
+            rows.add(row);
+        }
+        List<String> headers = new ArrayList<>(List.of("benchmark", "mode", "params", "score"));
+        if (writes) {
+            headers.add("writes");
         }
         List<ReportTable> tables = new ArrayList<>();
-        tables.add(new ReportTable("", List.of("benchmark", "mode", "params", "score"), rows));
+        tables.add(new ReportTable("", headers, rows));
         List<String> notes = new ArrayList<>(List.of("Benchmarks with a single params combination."));
         tables.addAll(beside(singles, r -> r.key().label(), published));
         List<Chart> charts = new ArrayList<>(ResultBars.byUnit("Other results", singles));

@@ -54,6 +54,28 @@ class WriteSideReportTest {
     }
 
     @Test
+    void aSingleWriteResultKeptGoingPastFailuresShowsThemBesideItsTime() throws IOException {
+        JmhJsonBuilder failing = new JmhJsonBuilder();
+        failing.result(ReportFixtures.CRUD + ".create", "sample", "ms/op").threads(2)
+                .param("store", "n/a").param("target", "URL").param("resource", "CONTAINER").forkMeans(16.4)
+                .secondary("write.failures", "#", 330).secondary("write.conflicts", "#", 0)
+                .secondary("write.retries", "#", 660).secondary("ops", "#", 38);
+        Path kept = failing.write(dir.resolve("kept.json"));
+        String md = Files.readString(ReportWriter.write(List.of(kept), dir.resolve("kept")).get(0));
+        assertTrue(md.contains("| benchmark | mode | params | score | writes |"), md);
+        assertTrue(md.contains("| failed 330, conflicts 0, retries 660 |"), md);
+        // nothing failed, nothing counted: no column
+        JmhJsonBuilder passing = new JmhJsonBuilder();
+        passing.result(ReportFixtures.CRUD + ".create", "sample", "ms/op").threads(2)
+                .param("store", "FILE").param("resource", "CONTAINER").forkMeans(2)
+                .secondary("write.failures", "#", 0).secondary("write.conflicts", "#", 0)
+                .secondary("write.retries", "#", 0);
+        Path clean = passing.write(dir.resolve("clean.json"));
+        String cleanMd = Files.readString(ReportWriter.write(List.of(clean), dir.resolve("clean")).get(0));
+        assertTrue(cleanMd.contains("| benchmark | mode | params | score |\n"), cleanMd);
+    }
+
+    @Test
     void theCrudStudysTableStandsAsPublishedBesideEachBlockWithBothRunsOfThreadCounts() throws IOException {
         String md = reports().get(0);
         String containers = "**As published, beside store=FILE resource=CONTAINER: simple containers**\n\n"
