@@ -1,5 +1,5 @@
 /**
- * What every module shares: metric names in JMH JSON, the enum value parser, a failure's cause chain. Uses: the JDK
- * only.
+ * What every module shares: metric and param names, the targets, the exit statuses, the enum value parser, a
+ * failure's cause chain. Uses: the JDK only.
  */
 package org.repobench.api;
