@@ -1,5 +1,6 @@
 package org.repobench.cli;
 
+import org.repobench.gate.GateArms;
 import org.repobench.gate.GateException;
 import org.repobench.gate.GateOptions;
 import org.repobench.gate.GateRun;
@@ -15,6 +16,9 @@ import java.util.Set;
 
 /**
  * {@code ./repobench gate --base REV [--head REV] ...}: is HEAD slower than BASE, judged on this machine now?
+ * With {@code --base-target T --head-target T} the arms are two Fedora builds instead ({@code war:PATH} or
+ * {@code fedora-VERSION}, as the {@code target} param takes them), run with this checkout's benchmarks, every fork a
+ * server start of its own.
  * Both revisions are built from git, run interleaved fork by fork (ABBA), and compared as {@code compare} does; the
  * exit code is compare's: 0 no regression, 1 regression, 2 bad input or no verdict (a revision did not build or run,
  * or the comparison could not judge).
@@ -23,10 +27,13 @@ import java.util.Set;
  * leaving the user's edits out would answer a question nobody asked. {@code --head HEAD} says it explicitly.
  */
 public final class GateCommand implements Command {
-    static final String USAGE = "--base REV [--head REV] [--forks N] [--threshold PCT] [--alloc-threshold PCT] "
-            + "[--alpha A] [--include REGEX] [--params 'name=v1,v2;name2=v'] [--offline]";
+    static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T) [--forks N] "
+            + "[--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--include REGEX] "
+            + "[--params 'name=v1,v2;name2=v'] [--offline]";
+    private static final String TARGETS = "a Fedora build as the target param takes it: war:PATH or fedora-VERSION";
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
-            "--base", "--head", "--forks", "--threshold", "--alloc-threshold", "--alpha", "--include", "--params"));
+            "--base", "--head", "--base-target", "--head-target", "--forks", "--threshold", "--alloc-threshold",
+            "--alpha", "--include", "--params"));
     private static final Set<String> FLAGS = Set.of("--offline");
 
     @Override
@@ -61,20 +68,52 @@ public final class GateCommand implements Command {
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'; usage: gate " + USAGE);
         }
-        String base = revision("--base", parsed.require("--base",
-                "a git revision to compare against, e.g. origin/main, HEAD~1 or a commit sha"));
-        Optional<String> head = parsed.has("--head")
-                ? Optional.of(revision("--head", parsed.get("--head", null))) : Optional.empty();
+        GateArms arms = arms(parsed);
         int forks = (int) parsed.number("--forks", GateOptions.DEFAULT_FORKS, GateOptions.MIN_FORKS,
                 GateOptions.MAX_FORKS);
-        GateSet gateSet = GateSet.defaults();
+        GateSet gateSet = arms instanceof GateArms.Builds ? GateSet.serverDefaults() : GateSet.defaults();
         if (parsed.has("--include")) {
             gateSet = gateSet.withInclude(parsed.get("--include", null));
         }
         if (parsed.has("--params")) {
             gateSet = gateSet.withParams(parsed.get("--params", null));
         }
-        return new GateOptions(base, head, forks, CompareCommand.options(parsed), gateSet, parsed.flag("--offline"));
+        return new GateOptions(arms, forks, CompareCommand.options(parsed), gateSet, parsed.flag("--offline"));
+    }
+
+    /** Two revisions ({@code --base}, {@code --head}) or two Fedora builds ({@code --base-target}, ...), not both. */
+    private static GateArms arms(Arguments parsed) {
+        if (parsed.has("--base-target") || parsed.has("--head-target")) {
+            if (parsed.has("--base") || parsed.has("--head")) {
+                throw new UsageException("--base/--head (two revisions) and --base-target/--head-target (two Fedora"
+                        + " builds) cannot be mixed; accepted: gate " + USAGE);
+            }
+            return new GateArms.Builds(target("--base-target", parsed.require("--base-target", TARGETS)),
+                    target("--head-target", parsed.require("--head-target", TARGETS)));
+        }
+        String base = revision("--base", parsed.require("--base",
+                "a git revision to compare against, e.g. origin/main, HEAD~1 or a commit sha"));
+        Optional<String> head = parsed.has("--head")
+                ? Optional.of(revision("--head", parsed.get("--head", null))) : Optional.empty();
+        return new GateArms.Revisions(base, head);
+    }
+
+    /** A Fedora build's name; the launcher checks the war or the version itself, before anything is timed. */
+    private static String target(String option, String value) {
+        String target = value.trim();
+        if (!target.startsWith(GateArms.Builds.WAR_PREFIX) && !target.startsWith("fedora-")) {
+            throw new UsageException(option + " must be " + TARGETS + ", got '" + value + "'");
+        }
+        if (target.equals(GateArms.Builds.WAR_PREFIX)) {
+            throw new UsageException(option + " names no war after '" + GateArms.Builds.WAR_PREFIX + "'; accepted: "
+                    + TARGETS);
+        }
+        if (target.startsWith(GateArms.Builds.WAR_PREFIX)) {
+            // the steps and the plan name the file the same way wherever they run
+            return GateArms.Builds.WAR_PREFIX + Path.of(target.substring(GateArms.Builds.WAR_PREFIX.length()))
+                    .toAbsolutePath().normalize();
+        }
+        return target;
     }
 
     /** Anything git rev-parse understands, but never something git would read as an option. */

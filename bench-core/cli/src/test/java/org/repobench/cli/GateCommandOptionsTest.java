@@ -2,14 +2,17 @@ package org.repobench.cli;
 
 import org.junit.jupiter.api.Test;
 import org.repobench.compare.CompareOptions;
+import org.repobench.gate.GateArms;
 import org.repobench.gate.GateOptions;
 import org.repobench.gate.GateSet;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,8 +29,7 @@ class GateCommandOptionsTest {
     @Test
     void defaults() {
         GateOptions options = parse("--base", "origin/main");
-        assertEquals("origin/main", options.base());
-        assertEquals(Optional.empty(), options.head());
+        assertEquals(new GateArms.Revisions("origin/main", Optional.empty()), options.arms());
         assertEquals(GateOptions.DEFAULT_FORKS, options.forks());
         assertEquals(CompareOptions.defaults(), options.compare());
         assertEquals(GateSet.defaults(), options.gateSet());
@@ -39,8 +41,7 @@ class GateCommandOptionsTest {
         GateOptions options = parse("--base=HEAD~1", "--head", "abc123", "--forks", "8", "--threshold", "5%",
                 "--alpha", "0.01", "--include", "ManyMembersBenchmark\\.coldGet$", "--params", "size=10000",
                 "--offline");
-        assertEquals("HEAD~1", options.base());
-        assertEquals(Optional.of("abc123"), options.head());
+        assertEquals(new GateArms.Revisions("HEAD~1", Optional.of("abc123")), options.arms());
         assertEquals(8, options.forks());
         assertEquals(0.05, options.compare().threshold(), 1e-12);
         assertEquals(0.01, options.compare().alpha(), 1e-12);
@@ -50,6 +51,34 @@ class GateCommandOptionsTest {
         assertEquals("ManyMembersBenchmark\\.coldGet$", options.gateSet().include());
         assertEquals(List.of("10000"), options.gateSet().values("size"));
         assertTrue(options.offline());
+    }
+
+    @Test
+    void twoFedoraBuilds() {
+        GateOptions options = parse("--base-target", "war:a/fcrepo-webapp-6.0.0.war", "--head-target", "fedora-6.1.0");
+        GateArms.Builds arms = assertInstanceOf(GateArms.Builds.class, options.arms());
+        assertEquals("war:" + Path.of("a/fcrepo-webapp-6.0.0.war").toAbsolutePath(), arms.base());
+        assertEquals("fedora-6.1.0", arms.head());
+        assertEquals(GateSet.serverDefaults(), options.gateSet(), "the server gate set");
+    }
+
+    @Test
+    void buildsAndRevisionsDoNotMix() {
+        String message = error("--base", "HEAD~1", "--base-target", "fedora-6.0.0", "--head-target", "fedora-6.1.0");
+        assertTrue(message.contains("cannot be mixed"), message);
+        message = error("--base-target", "fedora-6.0.0");
+        assertTrue(message.contains("--head-target") && message.contains("war:PATH"), message);
+        message = error("--base-target", "6.0.0", "--head-target", "fedora-6.1.0");
+        assertTrue(message.contains("'6.0.0'") && message.contains("fedora-VERSION"), message);
+    }
+
+    @Test
+    void theSameWarTwiceIsAnAaGate() {
+        assertTrue(new GateArms.Builds("war:/x.war", "war:/x.war").sameBuild(path -> Optional.empty()));
+        assertTrue(new GateArms.Builds("war:/x.war", "war:/y.war").sameBuild(path -> Optional.of("abc")),
+                "two copies of the same bytes");
+        assertFalse(new GateArms.Builds("war:/x.war", "war:/y.war").sameBuild(path -> Optional.of(path)));
+        assertFalse(new GateArms.Builds("fedora-6.0.0", "fedora-6.1.0").sameBuild(path -> Optional.of("abc")));
     }
 
     @Test

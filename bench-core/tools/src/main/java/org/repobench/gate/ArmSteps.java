@@ -38,33 +38,47 @@ final class ArmSteps {
         this.err = err;
     }
 
-    /** A revision as the steps need it. */
-    record Revision(String shortSha, String classpath) {
+    /**
+     * An arm as the steps need it.
+     *
+     * @param name      what the progress lines call it: a revision's short sha, a build's target name
+     * @param classpath the benchmarks' classpath: the revision's build, or this checkout's against a Fedora build
+     * @param args      what the arm adds to every step's command line ({@code -p target=...} for a Fedora build)
+     */
+    record Side(String name, String classpath, List<String> args) {
+        Side {
+            args = List.copyOf(args);
+        }
+
+        static Side revision(String shortSha, String classpath) {
+            return new Side(shortSha, classpath, List.of());
+        }
     }
 
-    /** @return each arm's result files, one per fork, in the order they ran */
-    Map<Arm, List<Path>> run(List<AbbaSchedule.Step> schedule, Map<Arm, Revision> revisions) throws IOException {
+    /** @return each arm's result files, one per fork (against a Fedora build, one server start), in run order */
+    Map<Arm, List<Path>> run(List<AbbaSchedule.Step> schedule, Map<Arm, Side> sides) throws IOException {
         Map<Arm, List<Path>> results = new EnumMap<>(Arm.class);
         out.printf("gate: %d steps, one JMH fork each; the time left is estimated after the first%n", schedule.size());
         long start = System.nanoTime();
         for (AbbaSchedule.Step step : schedule) {
-            Revision revision = revisions.get(step.arm());
+            Side side = sides.get(step.arm());
             long stepStart = System.nanoTime();
             Path directory = stepsDirectory.resolve(step.directoryName());
             Path log = stepsDirectory.resolve(step.directoryName() + ".log");
-            int exit = processes.run(StepCommands.fork(StepCommands.java(), revision.classpath(), directory, gateSet),
+            int exit = processes.run(StepCommands.fork(StepCommands.java(), side.classpath(), directory, gateSet,
+                    side.args()),
                     workingDirectory, log);
             Path result = directory.resolve("latest.json");
             if (exit != 0 || !Files.isRegularFile(result)) {
                 printTail(log);
                 throw new GateException(String.format(Locale.ROOT, "step %d/%d (%s %s, fork %d) failed (%s); log: %s",
-                        step.number(), step.total(), step.arm().label(), revision.shortSha(), step.fork(),
+                        step.number(), step.total(), step.arm().label(), side.name(), step.fork(),
                         exit == 0 ? "no latest.json written" : ChildProcesses.describeExit(exit), log));
             }
             results.computeIfAbsent(step.arm(), arm -> new ArrayList<>()).add(result);
             long now = System.nanoTime();
             out.printf(Locale.ROOT, "gate: step %2d/%d %-4s %s fork %d/%d  %s  %s  (ETA %s)%n", step.number(),
-                    step.total(), step.arm().label(), revision.shortSha(), step.fork(), step.forksPerArm(),
+                    step.total(), step.arm().label(), side.name(), step.fork(), step.forksPerArm(),
                     Progress.duration(now - stepStart), scores(result),
                     Progress.duration(Progress.remainingNanos(now - start, step.number(), step.total())));
         }

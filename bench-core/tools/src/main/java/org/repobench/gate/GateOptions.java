@@ -5,19 +5,18 @@ import org.repobench.stats.MannWhitney;
 
 import java.math.BigDecimal;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
  * What one gate compares and how, validated before anything is built or run so that a mistake costs a second, not a
  * build.
  *
- * @param head    empty: HEAD's commit, and the working tree must be clean
+ * @param arms    two revisions of this repository, or two Fedora builds
+ * @param forks   forks per arm; against a Fedora build, each fork is a server start of its own
  * @param compare how strict the comparison of the two arms is
  * @param offline run Maven with {@code -o} (machines without network access)
  */
-public record GateOptions(String base, Optional<String> head, int forks, CompareOptions compare, GateSet gateSet,
-                          boolean offline) {
+public record GateOptions(GateArms arms, int forks, CompareOptions compare, GateSet gateSet, boolean offline) {
     public static final int DEFAULT_FORKS = 8;
     /** An exact two-sided Mann-Whitney test cannot go below p = 0.029 with 4 + 4 samples, nor 0.1 with 3 + 3. */
     public static final int MIN_FORKS = 4;

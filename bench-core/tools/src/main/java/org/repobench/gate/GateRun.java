@@ -54,65 +54,35 @@ public final class GateRun {
     /** How the gate came out: done (no regression), a regression, or no verdict. */
     public ExitStatus run() throws IOException {
         long start = System.nanoTime();
-        Git git = Git.at(workingDirectory, processes);
-        Map<Arm, String> revisions = new EnumMap<>(Arm.class);
-        revisions.put(Arm.BASE, options.base());
-        revisions.put(Arm.HEAD, options.head().orElse("HEAD"));
-        if (options.head().isEmpty()) {
-            requireCleanWorkingTree(git);
-        }
-        Map<Arm, String> shas = new EnumMap<>(Arm.class);
-        revisions.forEach((arm, rev) -> shas.put(arm, git.resolve("--" + arm.label(), rev)));
-
-        Path gateRoot = git.root().resolve("target").resolve("gate");
-        Path runDirectory = newRunDirectory(gateRoot);
+        ArmSource source = options.arms() instanceof GateArms.Builds builds
+                ? new BuildArms(options, builds, processes, workingDirectory, System.getProperty("java.class.path"),
+                out)
+                : new RevisionArms(options, (GateArms.Revisions) options.arms(), processes, workingDirectory, out);
+        Path runDirectory = newRunDirectory(source.gateRoot());
         List<AbbaSchedule.Step> schedule = AbbaSchedule.of(options.forks());
-        printPlan(git, revisions, shas, schedule, runDirectory);
+        List<String> arms = source.arms();
+        printPlan(arms, schedule, runDirectory);
 
         try (Cleanup cleanup = new Cleanup(processes, err)) {
-            long phase = System.nanoTime();
-            BuildCache builds = new BuildCache(gateRoot.resolve("builds"), git, processes, cleanup,
-                    options.offline(), out);
-            Map<Arm, ArmSteps.Revision> built = new EnumMap<>(Arm.class);
-            for (Arm arm : Arm.values()) {
-                String classpath = Files.readString(builds.classpathOf(arm, shas.get(arm))).trim();
-                built.put(arm, new ArmSteps.Revision(git.shortSha(shas.get(arm)), classpath));
-            }
-            phase = timed("builds", phase);
-
-            prepareFixtures(built, runDirectory);
-            phase = timed("fixtures", phase);
+            long[] phase = {System.nanoTime()};
+            Map<Arm, ArmSteps.Side> sides = source.prepare(runDirectory, cleanup, name -> phase[0] = timed(name,
+                    phase[0]));
 
             Map<Arm, List<Path>> forkFiles;
             try (JmhLock lock = JmhLock.acquire(out)) {
-                phase = timed("JMH lock wait", phase);
+                phase[0] = timed("JMH lock wait", phase[0]);
                 forkFiles = new ArmSteps(processes, workingDirectory, runDirectory.resolve("steps"),
-                        options.gateSet(), out, err).run(schedule, built);
+                        options.gateSet(), out, err).run(schedule, sides);
             }
-            phase = timed("benchmarks", phase);
+            phase[0] = timed("benchmarks", phase[0]);
 
             Map<Arm, Path> merged = writeMerged(forkFiles, runDirectory);
             Optional<ComparisonReport> report = compare(merged.get(Arm.BASE), merged.get(Arm.HEAD), runDirectory);
-            timed("compare", phase);
+            timed("compare", phase[0]);
             timings.add("total " + Progress.duration(System.nanoTime() - start));
             ExitStatus verdict = report.map(ComparisonReport::outcome).orElse(ExitStatus.NO_VERDICT);
-            printSummary(git, revisions, shas, runDirectory, verdict, report);
+            printSummary(arms, runDirectory, verdict, report);
             return verdict;
-        }
-    }
-
-    /** With one fixture format both arms read the same templates, so the base's code prepares them for both. */
-    private void prepareFixtures(Map<Arm, ArmSteps.Revision> built, Path runDirectory) {
-        List<FixturePrebuild.Fixture> fixtures = FixturePrebuild.of(options.gateSet());
-        List<Arm> arms = FixtureFormat.shared(built.get(Arm.BASE).classpath(), built.get(Arm.HEAD).classpath())
-                ? List.of(Arm.BASE) : List.of(Arm.BASE, Arm.HEAD);
-        out.printf("gate: preparing %d fixture(s) with the code of %s ...%n", fixtures.size(),
-                arms.size() == 1 ? "base (both arms share its fixture format)" : "base and head (fixture formats "
-                        + "differ)");
-        FixturePrebuild prebuild = new FixturePrebuild(processes, workingDirectory, out);
-        for (Arm arm : arms) {
-            prebuild.run(arm, built.get(arm).shortSha(), built.get(arm).classpath(), fixtures,
-                    runDirectory.resolve("fixtures-" + arm.label() + ".log"));
         }
     }
 
@@ -129,16 +99,6 @@ public final class GateRun {
         return merged;
     }
 
-    /** The gate measures commits; without --head, uncommitted edits would silently not be measured. */
-    static void requireCleanWorkingTree(Git git) {
-        List<String> changes = git.uncommittedChanges();
-        if (!changes.isEmpty()) {
-            throw new GateException("the working tree has uncommitted changes to " + changes.size()
-                    + " tracked file(s) (e.g. '" + changes.get(0).strip() + "'); the gate builds commits, so they "
-                    + "would not be measured: commit or stash them, or pass --head HEAD to gate HEAD's commit");
-        }
-    }
-
     private static Path newRunDirectory(Path gateRoot) throws IOException {
         Files.createDirectories(gateRoot);
         String stamp = LocalDateTime.now().format(STAMP);
@@ -152,15 +112,16 @@ public final class GateRun {
         }
     }
 
-    private void printPlan(Git git, Map<Arm, String> revisions, Map<Arm, String> shas,
-                           List<AbbaSchedule.Step> schedule, Path runDirectory) {
-        for (Arm arm : Arm.values()) {
-            out.printf("gate: %-4s %s = %s %s%n", arm.label(), revisions.get(arm), git.shortSha(shas.get(arm)),
-                    git.subject(shas.get(arm)));
-        }
-        out.printf("gate: gate set %s; %d forks per arm in the order %s (A = base)%n",
-                options.gateSet().describe(), options.forks(), order(schedule));
+    private void printPlan(List<String> arms, List<AbbaSchedule.Step> schedule, Path runDirectory) {
+        arms.forEach(line -> out.println("gate: " + line));
+        out.printf("gate: gate set %s; %d %s per arm in the order %s (A = base)%n", options.gateSet().describe(),
+                options.forks(), forksAre(), order(schedule));
         out.printf("gate: results in %s%n", runDirectory);
+    }
+
+    /** What one sample of an arm is: a fork, or against a Fedora build a server start with one fork. */
+    private String forksAre() {
+        return options.arms() instanceof GateArms.Builds ? "server starts (one fork each)" : "forks";
     }
 
     private static String order(List<AbbaSchedule.Step> schedule) {
@@ -204,13 +165,10 @@ public final class GateRun {
                 CloseShieldOutputStream.wrap(file)), true, StandardCharsets.UTF_8);
     }
 
-    private void printSummary(Git git, Map<Arm, String> revisions, Map<Arm, String> shas, Path runDirectory,
-                              ExitStatus outcome, Optional<ComparisonReport> report) throws IOException {
-        List<String> lines = new ArrayList<>();
-        for (Arm arm : Arm.values()) {
-            lines.add(String.format("%-4s %s = %s", arm.label(), revisions.get(arm), git.shortSha(shas.get(arm))));
-        }
-        lines.add(options.forks() + " forks per arm, ABBA; gate set " + options.gateSet().describe());
+    private void printSummary(List<String> arms, Path runDirectory, ExitStatus outcome,
+                              Optional<ComparisonReport> report) throws IOException {
+        List<String> lines = new ArrayList<>(arms);
+        lines.add(options.forks() + " " + forksAre() + " per arm, ABBA; gate set " + options.gateSet().describe());
         lines.add("time: " + String.join(", ", timings));
         lines.add("verdict: " + verdict(outcome));
         report.map(GateRun::signals).ifPresent(lines::add);

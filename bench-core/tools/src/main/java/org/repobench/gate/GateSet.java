@@ -39,6 +39,11 @@ import java.util.regex.PatternSyntaxException;
  */
 public record GateSet(String include, Map<String, List<String>> params) {
     public static final String DEFAULT_INCLUDE = "ManyMembersBenchmark\\.warmGet$";
+    /**
+     * Between two Fedora builds: the many-members GETs and one CRUD cell, the create of a container under a shared
+     * parent (where Fedora 6's releases differ in the parent lock they take).
+     */
+    public static final String SERVER_INCLUDE = "ManyMembersBenchmark\\.warmGet$|ConcurrentCrudBenchmark\\.create$";
     static final List<String> ITERATION_OPTIONS = List.of("-wi", "4", "-w", "1s", "-i", "3", "-r", "1s");
     /** The forks' JVM: the same collector and a fixed, pre-touched heap in every fork of both arms. */
     static final String FORK_JVM_ARGS = "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch";
@@ -62,6 +67,20 @@ public record GateSet(String include, Map<String, List<String>> params) {
         params.put(ParamNames.PARALLEL, List.of("false"));
         params.put(ParamNames.CACHE_SIZE, List.of("1000000"));
         return new GateSet(DEFAULT_INCLUDE, params);
+    }
+
+    /**
+     * The gate set between two Fedora builds: the warm GET of n-members and n-children at 1,000 and 10,000 members on
+     * the file store, and the create of a container with one writer. No cacheSize or other model lever: the launcher
+     * runs a server's pass once, at the levers' first value, and a build says which of them it has.
+     */
+    public static GateSet serverDefaults() {
+        Map<String, List<String>> params = new LinkedHashMap<>();
+        params.put(ParamNames.STORE, List.of("FILE"));
+        params.put(ParamNames.WORKLOAD, List.of("N_MEMBERS", "N_CHILDREN"));
+        params.put(ParamNames.SIZE, List.of("1000", "10000"));
+        params.put(ParamNames.RESOURCE, List.of("CONTAINER"));
+        return new GateSet(SERVER_INCLUDE, params);
     }
 
     /** A new include pattern; it must compile, as JMH would otherwise fail only once the first step runs. */
@@ -121,6 +140,17 @@ public record GateSet(String include, Map<String, List<String>> params) {
         args.addAll(ITERATION_OPTIONS);
         args.addAll(List.of("-jvmArgsAppend", FORK_JVM_ARGS));
         args.addAll(PROFILER_OPTIONS);
+        args.add(include);
+        params.forEach((name, values) -> {
+            args.add("-p");
+            args.add(name + "=" + String.join(",", values));
+        });
+        return args;
+    }
+
+    /** The options of an arm's preparing run: the gate set's benchmarks and params, one 100 ms iteration each. */
+    public List<String> prepareArgs() {
+        List<String> args = new ArrayList<>(List.of("-f", "1", "-wi", "0", "-i", "1", "-r", "100ms"));
         args.add(include);
         params.forEach((name, values) -> {
             args.add("-p");

@@ -20,12 +20,33 @@ final class StepCommands {
 
     /** One fork of the gate set: {@code Repobench run --no-report --out DIR -f 1 ...}. */
     static List<String> fork(Path java, String classpath, Path outDir, GateSet gateSet) {
-        List<String> command = new ArrayList<>(List.of(java.toString(),
+        return fork(java, classpath, outDir, gateSet, List.of());
+    }
+
+    /** One fork of the gate set with the arm's own arguments after it ({@code -p target=war:...}). */
+    static List<String> fork(Path java, String classpath, Path outDir, GateSet gateSet, List<String> armArgs) {
+        List<String> command = run(java, classpath, outDir);
+        command.addAll(gateSet.jmhArgs());
+        command.addAll(armArgs);
+        return command;
+    }
+
+    /**
+     * The arm's fixtures loaded through its own build, and its target checked, before anything is timed: the gate set
+     * with one short iteration and no warm-up, its result thrown away.
+     */
+    static List<String> prepare(Path java, String classpath, Path outDir, GateSet gateSet, List<String> armArgs) {
+        List<String> command = run(java, classpath, outDir);
+        command.addAll(gateSet.prepareArgs());
+        command.addAll(armArgs);
+        return command;
+    }
+
+    private static List<String> run(Path java, String classpath, Path outDir) {
+        return new ArrayList<>(List.of(java.toString(),
                 // the gate holds JMH's lock for all its steps (see JmhLock)
                 "-Djmh.ignoreLock=true",
                 "-cp", classpath, MAIN, "run", "--no-report", "--out", outDir.toString()));
-        command.addAll(gateSet.jmhArgs());
-        return command;
     }
 
     /** Builds (or finds) one fixture and runs its GET once: {@code Repobench dump ...}, output discarded. */

@@ -75,9 +75,10 @@ class GitRepositoryTest {
 
     @Test
     void withoutHeadADirtyTreeIsBadInputThatSaysWhatToDo() throws Exception {
-        GateRun.requireCleanWorkingTree(git);
+        RevisionArms.requireCleanWorkingTree(git);
         Files.writeString(repository.resolve("a.txt"), "edited");
-        String message = assertThrows(GateException.class, () -> GateRun.requireCleanWorkingTree(git)).getMessage();
+        String message = assertThrows(GateException.class, () -> RevisionArms.requireCleanWorkingTree(git))
+                .getMessage();
         assertTrue(message.contains("'M a.txt'") && message.contains("--head HEAD"), message);
     }
 

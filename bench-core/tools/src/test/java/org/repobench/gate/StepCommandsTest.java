@@ -1,7 +1,9 @@
 package org.repobench.gate;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +33,28 @@ class StepCommandsTest {
         assertEquals(List.of("-r", "1s", "-jvmArgsAppend", GateSet.FORK_JVM_ARGS, "-prof", "gc"),
                 command.subList(include - 6, include));
         assertEquals("size=300", command.get(command.indexOf("workload=N_MEMBERS,N_MEMBEROF") + 2));
+    }
+
+    @Test
+    void aFedoraBuildsStepNamesItsTargetAfterTheGateSet() {
+        List<String> arm = List.of("-p", "target=war:/w/fcrepo-webapp-7.0.0.war");
+        List<String> command = StepCommands.fork(JAVA, "cp", Path.of("/o"), GateSet.serverDefaults(), arm);
+        assertEquals(arm, command.subList(command.size() - 2, command.size()));
+        assertEquals("1", command.get(command.indexOf("-f") + 1), "one fork, one server start per step");
+        List<String> prepare = StepCommands.prepare(JAVA, "cp", Path.of("/o"), GateSet.serverDefaults(), arm);
+        assertEquals(List.of("-f", "1", "-wi", "0", "-i", "1", "-r", "100ms", GateSet.SERVER_INCLUDE),
+                prepare.subList(prepare.indexOf("-f"), prepare.indexOf("-f") + 9));
+        assertEquals(arm, prepare.subList(prepare.size() - 2, prepare.size()));
+    }
+
+    @Test
+    void aFailedPreparationSaysTheLaunchersOwnLine(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("prepare-base.log");
+        Files.write(log, List.of("# repobench: target ...", "repobench run: war:/x.war: no such file;"
+                + " accepted: a Fedora war", "at the end"));
+        assertEquals(Optional.of("repobench run: war:/x.war: no such file; accepted: a Fedora war"),
+                BuildArms.reason(log));
+        assertEquals(Optional.empty(), BuildArms.reason(dir.resolve("absent.log")));
     }
 
     @Test

@@ -1,0 +1,100 @@
+package org.repobench.gate;
+
+import org.repobench.api.ParamNames;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Two Fedora builds (a war each, or a version the Maven registry serves), run with this checkout's benchmarks: every
+ * step is a launcher of its own with one fork, so every step starts its arm's server afresh and the forks the test
+ * compares are server starts. Before anything is timed each arm runs the gate set once, briefly: that loads its
+ * fixtures through its own build, and a war that is missing or no Fedora fails there, in the launcher's one line.
+ */
+final class BuildArms implements ArmSource {
+    private final GateOptions options;
+    private final GateArms.Builds builds;
+    private final ChildProcesses processes;
+    private final Path workingDirectory;
+    private final String classpath;
+    private final PrintStream out;
+
+    BuildArms(GateOptions options, GateArms.Builds builds, ChildProcesses processes, Path workingDirectory,
+              String classpath, PrintStream out) {
+        this.options = options;
+        this.builds = builds;
+        this.processes = processes;
+        this.workingDirectory = workingDirectory;
+        this.classpath = classpath;
+        this.out = out;
+    }
+
+    @Override
+    public Path gateRoot() {
+        return workingDirectory.resolve("target").resolve("gate");
+    }
+
+    @Override
+    public List<String> arms() {
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format("%-4s %s%s", Arm.BASE.label(), builds.base(), digest(builds.base())));
+        lines.add(String.format("%-4s %s%s", Arm.HEAD.label(), builds.head(), digest(builds.head())));
+        if (builds.sameBuild(WarFiles::sha256)) {
+            lines.add("base and head are the same build: an A/A gate, which shows how often the gate alarms on no"
+                    + " change");
+        }
+        return lines;
+    }
+
+    private static String digest(String target) {
+        if (!target.startsWith(GateArms.Builds.WAR_PREFIX)) {
+            return "";
+        }
+        return WarFiles.sha256(target.substring(GateArms.Builds.WAR_PREFIX.length()))
+                .map(sha -> " (sha256 " + sha.substring(0, 12) + ")").orElse("");
+    }
+
+    @Override
+    public Map<Arm, ArmSteps.Side> prepare(Path runDirectory, Cleanup cleanup, Phases phases) throws IOException {
+        Map<Arm, ArmSteps.Side> sides = new EnumMap<>(Arm.class);
+        sides.put(Arm.BASE, side(builds.base()));
+        sides.put(Arm.HEAD, side(builds.head()));
+        out.println("gate: loading each build's fixtures through its own server (one short run per arm) ...");
+        for (Arm arm : Arm.values()) {
+            ArmSteps.Side side = sides.get(arm);
+            Path log = runDirectory.resolve("prepare-" + arm.label() + ".log");
+            int exit = processes.run(StepCommands.prepare(StepCommands.java(), classpath,
+                    runDirectory.resolve("prepare-" + arm.label()), options.gateSet(), side.args()),
+                    workingDirectory, log);
+            if (exit != 0) {
+                throw new GateException(arm.label() + " " + side.name() + " could not run the gate set ("
+                        + ChildProcesses.describeExit(exit) + ")" + reason(log).map(line -> ": " + line).orElse("")
+                        + "; log: " + log);
+            }
+        }
+        phases.done("fixtures");
+        return sides;
+    }
+
+    private ArmSteps.Side side(String target) {
+        return new ArmSteps.Side(target, classpath, List.of("-p", ParamNames.TARGET + "=" + target));
+    }
+
+    /** The launcher's own line saying what was wrong (bad input, a server that did not start), if it wrote one. */
+    static Optional<String> reason(Path log) throws IOException {
+        if (!Files.exists(log)) {
+            return Optional.empty();
+        }
+        try (Stream<String> lines = Files.lines(log)) {
+            return lines.filter(line -> line.startsWith("repobench")).reduce((first, second) -> second);
+        }
+    }
+}
