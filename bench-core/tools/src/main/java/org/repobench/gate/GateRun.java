@@ -6,6 +6,7 @@ import org.apache.commons.io.output.TeeOutputStream;
 import org.repobench.compare.Comparison;
 import org.repobench.compare.ComparisonException;
 import org.repobench.compare.ComparisonJson;
+import org.repobench.compare.ComparisonMarkdown;
 import org.repobench.compare.ComparisonPage;
 import org.repobench.compare.ComparisonReport;
 import org.repobench.compare.ComparisonTable;
@@ -155,6 +156,7 @@ public final class GateRun {
             report.problems().forEach(p -> toErr.println("gate: cannot compare " + p));
             toOut.println("wrote " + ComparisonJson.write(report, runDirectory.resolve("compare.json")));
             toOut.println("wrote " + ComparisonPage.write(report, runDirectory.resolve("compare.html")));
+            toOut.println("wrote " + ComparisonMarkdown.write(report, runDirectory.resolve("compare.md")));
             return Optional.of(report);
         }
     }
@@ -172,8 +174,8 @@ public final class GateRun {
         lines.add("time: " + String.join(", ", timings));
         lines.add("verdict: " + verdict(outcome));
         report.map(GateRun::signals).ifPresent(lines::add);
-        lines.add("results: " + runDirectory + " (compare.html to read first; base.json, head.json, compare.txt,"
-                + " compare.json, steps/)");
+        lines.add("results: " + runDirectory + " (compare.html to read first; compare.md for a CI job's summary;"
+                + " base.json, head.json, compare.txt, compare.json, steps/)");
         Files.write(runDirectory.resolve("summary.txt"), lines);
         out.println();
         lines.forEach(line -> out.println("gate: " + line));

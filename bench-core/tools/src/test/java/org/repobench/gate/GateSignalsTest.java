@@ -4,14 +4,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Comparison;
+import org.repobench.compare.ComparisonMarkdown;
 import org.repobench.compare.ComparisonReport;
 import org.repobench.results.JmhJsonBuilder;
 import org.repobench.results.ResultSet;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class GateSignalsTest {
     private static final double[] FAST = {10.0, 10.2, 9.9, 10.1, 9.8};
@@ -39,5 +42,21 @@ class GateSignalsTest {
         ComparisonReport report = new Comparison(CompareOptions.defaults())
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
         assertEquals("signals: time 1 regression(s) of 2, allocation 1 regression(s) of 2", GateRun.signals(report));
+    }
+
+    @Test
+    void theJobSummaryTableHasARowPerBenchmarkAndSignal() throws IOException {
+        Path base = arm("base.json", FAST, SMALL);
+        Path head = arm("head.json", SLOW, LARGE);
+        ComparisonReport report = new Comparison(CompareOptions.defaults())
+                .compare(base, ResultSet.load(base), head, ResultSet.load(head));
+        List<String> lines = ComparisonMarkdown.lines(report);
+        assertTrue(lines.get(0).startsWith("| benchmark | signal | head ÷ base [95% CI]"), lines.get(0));
+        List<String> rows = lines.stream().filter(line -> line.startsWith("| ") && !line.startsWith("| benchmark"))
+                .toList();
+        assertEquals(4, rows.size(), String.join("\n", lines));
+        assertEquals(2, rows.stream().filter(row -> row.contains("**regression")).count(),
+                "the warm GET's time and the cold GET's allocation: " + rows);
+        assertTrue(lines.get(lines.size() - 1).startsWith("2 compared"), lines.get(lines.size() - 1));
     }
 }

@@ -1,0 +1,64 @@
+package org.repobench.compare;
+
+import org.repobench.results.AtomicFiles;
+import org.repobench.results.Numbers;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The verdict table as Markdown, for a CI job's summary page ({@code $GITHUB_STEP_SUMMARY}): one row per benchmark
+ * and signal, with head ÷ base, its interval, p, what the comparison could have seen, and the verdict.
+ */
+public final class ComparisonMarkdown {
+    private ComparisonMarkdown() {
+    }
+
+    public static List<String> lines(ComparisonReport report) {
+        List<String> lines = new ArrayList<>();
+        lines.add("| benchmark | signal | head ÷ base [" + ComparisonTable.percent(1 - report.options().alpha())
+                + " CI] | p | could see | verdict |");
+        lines.add("|---|---|---|---|---|---|");
+        for (PairResult p : report.pairs()) {
+            row(lines, p, "time", Optional.of(p.time()));
+            row(lines, p, "allocation", p.allocation());
+        }
+        lines.add("");
+        lines.add(String.format(Locale.ROOT, "%d compared (%s): %d regression, %d warning, %d improvement, %d pass,"
+                        + " %d inconclusive. %s.", report.pairs().size(), report.options().describe(),
+                report.count(Verdict.REGRESSION), report.count(Verdict.WARNING), report.count(Verdict.IMPROVEMENT),
+                report.count(Verdict.PASS), report.count(Verdict.INCONCLUSIVE),
+                capitalised(ComparisonTable.COULD_SEE)));
+        return lines;
+    }
+
+    /** Writes {@code compare.md}-style text atomically. */
+    public static Path write(ComparisonReport report, Path file) throws IOException {
+        return AtomicFiles.write(file, String.join("\n", lines(report)) + "\n");
+    }
+
+    private static void row(List<String> lines, PairResult p, String signal, Optional<Judgement> judged) {
+        judged.ifPresent(j -> lines.add("| " + escape(p.key().label()) + " [" + p.key().mode() + "] | " + signal + " | "
+                + (Double.isFinite(j.ratio().ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
+                j.ratio().ratio(), j.ratio().low(), j.ratio().high()) : "n/a") + " | "
+                + Numbers.pValue(j.test().p()) + " | " + ComparisonTable.detectable(j) + " | "
+                + bold(j) + " |"));
+    }
+
+    private static String bold(Judgement j) {
+        String verdict = ComparisonTable.verdict(j);
+        return j.verdict() == Verdict.REGRESSION ? "**" + verdict + "**" : verdict;
+    }
+
+    private static String escape(String text) {
+        return text.replace("|", "\\|");
+    }
+
+    private static String capitalised(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}
