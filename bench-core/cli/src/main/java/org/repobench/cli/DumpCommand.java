@@ -1,5 +1,6 @@
 package org.repobench.cli;
 
+import org.repobench.api.LeverRange;
 import org.repobench.api.EnumValues;
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.fixture.FixtureCache;
@@ -64,7 +65,8 @@ public final class DumpCommand implements Command {
                     + ")");
         }
         StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
-        int cacheSize = (int) parsed.number("--cache-size", RepositoryLevers.DEFAULT_CACHE_SIZE, 1, Integer.MAX_VALUE);
+        int cacheSize = (int) parsed.number("--cache-size", RepositoryLevers.DEFAULT_CACHE_SIZE,
+                LeverRange.CACHE_SIZE.min(), LeverRange.CACHE_SIZE.max());
         long seed = parsed.number("--seed", 42, 0, Long.MAX_VALUE);
         ReferenceLookup referenceLookup = EnumValues.parse(ReferenceLookup.class, "--reference-lookup",
                 parsed.get("--reference-lookup", ReferenceLookup.IDENTIFIER.name()));

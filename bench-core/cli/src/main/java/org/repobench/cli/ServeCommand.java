@@ -1,5 +1,6 @@
 package org.repobench.cli;
 
+import org.repobench.api.LeverRange;
 import org.repobench.api.EnumValues;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.Credentials;
@@ -63,7 +64,8 @@ public final class ServeCommand implements Command {
             if (none.isPresent()) {
                 throw new UsageException("--cache-size: " + none.get());
             }
-            tuning = ServerTuning.cacheSize((int) parsed.number("--cache-size", 0, 1, Integer.MAX_VALUE));
+            tuning = ServerTuning.cacheSize((int) parsed.number("--cache-size", 0, LeverRange.CACHE_SIZE.min(),
+                    LeverRange.CACHE_SIZE.max()));
         }
         if (parsed.has("--auto-versioning")) {
             Optional<String> none = version.autoVersioningNotApplicable();

@@ -21,7 +21,12 @@ record Pass(String label, Map<String, String[]> params, List<String> excludes, O
 
     /** The exclude pattern that leaves out exactly this benchmark method. */
     static String excluding(BenchmarkListEntry entry) {
-        return "^" + Pattern.quote(entry.getUsername()) + "$";
+        return excluding(entry.getUsername());
+    }
+
+    /** The exclude pattern that leaves out exactly the benchmark of this full name. */
+    static String excluding(String benchmark) {
+        return "^" + Pattern.quote(benchmark) + "$";
     }
 
     /** Starts what a pass measures; the result is stopped when the pass ends, even when it fails. */

@@ -1,5 +1,6 @@
 package org.repobench.jmh;
 
+import org.repobench.api.LeverRange;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
@@ -14,7 +15,7 @@ public class LeverParams {
     public boolean parallel;
 
     @Param({"10000", "1000000"})
-    @ParamRange(min = 1, max = Integer.MAX_VALUE)
+    @ParamRange(min = LeverRange.CACHE_SIZE_MIN, max = LeverRange.CACHE_SIZE_MAX)
     public int cacheSize;
 
     /** Fedora 4's lookup unless asked: {@code -p referenceLookup=IDENTIFIER,NODE_KEY} measures what it costs. */

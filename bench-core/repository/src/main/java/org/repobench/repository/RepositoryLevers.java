@@ -1,5 +1,6 @@
 package org.repobench.repository;
 
+import org.repobench.api.LeverRange;
 import org.repobench.api.EnumValues;
 import org.repobench.repository.read.ReferenceLookup;
 import org.repobench.repository.read.Traversal;
@@ -29,9 +30,7 @@ public record RepositoryLevers(boolean parallel, int cacheSize, ReferenceLookup 
     public static final RepositoryLevers FEDORA_4_WRITES = DEFAULTS.withMaintainIndex(false);
 
     public RepositoryLevers {
-        if (cacheSize <= 0) {
-            throw new IllegalArgumentException("cacheSize must be a positive number of nodes, got " + cacheSize);
-        }
+        LeverRange.CACHE_SIZE.require(cacheSize);
         if (referenceLookup == null) {
             throw new IllegalArgumentException("referenceLookup is required; accepted: "
                     + EnumValues.accepted(ReferenceLookup.class));

@@ -1,5 +1,6 @@
 package org.repobench.ldp.fedora;
 
+import org.repobench.api.LeverRange;
 import org.repobench.ldp.LdpException;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.DatabaseServer;
@@ -40,9 +41,8 @@ record ServerSpec(FedoraVersion version, StoreKind store, Optional<DatabaseServe
             version.cacheSizeNotApplicable().ifPresent(reason -> {
                 throw new LdpException(reason);
             });
-            if (cacheSize.getAsInt() < 1) {
-                throw new LdpException("cacheSize: " + cacheSize.getAsInt() + " is not accepted; accepted: a whole"
-                        + " number from 1 (ModeShape's workspace cache, in nodes)");
+            if (!LeverRange.CACHE_SIZE.accepts(cacheSize.getAsInt())) {
+                throw new LdpException(LeverRange.CACHE_SIZE.refusal(cacheSize.getAsInt()));
             }
         }
         if (tuning.autoVersioning().isPresent()) {
