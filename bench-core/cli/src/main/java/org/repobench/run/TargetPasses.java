@@ -233,7 +233,8 @@ final class TargetPasses {
                 }
             };
         };
-        return List.of(new Pass("url", set, serverExcludes(TargetKind.URL), Optional.of(leaveAsFound)));
+        return List.of(new Pass("url", set, serverExcludes(TargetKind.URL),
+                Optional.of(Pass.ServerStart.alreadyRunning(leaveAsFound))));
     }
 
     /** The fixtures a pass loads: every valid combination of its workload, size, seed and layout values. */
