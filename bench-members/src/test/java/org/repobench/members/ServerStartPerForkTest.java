@@ -91,4 +91,15 @@ class ServerStartPerForkTest {
         assertEquals(SampleKind.FORK_OF_ONE_SERVER.name(), onlyResult("one-server").path(SampleKind.FIELD).asText());
         assertTrue(run.out().contains("\nsamples: " + SampleKind.FORK_OF_ONE_SERVER.describe() + "\n"), run.out());
     }
+
+    @Test
+    void noForkAgainstAManagedServerIsOneLineBeforeAnythingStarts() {
+        CliRunner run = CliRunner.run("run", "ManyMembersBenchmark.warmGet", "-p", "target=fedora-6.1.0", "-p",
+                "store=FILE", "-p", "workload=N_MEMBERS", "-p", "size=10", "-f", "0", "-wi", "0", "-i", "1", "-r",
+                "100ms", "--no-report", "--out", dir.resolve("no-fork").toString());
+        assertEquals(2, run.exitCode(), run.toString());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().contains("-f 0: ") && run.err().contains("accepted: -f 1 or more"), run.err());
+        assertTrue(readyLines(run).isEmpty(), "no server started: " + run.out());
+    }
 }

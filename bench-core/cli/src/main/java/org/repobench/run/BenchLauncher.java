@@ -130,15 +130,15 @@ public final class BenchLauncher {
                 stores.forkJvmArgs(), out);
         // before any fork: a server given by URL is probed here, and what a target lacks is said here
         TargetPasses targets = new TargetPasses(params, selected, servers, out);
-        List<Pass> targetPasses = targets.of(storeSets, stores.available());
-        PassRunner.refuseNoFork(jmh, selected, targetPasses);
+        List<Pass> passes = targets.of(storeSets, stores.available());
+        PassRunner.refuseNoFork(jmh, selected, passes);
         ResultFiles files = new ResultFiles(own.outDir());
         try {
             Path scratch = files.scratch();
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores);
-            PassRunner passes = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(), output,
+            PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(), output,
                     out);
             List<RunResult> results = new ArrayList<>();
             // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per pass:
@@ -146,16 +146,16 @@ public final class BenchLauncher {
             for (Integer threads : own.threads().isEmpty() ? Collections.<Integer>singletonList(null) : own.threads()) {
                 List<String> oneClient = threads == null || threads == 1 ? List.of()
                         : singleThreaded(selected, threads, out);
-                for (Pass pass : targetPasses) {
+                for (Pass pass : passes) {
                     List<String> excludes = new ArrayList<>(pass.excludes());
                     excludes.addAll(oneClient);
                     if (noneLeft(selected, excludes)) {
                         continue;
                     }
                     try {
-                        results.addAll(passes.run(pass, excludes, threads));
+                        results.addAll(runner.run(pass, excludes, threads));
                     } catch (RunnerException failure) {
-                        return keepPartial(files, scratch, output, passes, targets.inapplicableParams(),
+                        return keepPartial(files, scratch, output, runner, targets.inapplicableParams(),
                                 environment, failure, err);
                     }
                 }
@@ -164,7 +164,7 @@ public final class BenchLauncher {
                 throw new LaunchException("no benchmark matched " + jmh.getIncludes());
             }
             ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(results);
-            SampleMarks.mark(scratch, passes.samples(), passes.running());
+            SampleMarks.mark(scratch, runner.samples(), runner.running());
             InapplicableParams.mark(scratch, targets.inapplicableParams());
             Path kept = files.publishComplete(scratch);
             RunEnvironment.write(environment, files.timestamped(".environment.json"));
@@ -251,7 +251,7 @@ public final class BenchLauncher {
     }
 
     private static RunOutcome keepPartial(ResultFiles files, Path scratch, CollectingOutputFormat output,
-                                          PassRunner passes, Map<String, Set<String>> inapplicable,
+                                          PassRunner runner, Map<String, Set<String>> inapplicable,
                                           ObjectNode environment, RunnerException failure, PrintStream err)
             throws Exception {
         List<RunResult> completed = ForkResults.merge(output.completed());
@@ -265,7 +265,7 @@ public final class BenchLauncher {
         err.println("repobench run: " + output.failedWrites().orElse("a benchmark failed: " + failure.getMessage()));
         if (!completed.isEmpty()) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(completed);
-            SampleMarks.mark(scratch, passes.samples(), passes.running());
+            SampleMarks.mark(scratch, runner.samples(), runner.running());
             InapplicableParams.mark(scratch, inapplicable);
             Path kept = files.publishPartial(scratch);
             RunEnvironment.write(environment, files.timestamped("-partial.environment.json"));
