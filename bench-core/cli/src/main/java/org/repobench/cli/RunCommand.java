@@ -24,7 +24,8 @@ public final class RunCommand implements Command, QuickRun.Launcher {
 
     @Override
     public String summary() {
-        return "run benchmarks: [--out DIR] [--no-report] then any JMH option (-p k=v, -f, -i, -prof gc, ...)";
+        return "run benchmarks: [--out DIR] [--no-report] [--one-server] then any JMH option (-p k=v, -f, -i,"
+                + " -prof gc, ...)";
     }
 
     @Override

@@ -2,28 +2,20 @@ package org.repobench.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.openjdk.jmh.Main;
-import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import org.repobench.api.MetricNames;
 import org.repobench.api.ParamNames;
 import org.repobench.api.TargetKind;
 import org.repobench.fixture.FixtureCache;
-import org.repobench.jmh.FailedWrites;
-import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.ldp.LdpException;
 import org.repobench.report.ConsoleTable;
 import org.repobench.results.ResultSet;
@@ -32,7 +24,6 @@ import org.repobench.provision.StoreProvisioner;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
-import org.repobench.store.settings.Environment;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -57,7 +48,9 @@ import java.util.stream.Collectors;
  * param; results are written atomically to {@code --out} (latest.json and a timestamped copy) with the run's
  * environment; fail-on-error is on unless {@code -foe false} is given; a summary table is printed at the end.
  *
- * <p>Own options, before any JMH option: {@code --out DIR} (default target/bench), {@code --no-report}.
+ * <p>Own options, before any JMH option: {@code --out DIR} (default target/bench), {@code --no-report},
+ * {@code --one-server} ({@link LauncherOptions}). A pass against a server the suite starts runs each fork on a server
+ * start of its own ({@link PassRunner}).
  */
 public final class BenchLauncher {
     private static final Set<String> JMH_INFO_FLAGS = Set.of("-h", "-l", "-lp", "-lprof", "-lrf");
@@ -128,7 +121,6 @@ public final class BenchLauncher {
                                             Map<String, List<String>> params,
                                             Collection<BenchmarkListEntry> selected, ProvisionedStores stores,
                                             PrintStream out, PrintStream err) {
-        Collection<String> userJvmArgs = jmh.getJvmArgsAppend().orElse(List.of());
         List<StoreSet> storeSets = StoreSet.of(stores.available(), params.get(ParamNames.BINARY_STORE), out);
         if (storeSets.isEmpty()) {
             throw new LaunchException("no available store takes the binary stores asked for ("
@@ -139,12 +131,15 @@ public final class BenchLauncher {
         // before any fork: a server given by URL is probed here, and what a target lacks is said here
         TargetPasses targets = new TargetPasses(params, selected, servers, out);
         List<Pass> passes = targets.of(storeSets, stores.available());
+        PassRunner.refuseNoFork(jmh, selected, passes);
         ResultFiles files = new ResultFiles(own.outDir());
         try {
             Path scratch = files.scratch();
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores);
+            PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(), output,
+                    out);
             List<RunResult> results = new ArrayList<>();
             // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per pass:
             // combinations that exist together (stores with the same binary stores; one server per target and store)
@@ -157,44 +152,11 @@ public final class BenchLauncher {
                     if (noneLeft(selected, excludes)) {
                         continue;
                     }
-                    try (Pass.StartedServer server = pass.server().isPresent() ? pass.server().get().start()
-                            : null) {
-                        ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
-                                .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
-                                .addProfiler(WriteMetricsProfiler.class);
-                        // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
-                        params.forEach((name, values) -> {
-                            if (!pass.params().containsKey(name)) {
-                                options.param(name, values.toArray(String[]::new));
-                            }
-                        });
-                        pass.params().forEach(options::param);
-                        excludes.forEach(options::exclude);
-                        List<String> jvmArgsAppend = new ArrayList<>(userJvmArgs);
-                        jvmArgsAppend.addAll(server == null ? stores.forkJvmArgs() : server.forkJvmArgs());
-                        // forks inherit the environment, not the host's -D properties: hand this one over
-                        Environment.system().property(FailedWrites.KEEP).ifPresent(keep ->
-                                jvmArgsAppend.add("-D" + FailedWrites.KEEP + "=" + keep));
-                        if (!jvmArgsAppend.isEmpty()) {
-                            options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
-                        }
-                        if (threads != null) {
-                            options.threads(threads);
-                            out.println("# repobench: running with " + threads + " thread(s)");
-                        }
-                        try {
-                            Collection<RunResult> passResults = new Runner(options.build(), output).run();
-                            if (server != null) {
-                                server.bytesStored().ifPresent(bytes -> passResults.forEach(result -> result
-                                        .getBenchmarkResults().forEach(forked -> forked.addBenchmarkResult(
-                                                new ScalarResult(MetricNames.SERVER_BYTES_STORED, bytes, "B",
-                                                        AggregationPolicy.MAX)))));
-                            }
-                            results.addAll(passResults);
-                        } catch (RunnerException failure) {
-                            return keepPartial(files, scratch, output, targets.inapplicableParams(),
-                                    environment, failure, err);
-                        }
+                    try {
+                        results.addAll(runner.run(pass, excludes, threads));
+                    } catch (RunnerException failure) {
+                        return keepPartial(files, scratch, output, runner, targets.inapplicableParams(),
+                                environment, failure, err);
                     }
                 }
             }
@@ -202,6 +164,7 @@ public final class BenchLauncher {
                 throw new LaunchException("no benchmark matched " + jmh.getIncludes());
             }
             ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(results);
+            SampleMarks.mark(scratch, runner.samples(), runner.running());
             InapplicableParams.mark(scratch, targets.inapplicableParams());
             Path kept = files.publishComplete(scratch);
             RunEnvironment.write(environment, files.timestamped(".environment.json"));
@@ -288,9 +251,10 @@ public final class BenchLauncher {
     }
 
     private static RunOutcome keepPartial(ResultFiles files, Path scratch, CollectingOutputFormat output,
-                                          Map<String, Set<String>> inapplicable, ObjectNode environment,
-                                          RunnerException failure, PrintStream err) throws Exception {
-        List<RunResult> completed = output.completed();
+                                          PassRunner runner, Map<String, Set<String>> inapplicable,
+                                          ObjectNode environment, RunnerException failure, PrintStream err)
+            throws Exception {
+        List<RunResult> completed = ForkResults.merge(output.completed());
         if (String.valueOf(failure.getMessage()).contains("JMH lock")) {
             err.println("repobench run: another benchmark run (or a gate) holds JMH's lock " + System.getProperty(
                     "java.io.tmpdir") + "/jmh.lock; wait for it to finish, or pass -Djmh.ignoreLock=true if numbers"
@@ -301,6 +265,7 @@ public final class BenchLauncher {
         err.println("repobench run: " + output.failedWrites().orElse("a benchmark failed: " + failure.getMessage()));
         if (!completed.isEmpty()) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(completed);
+            SampleMarks.mark(scratch, runner.samples(), runner.running());
             InapplicableParams.mark(scratch, inapplicable);
             Path kept = files.publishPartial(scratch);
             RunEnvironment.write(environment, files.timestamped("-partial.environment.json"));

@@ -9,17 +9,21 @@ import java.util.List;
  * property can carry a list in one value (empty values are ignored, as an unset property gives one):
  * {@code --params "a=1,2;b=3"} becomes {@code -p a=1,2 -p b=3}; {@code --prof "gc jfr"} becomes
  * {@code -prof gc -prof jfr}; {@code --extra "..."} is split on whitespace and passed to JMH as is.
+ * {@code --one-server}: the forks of a pass against a server the suite starts share one start of it (a quick look;
+ * by default each fork is a server start of its own, see {@link ForkPlan}).
  */
-record LauncherOptions(Path outDir, boolean report, List<Integer> threads, List<String> jmhArgs) {
+record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Integer> threads, List<String> jmhArgs) {
     static final Path DEFAULT_OUT = Path.of("target", "bench");
     static final int MAX_THREADS = 1024;
-    private static final String ACCEPTED = "--out DIR, --no-report, --threads 1,2,4, --params \"name=v1,v2;name2=v3\", "
+    private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --threads 1,2,4,"
+            + " --params \"name=v1,v2;name2=v3\", "
             + "--prof \"gc jfr ...\", --extra \"more JMH options\""
             + " (JMH's own options start with one dash: -p, -f, -prof)";
 
     static LauncherOptions split(List<String> args) {
         Path out = DEFAULT_OUT;
         boolean report = true;
+        boolean oneServer = false;
         List<Integer> threads = new ArrayList<>();
         List<String> jmh = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -33,6 +37,7 @@ record LauncherOptions(Path outDir, boolean report, List<Integer> threads, List<
                     out = Path.of(dir);
                 }
                 case "--no-report" -> report = false;
+                case "--one-server" -> oneServer = true;
                 case "--threads" -> threads = threadCounts(valueOf(args, ++i, arg));
                 case "--params" -> {
                     for (String param : valueOf(args, ++i, arg).split(";")) {
@@ -75,7 +80,7 @@ record LauncherOptions(Path outDir, boolean report, List<Integer> threads, List<
                 }
             }
         }
-        return new LauncherOptions(out, report, List.copyOf(threads), jmh);
+        return new LauncherOptions(out, report, oneServer, List.copyOf(threads), jmh);
     }
 
     /** {@code 1,2,4}: JMH runs once per count; empty (an unset Maven property) means JMH's own threads setting. */

@@ -29,10 +29,33 @@ record Pass(String label, Map<String, String[]> params, List<String> excludes, O
         return "^" + Pattern.quote(benchmark) + "$";
     }
 
-    /** Starts what a pass measures; the result is stopped when the pass ends, even when it fails. */
+    /**
+     * Starts what a pass measures; the result is stopped when the pass ends, even when it fails. A server the suite
+     * manages starts afresh each time (on the same data), so every fork can have one of its own ({@link ForkPlan}).
+     */
     @FunctionalInterface
     interface ServerStart {
         StartedServer start() throws Exception;
+
+        /** Whether each start is a fresh server; not for a server given by URL, which runs as it was found. */
+        default boolean startsAfresh() {
+            return true;
+        }
+
+        /** A server that is already running, which this only hands to the forks: they all share it. */
+        static ServerStart alreadyRunning(ServerStart handOff) {
+            return new ServerStart() {
+                @Override
+                public StartedServer start() throws Exception {
+                    return handOff.start();
+                }
+
+                @Override
+                public boolean startsAfresh() {
+                    return false;
+                }
+            };
+        }
     }
 
     /** A running server and the {@code -D} settings that lead a fork to it. */

@@ -63,7 +63,9 @@ final class TargetPasses {
             Optional<Pass.ServerStart> start = planned.server().map(request -> () -> servers.start(request.version(),
                     request.store(), request.tuning()));
             if (planned.target() == TargetKind.URL) {
-                start = Optional.of(leaveAsFound(url.orElseThrow(), planned.params()));
+                // it runs as it was found: its forks share it
+                start = Optional.of(Pass.ServerStart.alreadyRunning(leaveAsFound(url.orElseThrow(),
+                        planned.params())));
             }
             passes.add(new Pass(planned.label(), planned.params(), planned.excludes(), start));
         }

@@ -202,6 +202,26 @@ class CompareCommandTest {
     }
 
     @Test
+    void eachSideSaysWhatItsSamplesAreAndADifferenceIsNoted() throws IOException {
+        Path base = warmGet("ms/op", BASE_MS).sample("SERVER_START").and().write(dir.resolve("base.json"));
+        Path head = warmGet("ms/op", BASE_MS).sample("FORK_OF_ONE_SERVER").and().write(dir.resolve("head.json"));
+        Path json = dir.resolve("compare.json");
+        assertEquals(0, compare(base, head, "--json", json.toString()), out + err);
+        assertTrue(row().contains(" ms/op (5 server starts) ") && row().contains(" ms/op (5 forks of one server) "),
+                out);
+        assertTrue(out.contains("\nsamples: server start (a fresh server and a fresh JVM each); fork of one server"
+                + " (the server's own variance left out)\n"), out);
+        assertTrue(out.contains("their intervals hold different variance"), out);
+        JsonNode pair = new ObjectMapper().readTree(json.toFile()).path("pairs").get(0);
+        assertEquals("SERVER_START", pair.path("baseSampleKind").asText(), pair.toString());
+        assertEquals("FORK_OF_ONE_SERVER", pair.path("headSampleKind").asText(), pair.toString());
+
+        assertEquals(0, compare(write("plain.json", "ms/op", BASE_MS), write("plain2.json", "ms/op", BASE_MS)),
+                out + err);
+        assertTrue(out.contains("\nsamples: fork (a fresh JVM each)\n") && row().contains("(5 forks)"), out);
+    }
+
+    @Test
     void differentTimeUnitsAreNormalised() throws IOException {
         assertEquals(0, compare(write("base.json", "ms/op", BASE_MS),
                 write("head.json", "us/op", times(BASE_MS, 1000))), out + err);

@@ -5,6 +5,7 @@ import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
 import org.repobench.results.ResultKey;
+import org.repobench.results.SampleKind;
 import org.repobench.results.ResultSet;
 import org.repobench.results.ScoreUnit;
 import org.repobench.stats.DetectableChange;
@@ -101,7 +102,13 @@ public final class Comparison {
         if (failures.rose()) {
             notes.add(0, failures.note());
         }
-        pairs.add(new PairResult(base.key(), time, allocation, failures, notes));
+        SampleKind baseSample = base.settings().sample();
+        SampleKind headSample = head.settings().sample();
+        if (baseSample != headSample) {
+            notes.add("base's samples are each a " + baseSample.describe() + ", head's a " + headSample.describe()
+                    + ": their intervals hold different variance");
+        }
+        pairs.add(new PairResult(base.key(), time, allocation, failures, notes, baseSample, headSample));
     }
 
     /**

@@ -41,6 +41,8 @@ public final class ComparisonJson {
             ObjectNode node = pairs.addObject();
             key(node, p.key());
             judgement(node, p.time());
+            node.put("baseSampleKind", p.baseSample().name());
+            node.put("headSampleKind", p.headSample().name());
             p.allocation().ifPresentOrElse(a -> judgement(node.putObject("allocation"), a),
                     () -> node.putNull("allocation"));
             ObjectNode failures = node.putObject("failedWritesPerIteration");

@@ -10,6 +10,7 @@ import org.repobench.results.AtomicFiles;
 import org.repobench.results.Numbers;
 import org.repobench.results.ParamOrder;
 import org.repobench.results.ResultKey;
+import org.repobench.results.SampleNote;
 
 import java.awt.Color;
 import java.awt.Paint;
@@ -137,7 +138,9 @@ public final class ComparisonPage {
             judgement(body, p.allocation());
             body.append("<td class=\"pm\">").append(Html.escape(String.join("; ", p.notes()))).append("</td></tr>\n");
         }
-        body.append("</tbody>\n</table></div>\n<p>").append(Html.escape(ComparisonTable.COULD_SEE)).append(".</p>\n");
+        body.append("</tbody>\n</table></div>\n<p>").append(Html.escape(ComparisonTable.COULD_SEE))
+                .append(".</p>\n<p>").append(Html.escape(SampleNote.ofKinds(ComparisonTable.samples(report))))
+                .append("</p>\n");
     }
 
     private static void judgement(StringBuilder body, Optional<Judgement> judgement) {

@@ -3,6 +3,8 @@ package org.repobench.compare;
 import org.repobench.api.MetricNames;
 import org.repobench.results.Numbers;
 import org.repobench.results.ResultKey;
+import org.repobench.results.SampleKind;
+import org.repobench.results.SampleNote;
 import org.repobench.results.TextTable;
 import org.repobench.stats.RatioEstimate;
 
@@ -11,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /** Prints a {@link ComparisonReport} for a terminal or CI log: one table for time, one for allocation if measured. */
 public final class ComparisonTable {
@@ -25,6 +28,7 @@ public final class ComparisonTable {
         out.println("compare: base " + report.baseFile() + ", head " + report.headFile() + " ("
                 + report.options().describe() + ")");
         table(report, p -> Optional.of(p.time()), out);
+        out.println(SampleNote.ofKinds(samples(report)));
         if (report.anyAllocation()) {
             out.println("allocation per operation (" + MetricNames.ALLOCATION
                     + ", -prof gc), judged apart from time:");
@@ -59,11 +63,12 @@ public final class ComparisonTable {
     private static void table(ComparisonReport report, Function<PairResult, Optional<Judgement>> signal,
                               PrintStream out) {
         double alpha = report.options().alpha();
-        TextTable table = new TextTable("benchmark", ">base mean ± sd (forks)", ">head mean ± sd (forks)",
+        TextTable table = new TextTable("benchmark", ">base mean ± sd (samples)", ">head mean ± sd (samples)",
                 ">head/base [" + percent(1 - alpha) + " CI]", ">p", ">could see", "verdict");
         for (PairResult p : report.pairs()) {
             signal.apply(p).ifPresent(j -> table.row(p.key().label() + " [" + p.key().mode() + "]",
-                    side(j, j.base()), side(j, j.head()), ratio(j.ratio(), alpha), Numbers.pValue(j.test().p()),
+                    side(j, j.base(), p.baseSample()), side(j, j.head(), p.headSample()), ratio(j.ratio(), alpha),
+                    Numbers.pValue(j.test().p()),
                     detectable(j), verdict(j)));
         }
         if (!table.isEmpty()) {
@@ -78,8 +83,13 @@ public final class ComparisonTable {
                 j.detectable().getAsDouble() * 100) : "nothing";
     }
 
-    private static String side(Judgement j, Sample s) {
-        return Numbers.withError(s.mean(), s.sd(), 4) + " " + j.unit() + " (" + s.size() + ")";
+    private static String side(Judgement j, Sample s, SampleKind kind) {
+        return Numbers.withError(s.mean(), s.sd(), 4) + " " + j.unit() + " (" + kind.count(s.size()) + ")";
+    }
+
+    /** The kinds of sample of both sides of every pair, in first appearance. */
+    static List<SampleKind> samples(ComparisonReport report) {
+        return report.pairs().stream().flatMap(p -> Stream.of(p.baseSample(), p.headSample())).distinct().toList();
     }
 
     /** The interval's real coverage is shown when few forks could not reach the requested one. */

@@ -1,6 +1,7 @@
 package org.repobench.compare;
 
 import org.repobench.results.ResultKey;
+import org.repobench.results.SampleKind;
 
 import java.util.List;
 import java.util.Optional;
@@ -16,9 +17,11 @@ import java.util.Optional;
  *                   regression
  * @param notes      facts a reader should know (dropped forks, differing run settings, why a verdict is inconclusive,
  *                   why allocation was not compared)
+ * @param baseSample what one fork of base is (a fresh JVM, a server start, a fork of one server)
+ * @param headSample what one fork of head is
  */
 public record PairResult(ResultKey key, Judgement time, Optional<Judgement> allocation, WriteFailures failures,
-                         List<String> notes) {
+                         List<String> notes, SampleKind baseSample, SampleKind headSample) {
     public PairResult {
         notes = List.copyOf(notes);
     }

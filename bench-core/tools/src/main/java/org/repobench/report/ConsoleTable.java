@@ -6,6 +6,7 @@ import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
 import org.repobench.results.ParamOrder;
 import org.repobench.results.ResultSet;
+import org.repobench.results.SampleNote;
 import org.repobench.results.TextTable;
 
 import java.util.ArrayList;
@@ -22,7 +23,8 @@ import java.util.Set;
  * iterations with their count, JMH's score ± error, and, where there are any, the per-member cost, the allocation per
  * operation ({@code -prof gc}) and the 99th percentile (sample mode), and, where a write failed (given up or lost:
  * such a run fails unless the user keeps it going), every write benchmark's failed operations, conflicts and retries,
- * so the failures stand beside the time they qualify. Columns nobody has are left out, so a run stays narrow.
+ * so the failures stand beside the time they qualify. Columns nobody has are left out, so a run stays narrow. Under
+ * the legend, what a fork is ({@link SampleNote}): a fresh JVM, a server start, or a fork of one server.
  */
 public final class ConsoleTable {
     static final String LEGEND = "median [min-max] n: over all iterations of all forks;"
@@ -107,6 +109,7 @@ public final class ConsoleTable {
             table.row(row.toArray(String[]::new));
         }
         String above = common.isEmpty() ? "" : "all results: " + ParamOrder.describe(common) + "\n";
-        return above + table.render() + LEGEND + (writes ? "\n" + WRITES_LEGEND : "") + "\n";
+        return above + table.render() + LEGEND + "\n" + SampleNote.of(results) + (writes ? "\n" + WRITES_LEGEND : "")
+                + "\n";
     }
 }

@@ -4,6 +4,7 @@ import org.repobench.chart.Chart;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ParamOrder;
 import org.repobench.results.ResultSet;
+import org.repobench.results.SampleNote;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -46,7 +47,8 @@ record ReportModel(ResultSet results, List<Section> sections) {
         Set<JmhResult> done = new HashSet<>();
         Map<List<String>, List<JmhResult>> byThreads = OperationsSection.find(results.results(), published);
         for (Map.Entry<List<String>, List<JmhResult>> ops : byThreads.entrySet()) {
-            sections.add(OperationsSection.of(ops.getKey().get(0), ops.getKey().get(1), ops.getValue(), published));
+            sections.add(withSamples(OperationsSection.of(ops.getKey().get(0), ops.getKey().get(1), ops.getValue(),
+                    published), ops.getValue()));
             done.addAll(ops.getValue());
         }
         List<JmhResult> singles = new ArrayList<>();
@@ -59,14 +61,24 @@ record ReportModel(ResultSet results, List<Section> sections) {
             if (table.isSingle()) {
                 singles.addAll(rest);
             } else {
-                sections.add(PivotSection.of(table, published));
+                sections.add(withSamples(PivotSection.of(table, published), rest));
             }
         }
         if (!singles.isEmpty()) {
-            sections.add(singles(singles, published));
+            sections.add(withSamples(singles(singles, published), singles));
         }
         sections.add(EnvironmentSummary.of(results).section());
         return new ReportModel(results, sections);
+    }
+
+    /**
+     * The section with what its samples are under its other notes: every range, error and interval in it is over
+     * them, and a fork of one server leaves out the variance a server start holds.
+     */
+    private static Section withSamples(Section section, List<JmhResult> results) {
+        List<String> notes = new ArrayList<>(section.notes());
+        notes.add(SampleNote.of(results));
+        return new Section(section.title(), section.anchor(), notes, section.tables(), section.charts());
     }
 
     /**

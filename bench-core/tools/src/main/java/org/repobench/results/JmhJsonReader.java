@@ -25,7 +25,8 @@ import java.util.TreeMap;
  * Reads one JMH {@code -rf json} file. Reads the tree rather than binding to classes so that every problem can be
  * reported with the file, the entry and the field at fault. Only what identifies and measures a result is required
  * (benchmark, mode, primaryMetric.score, primaryMetric.scoreUnit); descriptive fields that older JMH versions or
- * hand-made files lack default to 0 or "".
+ * hand-made files lack default to 0 or "", and the kind of sample the launcher adds ({@link SampleKind#FIELD}) to
+ * {@link SampleKind#unrecorded}.
  */
 public final class JmhJsonReader {
     private static final String SAMPLE_MODE = "sample";
@@ -124,7 +125,7 @@ public final class JmhJsonReader {
                 }
             }
             int forks = primary.hasRawData() ? primary.forkCount() : integer("forks");
-            RunSettings settings = new RunSettings(integer("threads"), forks,
+            RunSettings settings = new RunSettings(integer("threads"), forks, sample(params),
                     integer("warmupIterations"), text("warmupTime"), integer("warmupBatchSize"),
                     integer("measurementIterations"), text("measurementTime"), integer("measurementBatchSize"));
             List<String> jvmArgs = new ArrayList<>();
@@ -136,6 +137,20 @@ public final class JmhJsonReader {
                     text("vmVersion"), jvmArgs);
             return new JmhResult(ResultKey.of(benchmark, mode, settings.threads(), params), jvm, settings, primary,
                     secondary, List.of(file));
+        }
+
+        /** What a sample is, as the launcher recorded it; where a file says not, {@link SampleKind#unrecorded}. */
+        private SampleKind sample(Map<String, String> params) {
+            JsonNode value = node.get(SampleKind.FIELD);
+            if (value == null || value.isNull()) {
+                return SampleKind.unrecorded(params);
+            }
+            SampleKind kind = value.isTextual() ? SampleKind.recorded(value.textValue()) : null;
+            if (kind == null) {
+                throw fail("\"" + SampleKind.FIELD + "\" is " + (value.isValueNode() ? "'" + value.asText() + "'"
+                        : describe(value)) + "; expected one of " + SampleKind.accepted());
+            }
+            return kind;
         }
 
         private Map<String, String> params() {

@@ -50,6 +50,7 @@ public final class JmhJsonWriter {
         node.put("mode", result.mode());
         node.put("threads", settings.threads());
         node.put("forks", settings.forks());
+        node.put(SampleKind.FIELD, settings.sample().name());
         node.put("jvm", jvm.jvm());
         ArrayNode jvmArgs = node.putArray("jvmArgs");
         jvm.jvmArgs().forEach(jvmArgs::add);

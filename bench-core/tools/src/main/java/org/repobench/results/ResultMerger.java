@@ -14,7 +14,8 @@ import java.util.Map;
  *
  * <p>Rule: the forks of both are kept, in input order, so every fork stays one sample. The score is then recomputed the
  * way JMH computes it (mean of all pooled iterations, error = half-width of the 99.9 % Student-t interval, NaN for two
- * or fewer iterations). JVM and run settings are those of the first result; {@code sources} lists both files. The
+ * or fewer iterations). JVM and run settings are those of the first result (the
+ * kind of sample {@link SampleKind#MIXED} where the two differ); {@code sources} lists both files. The
  * second result is converted to the first one's unit when they differ (ms/op and us/op, say). Results without
  * {@code rawData} cannot be pooled and are rejected, as are units that do not convert. JMH's percentiles
  * ({@code scorePercentiles}) are not kept: percentiles of two runs do not combine into the percentiles of both.
@@ -42,7 +43,8 @@ public final class ResultMerger {
         second.secondary().forEach(secondary::putIfAbsent);
         List<Path> sources = new ArrayList<>(first.sources());
         sources.addAll(second.sources());
-        return new JmhResult(first.key(), first.jvm(), first.settings().withForks(primary.forkCount()), primary,
+        return new JmhResult(first.key(), first.jvm(), first.settings().merged(primary.forkCount(),
+                second.settings().sample()), primary,
                 secondary, sources);
     }
 

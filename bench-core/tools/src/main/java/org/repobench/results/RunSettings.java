@@ -2,19 +2,22 @@ package org.repobench.results;
 
 /**
  * How JMH ran a benchmark. {@code forks} is the number of forks whose data the result holds, which after a merge is
- * the sum over the merged files rather than the {@code -f} setting of any one run.
+ * the sum over the merged files rather than the {@code -f} setting of any one run; {@code sample} is what each of
+ * them is (a fresh JVM, a fresh server, or a fork of one server).
  */
-public record RunSettings(int threads, int forks, int warmupIterations, String warmupTime, int warmupBatchSize,
-                          int measurementIterations, String measurementTime, int measurementBatchSize) {
+public record RunSettings(int threads, int forks, SampleKind sample, int warmupIterations, String warmupTime,
+                          int warmupBatchSize, int measurementIterations, String measurementTime,
+                          int measurementBatchSize) {
 
-    public RunSettings withForks(int newForks) {
-        return new RunSettings(threads, newForks, warmupIterations, warmupTime, warmupBatchSize,
-                measurementIterations, measurementTime, measurementBatchSize);
+    /** The settings of a merge: its fork count, and the kind of the samples pooled. */
+    public RunSettings merged(int newForks, SampleKind other) {
+        return new RunSettings(threads, newForks, sample.pooledWith(other), warmupIterations, warmupTime,
+                warmupBatchSize, measurementIterations, measurementTime, measurementBatchSize);
     }
 
-    /** e.g. "3 forks × (2 × 2 s warmup + 3 × 3 s measurement), 1 thread". */
+    /** e.g. "3 server starts × (2 × 2 s warmup + 3 × 3 s measurement), 1 thread". */
     public String describe() {
-        return forks + (forks == 1 ? " fork" : " forks") + " × (" + warmupIterations + " × " + warmupTime
+        return sample.count(forks) + " × (" + warmupIterations + " × " + warmupTime
                 + " warmup + " + measurementIterations + " × " + measurementTime + " measurement)"
                 + ", " + threads + (threads == 1 ? " thread" : " threads")
                 + (warmupBatchSize > 1 || measurementBatchSize > 1

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
 import org.repobench.results.JmhJsonBuilder;
 import org.repobench.results.ResultSet;
+import org.repobench.results.SampleKind;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -24,12 +25,13 @@ class ConsoleTableTest {
         String[] lines = text.split("\n");
         assertEquals("all results: store=FILE cacheSize=10000", lines[0], text);
         assertTrue(lines[1].startsWith("benchmark"), text);
-        assertEquals(4 + results.size(), lines.length, "header, rule, rows, legend: " + text);
+        assertEquals(5 + results.size(), lines.length, "header, rule, rows, legend, samples: " + text);
         assertTrue(text.lines().anyMatch(l -> l.matches("ManyMembersBenchmark\\.warmGet\\s+avgt\\s+workload=N_MEMBERS"
                 + " size=10000 parallel=true\\s+5\\.00 \\[4\\.95-5\\.05\\] n=9\\s+5\\.00 ± 0\\.07\\s+ms/op"
                 + "\\s+0\\.000500")),
                 text);
-        assertTrue(lines[lines.length - 1].startsWith("median [min-max] n: over all iterations"), text);
+        assertTrue(lines[lines.length - 2].startsWith("median [min-max] n: over all iterations"), text);
+        assertEquals("samples: " + SampleKind.FORK.describe(), lines[lines.length - 1], "no target: forks");
         assertFalse(lines[1].contains("threads") || lines[1].contains("p99") || lines[1].contains("alloc"),
                 "no column nobody has: " + lines[1]);
     }
@@ -57,5 +59,21 @@ class ConsoleTableTest {
         assertTrue(text.contains(ConsoleTable.WRITES_LEGEND), text);
         assertFalse(ConsoleTable.render(ResultSet.load(ReportFixtures.crud(dir.resolve("crud.json"))))
                 .contains("conflicts"), "no write failed: the table stays narrow");
+    }
+
+    @Test
+    void theFootnoteSaysWhatASampleIsOnceWhereAllAgreeElsePerTarget() throws IOException {
+        JmhJsonBuilder json = new JmhJsonBuilder();
+        json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", "FEDORA_6_1_0").param("size", "10")
+                .sample(SampleKind.SERVER_START.name()).forkMeans(5, 5.1);
+        json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", "FEDORA_6_1_0").param("size", "20")
+                .sample(SampleKind.SERVER_START.name()).forkMeans(6, 6.1);
+        String one = ConsoleTable.render(ResultSet.load(json.write(dir.resolve("one.json"))));
+        assertTrue(one.contains("\nsamples: server start (a fresh server and a fresh JVM each)\n"), one);
+        json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", "MODEL").param("size", "10")
+                .forkMeans(1, 1.1);
+        String both = ConsoleTable.render(ResultSet.load(json.write(dir.resolve("both.json"))));
+        assertTrue(both.contains("\nsamples: server start (a fresh server and a fresh JVM each) for FEDORA_6_1_0;"
+                + " fork (a fresh JVM each) for MODEL\n"), both);
     }
 }

@@ -2,6 +2,7 @@ package org.repobench.report;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.results.JmhJsonBuilder;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -122,5 +123,24 @@ class ReportWriterTest {
         try (var files = Files.list(dir.resolve("run/report"))) {
             assertEquals(2, files.count(), "only the two reports, no temp files");
         }
+    }
+
+    @Test
+    void everySectionSaysWhatItsSamplesAre() throws IOException {
+        JmhJsonBuilder json = new JmhJsonBuilder();
+        for (String size : List.of("10", "20")) {
+            json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", "FEDORA_6_1_0")
+                    .param("size", size).sample("SERVER_START").forkMeans(5, 5.1);
+        }
+        json.result("org.repobench.crud.CreateBenchmark.create", "thrpt", "ops/s").param("target", "URL")
+                .sample("FORK_OF_ONE_SERVER").forkMeans(500, 505);
+        Path results = json.write(dir.resolve("results.json"));
+        List<Path> written = ReportWriter.write(List.of(results), dir.resolve("out"));
+        String md = Files.readString(written.get(0));
+        assertTrue(md.contains("\n\nsamples: server start (a fresh server and a fresh JVM each)\n\n"), md);
+        assertTrue(md.contains("\n\nsamples: fork of one server (the server's own variance left out)\n\n"), md);
+        assertTrue(md.contains("2 server starts \u00d7 ("), "the environment's JMH settings: " + md);
+        assertTrue(Files.readString(written.get(1)).contains("<p class=\"note\">samples: server start (a fresh"
+                + " server and a fresh JVM each)</p>"), "html");
     }
 }

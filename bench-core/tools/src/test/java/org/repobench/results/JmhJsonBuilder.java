@@ -58,6 +58,7 @@ public final class JmhJsonBuilder {
         private final List<double[]> forks = new ArrayList<>();
         private Double scoreError;
         private int threads = 1;
+        private String sample;
         private final Map<String, Double> percentiles = new LinkedHashMap<>();
         private final Map<String, Secondary> secondary = new LinkedHashMap<>();
 
@@ -69,6 +70,12 @@ public final class JmhJsonBuilder {
 
         public Result param(String name, String value) {
             params.put(name, value);
+            return this;
+        }
+
+        /** The kind of sample the launcher records ({@link SampleKind#FIELD}); unset, the entry has no such field. */
+        public Result sample(String recorded) {
+            this.sample = recorded;
             return this;
         }
 
@@ -132,6 +139,9 @@ public final class JmhJsonBuilder {
             node.put("mode", mode);
             node.put("threads", threads);
             node.put("forks", forks.size());
+            if (sample != null) {
+                node.put(SampleKind.FIELD, sample);
+            }
             node.put("jvm", "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
             node.putArray("jvmArgs").add("-Xmx4g").add("-Dbench.db.password=hunter2");
             node.put("jdkVersion", "17.0.15");

@@ -1,0 +1,170 @@
+package org.repobench.run;
+
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.Defaults;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.repobench.api.MetricNames;
+import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.WriteMetricsProfiler;
+import org.repobench.results.SampleKind;
+import org.repobench.store.settings.Environment;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Runs the passes of a run, each as its {@link ForkPlan} says: against a server the suite manages, one JMH run of one
+ * fork per server start (the server stopped after each, its data kept for the next), the forks' results merged
+ * ({@link ForkResults}); otherwise one JMH run of all the forks. Records what each result's samples are.
+ */
+final class PassRunner {
+    private final CommandLineOptions jmh;
+    private final Map<String, List<String>> params;
+    private final Collection<BenchmarkListEntry> selected;
+    private final List<String> storeForkArgs;
+    private final boolean oneServer;
+    private final OutputFormat output;
+    private final PrintStream out;
+    private final Map<String, SampleKind> samples = new LinkedHashMap<>();
+    private SampleKind running = SampleKind.FORK;
+
+    /**
+     * @param params        the run's checked params (a pass's own values replace them)
+     * @param storeForkArgs the databases' settings every fork gets where no server hands over its own
+     * @param oneServer     {@code --one-server}: all forks of a pass share one server start
+     */
+    PassRunner(CommandLineOptions jmh, Map<String, List<String>> params, Collection<BenchmarkListEntry> selected,
+               List<String> storeForkArgs, boolean oneServer, OutputFormat output, PrintStream out) {
+        this.jmh = jmh;
+        this.params = params;
+        this.selected = selected;
+        this.storeForkArgs = storeForkArgs;
+        this.oneServer = oneServer;
+        this.output = output;
+        this.out = out;
+    }
+
+    /**
+     * A benchmark run in this JVM ({@code -f 0}) never learns where a server the suite starts is (its forks are told):
+     * said before anything starts.
+     */
+    static void refuseNoFork(CommandLineOptions jmh, Collection<BenchmarkListEntry> selected, List<Pass> passes) {
+        for (Pass pass : passes) {
+            if (pass.server().isEmpty() || !pass.server().get().startsAfresh()) {
+                continue;
+            }
+            for (BenchmarkListEntry entry : left(selected, pass.excludes())) {
+                if (forks(jmh, entry) == 0) {
+                    throw new LaunchException("-f 0: " + entry.getUsername() + " against " + pass.label() + " would"
+                            + " run in this JVM, which is not told where the server is (its forks are); accepted:"
+                            + " -f 1 or more");
+                }
+            }
+        }
+    }
+
+    /** What the samples of every result of a completed pass are, by {@link ForkResults#key}. */
+    Map<String, SampleKind> samples() {
+        return samples;
+    }
+
+    /** What the samples of the pass running (or last run) are: a failed pass's completed results have them. */
+    SampleKind running() {
+        return running;
+    }
+
+    /**
+     * Runs one pass.
+     *
+     * @param excludes the pass's excludes and the run's (benchmarks not run at this thread count)
+     * @param threads  JMH's thread count for this pass, or null for the benchmarks' own
+     * @return its results, one per benchmark and params, each with all its forks
+     */
+    List<RunResult> run(Pass pass, List<String> excludes, Integer threads) throws Exception {
+        ForkPlan plan = ForkPlan.of(pass, oneServer);
+        running = plan.sample();
+        List<BenchmarkListEntry> left = left(selected, excludes);
+        int forks = left.stream().mapToInt(entry -> forks(jmh, entry)).max().orElse(0);
+        int runs = plan.runs(forks);
+        if (threads != null) {
+            out.println("# repobench: running with " + threads + " thread(s)");
+        }
+        plan.says(forks).ifPresent(line -> out.println("# repobench: " + pass.label() + ": " + line));
+        List<RunResult> results = new ArrayList<>();
+        for (int run = 1; run <= runs; run++) {
+            // the run of the i-th fork leaves out a benchmark of fewer forks (its @Fork, where -f does not say)
+            List<String> runExcludes = new ArrayList<>(excludes);
+            for (BenchmarkListEntry entry : left) {
+                if (runs > 1 && forks(jmh, entry) < run) {
+                    runExcludes.add(Pass.excluding(entry));
+                }
+            }
+            plan.startLine(run, runs).ifPresent(line -> out.println("# repobench: " + pass.label() + ": " + line));
+            results.addAll(runOnce(pass, plan, runExcludes, threads));
+        }
+        List<RunResult> merged = ForkResults.merge(results);
+        merged.forEach(result -> samples.put(ForkResults.key(result.getParams()), plan.sample()));
+        return merged;
+    }
+
+    private List<RunResult> runOnce(Pass pass, ForkPlan plan, List<String> excludes, Integer threads)
+            throws Exception {
+        try (Pass.StartedServer server = pass.server().isPresent() ? pass.server().get().start() : null) {
+            ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
+                    .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
+                    .addProfiler(WriteMetricsProfiler.class);
+            // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
+            params.forEach((name, values) -> {
+                if (!pass.params().containsKey(name)) {
+                    options.param(name, values.toArray(String[]::new));
+                }
+            });
+            pass.params().forEach(options::param);
+            excludes.forEach(options::exclude);
+            plan.limitForks(options);
+            List<String> jvmArgsAppend = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
+            jvmArgsAppend.addAll(server == null ? storeForkArgs : server.forkJvmArgs());
+            // forks inherit the environment, not the host's -D properties: hand this one over
+            Environment.system().property(FailedWrites.KEEP).ifPresent(keep ->
+                    jvmArgsAppend.add("-D" + FailedWrites.KEEP + "=" + keep));
+            if (!jvmArgsAppend.isEmpty()) {
+                options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
+            }
+            if (threads != null) {
+                options.threads(threads);
+            }
+            Collection<RunResult> results = new Runner(options.build(), output).run();
+            if (server != null) {
+                // what the server keeps after this run's forks: each fork's own, the largest kept by a merge
+                server.bytesStored().ifPresent(bytes -> results.forEach(result -> result.getBenchmarkResults()
+                        .forEach(fork -> fork.addBenchmarkResult(new ScalarResult(MetricNames.SERVER_BYTES_STORED,
+                                bytes, "B", AggregationPolicy.MAX)))));
+            }
+            return List.copyOf(results);
+        }
+    }
+
+    /** The selected benchmarks the excludes leave. */
+    private static List<BenchmarkListEntry> left(Collection<BenchmarkListEntry> selected, List<String> excludes) {
+        List<Pattern> patterns = excludes.stream().map(Pattern::compile).toList();
+        return selected.stream().filter(entry -> patterns.stream()
+                .noneMatch(pattern -> pattern.matcher(entry.getUsername()).find())).toList();
+    }
+
+    /** The benchmark's forks: {@code -f}, else its {@code @Fork}, else JMH's default. */
+    private static int forks(CommandLineOptions jmh, BenchmarkListEntry entry) {
+        return jmh.getForkCount().orElse(entry.getForks().orElse(Defaults.MEASUREMENT_FORKS));
+    }
+}
