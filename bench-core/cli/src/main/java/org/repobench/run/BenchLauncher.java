@@ -23,6 +23,7 @@ import org.repobench.api.ParamNames;
 import org.repobench.api.TargetKind;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.CostProfiler;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.ldp.LdpException;
 import org.repobench.report.ConsoleTable;
@@ -161,7 +162,7 @@ public final class BenchLauncher {
                             : null) {
                         ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                                 .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
-                                .addProfiler(WriteMetricsProfiler.class);
+                                .addProfiler(WriteMetricsProfiler.class).addProfiler(CostProfiler.class);
                         // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
                         params.forEach((name, values) -> {
                             if (!pass.params().containsKey(name)) {

@@ -1,6 +1,7 @@
 package org.repobench.run;
 
 import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.repobench.api.MetricNames;
 import org.repobench.api.ParamNames;
 import org.repobench.api.TargetKind;
 import org.repobench.jmh.TargetSettings;
@@ -175,6 +176,8 @@ final class TargetPasses {
         // probed here, before any fork: an unreachable, non-LDP or refusing server is one line and exit code 2
         LdpServer server = TargetSettings.server(Environment.system());
         out.println("# repobench: target url: " + server.product() + " at " + server.root());
+        notApplicable(TargetKind.URL, MetricNames.SERVER_CPU_TIME + ", " + MetricNames.SERVER_ALLOCATION
+                + " (the suite reads them only of a server it started)");
         if (stores.size() > 1 || params.containsKey(ParamNames.STORE)) {
             notApplicable(TargetKind.URL, "store (the server keeps its data as it is configured to)");
         }
