@@ -359,6 +359,10 @@ class CompareCommandTest {
         assertEquals(1.5, costs.get(MetricNames.CPU_TIME).get("ratio").asDouble(), 1e-9);
         assertFalse(costs.get(MetricNames.CPU_TIME).has("verdict"), costs.toString());
         assertTrue(costs.has(MetricNames.SERVER_ALLOCATION), costs.toString());
+        Path html = dir.resolve("c.html");
+        assertEquals(0, compare(base, head, "--html", html.toString()), out + err);
+        String page = Files.readString(html);
+        assertTrue(page.contains("<td>" + MetricNames.CPU_TIME + "</td><td class=\"num\">1.500 ["), page);
     }
 
     @Test
