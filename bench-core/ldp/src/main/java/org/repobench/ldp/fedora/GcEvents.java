@@ -20,10 +20,17 @@ public final class GcEvents {
     /** The summary line of a pause: before->after(capacity). */
     private static final Pattern PAUSE = Pattern.compile("\\bGC\\((\\d+)\\) Pause .*?\\b(\\d+)([BKMG])->(\\d+)([BKMG])"
             + "\\(\\d+[BKMG]\\)");
-    private static final Pattern HEAP_BEFORE = Pattern.compile("\\bGC\\((\\d+)\\) Heap before GC\\b");
-    private static final Pattern HEAP_AFTER = Pattern.compile("\\bGC\\((\\d+)\\) Heap after GC\\b");
-    /** A space's occupancy in a heap block: G1's one heap, or the serial and parallel collectors' generations. */
-    private static final Pattern USED = Pattern.compile("\\bGC\\((\\d+)\\) .*\\btotal \\d+K, used (\\d+)K");
+    /** "Heap before GC" (JDK 17), "Heap Before GC" (JDK 25). */
+    private static final Pattern HEAP_BEFORE = Pattern.compile("\\bGC\\((\\d+)\\) Heap before GC\\b",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern HEAP_AFTER = Pattern.compile("\\bGC\\((\\d+)\\) Heap after GC\\b",
+            Pattern.CASE_INSENSITIVE);
+    /**
+     * A space's occupancy in a heap block: G1's one heap, or the serial and parallel collectors' generations ("total
+     * 65536K, used 7092K"; JDK 25: "total reserved 65536K, committed 65536K, used 7092K").
+     */
+    private static final Pattern USED = Pattern.compile("\\bGC\\((\\d+)\\) .*\\btotal\\b[^,]*\\d+K,"
+            + "(?: committed \\d+K,)? used (\\d+)K");
 
     private GcEvents() {
     }

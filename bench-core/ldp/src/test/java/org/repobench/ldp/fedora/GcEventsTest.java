@@ -70,6 +70,18 @@ class GcEventsTest {
     }
 
     @Test
+    void jdk25sHeapBlocksAreReadToo() {
+        String log = """
+                [2.2s][debug][gc,heap] GC(0) Heap Before GC invocations=0 (full 0):
+                [2.2s][debug][gc,heap] GC(0)  garbage-first heap   total reserved 65536K, committed 65536K, used 15502K
+                [2.3s][debug][gc,heap] GC(0) Heap After GC invocations=1 (full 0):
+                [2.3s][debug][gc,heap] GC(0)  garbage-first heap   total reserved 65536K, committed 65536K, used 3000K
+                [2.3s][info ][gc     ] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 15M->2M(64M) 7.2ms
+                """;
+        assertEquals(List.of(new GcEvents.Collection(15502 * 1024L, 3000 * 1024L)), GcEvents.of(log));
+    }
+
+    @Test
     void aPauseWhoseSummaryIsNotYetLoggedIsLeftOut() {
         String log = """
                 [0.6s][debug][gc,heap] GC(0) Heap before GC invocations=0 (full 0):
