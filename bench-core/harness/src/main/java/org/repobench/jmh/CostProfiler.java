@@ -22,6 +22,10 @@ import java.util.Optional;
  * allocated ({@link MetricNames#SERVER_CPU_TIME}, {@link MetricNames#SERVER_ALLOCATION}). Read only at iteration
  * boundaries, outside the timed part; divided by all the operations the iteration ran (JMH's count, which also holds
  * the few run while the threads of a multi-threaded iteration start and stop), as {@code -prof gc} divides allocation.
+ *
+ * <p>Add it with {@code OptionsBuilder.addProfiler}, not {@code -prof}: JMH starts a builder's own profilers before
+ * those of its parent options (the user's {@code -prof gc}) and stops them after, so the {@code jcmd} this starts,
+ * which allocates in this JVM, stays out of {@code gc.alloc.rate.norm}.
  */
 public final class CostProfiler implements InternalProfiler {
     /** Said once per fork where there is no {@code /proc}: the metric is then simply absent. */
