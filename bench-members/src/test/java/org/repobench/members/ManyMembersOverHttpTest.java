@@ -84,6 +84,14 @@ class ManyMembersOverHttpTest {
                 assertTrue(secondary.path(MetricNames.SERVER_BYTES_STORED).path("score").asDouble() > 0, result
                         .toString());
             }
+            // the CPU time of every benchmark; a managed server's own CPU time and allocation, read from outside it
+            assertTrue(secondary.path(MetricNames.CPU_TIME).path("score").asDouble() > 0, result.toString());
+            for (String cost : List.of(MetricNames.SERVER_CPU_TIME, MetricNames.SERVER_ALLOCATION)) {
+                assertEquals(managed, secondary.has(cost), cost + " of a managed server only: " + result);
+                if (managed) {
+                    assertTrue(secondary.path(cost).path("score").asDouble() > 0, result.toString());
+                }
+            }
         }
         return rows;
     }
@@ -113,6 +121,8 @@ class ManyMembersOverHttpTest {
         int exit = run("-p", "target=url", "-p", "workload=N_CHILDREN");
         assertEquals(0, exit, out + err);
         assertEquals(Set.of("URL N_CHILDREN"), results(), out);
+        assertEquals(1, out.lines().filter(l -> l.contains("not applicable to target url: "
+                + MetricNames.SERVER_CPU_TIME)).count(), out);
         try (LdpClient client = new LdpClient(fedora.server())) {
             assertFalse(client.exists("repobench/n_children_20_s42"), "the run's fixture was removed");
         }

@@ -46,6 +46,19 @@ public final class MetricNames {
      * when it collected nothing).
      */
     public static final String SERVER_HEAP_PEAK = "server.heap.peak";
+    /**
+     * CPU time of the benchmark's JMH worker threads over an iteration (its setup and teardown included) per operation,
+     * in the benchmark's time unit per operation: unlike the wall time it leaves out the time a thread waited for a
+     * core. Operations are all an iteration ran, as for {@link #ALLOCATION}.
+     */
+    public static final String CPU_TIME = "cpu.time/op";
+    /** The fork's garbage collector threads' CPU time over an iteration per operation (Linux only). */
+    public static final String GC_CPU_TIME = "gc.cpu.time/op";
+    /** A managed server's own CPU time (all its threads) over an iteration per operation. */
+    public static final String SERVER_CPU_TIME = "server.cpu.time/op";
+    /** The bytes a managed server allocated over an iteration per operation, from its GC log, in B/op. */
+    public static final String SERVER_ALLOCATION = "server.alloc/op";
+
     /** A managed server's files and database tables at the end of the pass that measured the result. */
     public static final String SERVER_BYTES_STORED = "server.bytesStored";
 

@@ -196,6 +196,7 @@ public final class FedoraServers {
         public List<String> forkJvmArgs() {
             List<String> args = new ArrayList<>(handoff.args());
             args.add("-D" + GcLog.SETTING + "=" + fedora.gcLog().file());
+            args.addAll(fedora.process().forkArgs());
             args.addAll(fedora.storage().forkArgs());
             return args;
         }

@@ -1,5 +1,6 @@
 package org.repobench.run;
 
+import org.repobench.api.MetricNames;
 import org.repobench.api.ParamNames;
 import org.repobench.api.TargetKind;
 import org.repobench.ldp.LdpServer;
@@ -181,6 +182,8 @@ final class PassPlan {
 
     private List<PlannedPass> url(LdpServer server, Collection<StoreKind> stores) {
         TargetKind url = TargetKind.URL;
+        notes.notApplicable(url, MetricNames.SERVER_CPU_TIME + ", " + MetricNames.SERVER_ALLOCATION
+                + " (the suite reads them only of a server it started)");
         if (stores.size() > 1 || run.asked(ParamNames.STORE)) {
             notes.notApplicable(url, "store (the server keeps its data as it is configured to)");
         }

@@ -11,6 +11,7 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.repobench.api.MetricNames;
+import org.repobench.jmh.CostProfiler;
 import org.repobench.jmh.FailedWrites;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.results.SampleKind;
@@ -124,7 +125,7 @@ final class PassRunner {
         try (Pass.StartedServer server = pass.server().isPresent() ? pass.server().get().start() : null) {
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
-                    .addProfiler(WriteMetricsProfiler.class);
+                    .addProfiler(WriteMetricsProfiler.class).addProfiler(CostProfiler.class);
             // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
             params.forEach((name, values) -> {
                 if (!pass.params().containsKey(name)) {

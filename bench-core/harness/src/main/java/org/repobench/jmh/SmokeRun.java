@@ -54,6 +54,7 @@ public final class SmokeRun {
                 .measurementTime(TimeValue.milliseconds(200))
                 .shouldFailOnError(true)
                 .addProfiler(WriteMetricsProfiler.class)
+                .addProfiler(CostProfiler.class)
                 .shouldDoGC(false);
         params.forEach((name, values) -> options.param(name, values.split(",")));
         List<String> jvmArgs = new ArrayList<>();

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -30,6 +31,9 @@ import java.util.OptionalInt;
  * <p>Two signals are judged apart: the primary metric (time) and, where both sides ran {@code -prof gc}, allocation per
  * operation ({@code gc.alloc.rate.norm}, lower is better) against its own threshold. Allocation hardly varies between
  * forks, so it shows a code change that time, on a noisy machine, cannot.
+ *
+ * <p>The CPU times and a managed server's allocation per operation ({@link CostSignals}) are set side by side with the
+ * same statistics, but not judged: they do not change the outcome.
  *
  * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
@@ -108,7 +112,10 @@ public final class Comparison {
             notes.add("base's samples are each a " + baseSample.describe() + ", head's a " + headSample.describe()
                     + ": their intervals hold different variance");
         }
-        pairs.add(new PairResult(base.key(), time, allocation, failures, notes, baseSample, headSample));
+        // their notes (few forks, the normal approximation) repeat time's: left out
+        Map<String, Judgement> costs = CostSignals.between(base, head,
+                (b, h) -> judge(b, h, options.threshold(), new ArrayList<>()));
+        pairs.add(new PairResult(base.key(), time, allocation, costs, failures, notes, baseSample, headSample));
     }
 
     /**

@@ -45,6 +45,8 @@ public final class ComparisonJson {
             node.put("headSampleKind", p.headSample().name());
             p.allocation().ifPresentOrElse(a -> judgement(node.putObject("allocation"), a),
                     () -> node.putNull("allocation"));
+            ObjectNode costs = node.putObject("costs");
+            p.costs().forEach((name, j) -> figures(costs.putObject(name), j));
             ObjectNode failures = node.putObject("failedWritesPerIteration");
             number(failures, "base", p.failures().base());
             number(failures, "head", p.failures().head());
@@ -61,6 +63,14 @@ public final class ComparisonJson {
 
     /** One signal; for time these fields sit on the pair itself, as they did before allocation was judged. */
     private static void judgement(ObjectNode node, Judgement j) {
+        figures(node, j);
+        number(node, "changeWorse", j.change());
+        number(node, "detectableWorse", j.detectable().orElse(Double.NaN));
+        node.put("verdict", j.verdict().label());
+    }
+
+    /** A signal's samples, ratio and test, without a verdict: all of a signal shown but not judged. */
+    private static void figures(ObjectNode node, Judgement j) {
         node.put("unit", j.unit().text());
         side(node.putObject("baseSample"), j.base());
         side(node.putObject("headSample"), j.head());
@@ -71,9 +81,6 @@ public final class ComparisonJson {
         number(node, "u", j.test().u());
         number(node, "p", j.test().p());
         node.put("exactP", j.test().exact());
-        number(node, "changeWorse", j.change());
-        number(node, "detectableWorse", j.detectable().orElse(Double.NaN));
-        node.put("verdict", j.verdict().label());
     }
 
     private static void key(ObjectNode node, ResultKey key) {

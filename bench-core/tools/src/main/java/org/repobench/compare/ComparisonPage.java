@@ -73,6 +73,7 @@ public final class ComparisonPage {
         chart(report, "allocation per operation (gc.alloc.rate.norm)", PairResult::allocation, common, id)
                 .ifPresent(body::append);
         table(report, body);
+        costs(report, body);
         if (!report.problems().isEmpty()) {
             body.append("<h2>Not comparable</h2>\n<ul>\n");
             report.problems().forEach(p -> body.append("<li>").append(Html.escape(p)).append("</li>\n"));
@@ -141,6 +142,30 @@ public final class ComparisonPage {
         body.append("</tbody>\n</table></div>\n<p>").append(Html.escape(ComparisonTable.COULD_SEE))
                 .append(".</p>\n<p>").append(Html.escape(SampleNote.ofKinds(ComparisonTable.samples(report))))
                 .append("</p>\n");
+    }
+
+    /** The CPU times and a managed server's allocation, a row per pair and metric; no verdict column. */
+    private static void costs(ComparisonReport report, StringBuilder body) {
+        if (report.pairs().stream().allMatch(p -> p.costs().isEmpty())) {
+            return;
+        }
+        body.append("<h2>CPU time and a managed server's allocation per operation</h2>\n<p class=\"help\">Shown with"
+                + " time's statistics, not judged: they do not change the outcome.</p>\n")
+                .append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>metric</th>")
+                .append("<th>head \u00f7 base [").append(ComparisonTable.percent(1 - report.options().alpha()))
+                .append(" CI]</th><th>p</th></tr></thead>\n<tbody>\n");
+        for (PairResult p : report.pairs()) {
+            p.costs().forEach((name, j) -> {
+                RatioEstimate r = j.ratio();
+                body.append("<tr><td>").append(Html.escape(p.key().label() + " [" + p.key().mode() + "]"))
+                        .append("</td><td>").append(Html.escape(name)).append("</td><td class=\"num\">")
+                        .append(Double.isFinite(r.ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
+                                r.ratio(), r.low(), r.high()) : "n/a")
+                        .append("</td><td class=\"num\">").append(Numbers.pValue(j.test().p()))
+                        .append("</td></tr>\n");
+            });
+        }
+        body.append("</tbody>\n</table></div>\n");
     }
 
     private static void judgement(StringBuilder body, Optional<Judgement> judgement) {

@@ -34,6 +34,7 @@ public final class ComparisonTable {
                     + ", -prof gc), judged apart from time:");
             table(report, PairResult::allocation, out);
         }
+        costs(report, out);
         for (PairResult p : report.pairs()) {
             p.notes().forEach(n -> out.println("  note: " + p.key().label() + ": " + n));
         }
@@ -74,6 +75,22 @@ public final class ComparisonTable {
         if (!table.isEmpty()) {
             out.print(table.render());
             out.println(COULD_SEE);
+        }
+    }
+
+    /** The CPU times and server allocation, a row per pair and metric, with no verdict: they are not judged. */
+    private static void costs(ComparisonReport report, PrintStream out) {
+        double alpha = report.options().alpha();
+        TextTable table = new TextTable("benchmark", "metric", ">base mean ± sd (samples)", ">head mean ± sd (samples)",
+                ">head/base [" + percent(1 - alpha) + " CI]", ">p");
+        for (PairResult p : report.pairs()) {
+            p.costs().forEach((name, j) -> table.row(p.key().label() + " [" + p.key().mode() + "]", name,
+                    side(j, j.base(), p.baseSample()), side(j, j.head(), p.headSample()), ratio(j.ratio(), alpha),
+                    Numbers.pValue(j.test().p())));
+        }
+        if (!table.isEmpty()) {
+            out.println("CPU time and a managed server's allocation per operation, shown, not judged:");
+            out.print(table.render());
         }
     }
 

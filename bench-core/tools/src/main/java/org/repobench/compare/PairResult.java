@@ -3,7 +3,10 @@ package org.repobench.compare;
 import org.repobench.results.ResultKey;
 import org.repobench.results.SampleKind;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -13,6 +16,8 @@ import java.util.Optional;
  * @param time       the primary metric
  * @param allocation allocation per operation ({@code gc.alloc.rate.norm}) when both sides ran {@code -prof gc}; a
  *                   note says why it is absent when only one side did
+ * @param costs      the CPU times and a managed server's allocation per operation both sides have, by metric name
+ *                   ({@link CostSignals}): shown, not judged, so their verdicts count nowhere
  * @param failures   failed writes per iteration on each side (none for a benchmark that writes nothing); a rise is a
  *                   regression
  * @param notes      facts a reader should know (dropped forks, differing run settings, why a verdict is inconclusive,
@@ -20,9 +25,10 @@ import java.util.Optional;
  * @param baseSample what one fork of base is (a fresh JVM, a server start, a fork of one server)
  * @param headSample what one fork of head is
  */
-public record PairResult(ResultKey key, Judgement time, Optional<Judgement> allocation, WriteFailures failures,
-                         List<String> notes, SampleKind baseSample, SampleKind headSample) {
+public record PairResult(ResultKey key, Judgement time, Optional<Judgement> allocation, Map<String, Judgement> costs,
+                         WriteFailures failures, List<String> notes, SampleKind baseSample, SampleKind headSample) {
     public PairResult {
+        costs = Collections.unmodifiableMap(new LinkedHashMap<>(costs));
         notes = List.copyOf(notes);
     }
 

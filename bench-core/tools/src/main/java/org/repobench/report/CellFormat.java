@@ -36,6 +36,10 @@ final class CellFormat {
         if (!allocation.isEmpty()) {
             extra.add(allocation);
         }
+        String costs = costs(r);
+        if (!costs.isEmpty()) {
+            extra.add(costs);
+        }
         return new Cell(spread(r.primary()), extra);
     }
 
@@ -137,6 +141,23 @@ final class CellFormat {
         String perMember = members(r).map(n -> " (" + value(bytes / n, ScoreUnit.parse("B")) + "/member)")
                 .orElse("");
         return "alloc " + value(bytes, alloc.unit()) + perMember;
+    }
+
+    /**
+     * "cpu 0.38 ms, server cpu 10.1 ms, server alloc 1.04 MB": the medians of the CPU times per operation (in ms, as
+     * the cell's time) and a managed server's allocation per operation, those the result has; empty without any.
+     */
+    static String costs(JmhResult r) {
+        List<String> parts = new ArrayList<>();
+        for (String[] cost : new String[][] {{MetricNames.CPU_TIME, "cpu"}, {MetricNames.SERVER_CPU_TIME, "server cpu"},
+                {MetricNames.SERVER_ALLOCATION, "server alloc"}}) {
+            Metric metric = r.secondary(cost[0]);
+            if (metric != null) {
+                Metric m = shown(metric);
+                parts.add(cost[1] + " " + value(m.median(), m.unit()));
+            }
+        }
+        return String.join(", ", parts);
     }
 
     /** A unit and the factor its values are divided by: bytes go to kB/MB/GB (decimal, as JMH's B/op). */

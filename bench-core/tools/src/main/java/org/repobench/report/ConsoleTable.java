@@ -21,10 +21,12 @@ import java.util.Set;
  * A compact plain-text summary for the end of {@code mvn verify -Pbench}: one line per result with the params that
  * vary (the ones that are the same everywhere are printed once above the table), the median and range over all
  * iterations with their count, JMH's score ± error, and, where there are any, the per-member cost, the allocation per
- * operation ({@code -prof gc}) and the 99th percentile (sample mode), and, where a write failed (given up or lost:
- * such a run fails unless the user keeps it going), every write benchmark's failed operations, conflicts and retries,
- * so the failures stand beside the time they qualify. Columns nobody has are left out, so a run stays narrow. Under
- * the legend, what a fork is ({@link SampleNote}): a fresh JVM, a server start, or a fork of one server.
+ * operation ({@code -prof gc}), the CPU time per operation of the benchmark's threads, the fork's collector and a
+ * managed server, that server's allocation per operation, and the 99th percentile (sample mode), and, where a write
+ * failed (given up or lost: such a run fails unless the user keeps it going), every write benchmark's failed
+ * operations, conflicts and retries, so the failures stand beside the time they qualify. Columns nobody has are left
+ * out, so a run stays narrow. Under the legend, what a fork is ({@link SampleNote}): a fresh JVM, a server start,
+ * or a fork of one server.
  */
 public final class ConsoleTable {
     static final String LEGEND = "median [min-max] n: over all iterations of all forks;"
@@ -34,7 +36,23 @@ public final class ConsoleTable {
             + " (" + MetricNames.FAILURES + " + " + MetricNames.LOST + "); conflicts, retries: " + MetricNames.CONFLICTS
             + ", " + MetricNames.RETRIES;
 
+    /** The CPU and server columns, each shown when some result has it, in this order. */
+    private static final Map<String, String> COST_COLUMNS = costColumns();
+
+    static final String COSTS_LEGEND = "cpu/op: the benchmark threads' CPU time (" + MetricNames.CPU_TIME
+            + "); gc cpu/op: the fork's collector threads' (" + MetricNames.GC_CPU_TIME + "); server cpu/op, alloc/op:"
+            + " a managed server's own (" + MetricNames.SERVER_CPU_TIME + ", " + MetricNames.SERVER_ALLOCATION + ")";
+
     private ConsoleTable() {
+    }
+
+    private static Map<String, String> costColumns() {
+        Map<String, String> columns = new LinkedHashMap<>();
+        columns.put(MetricNames.CPU_TIME, "cpu/op");
+        columns.put(MetricNames.GC_CPU_TIME, "gc cpu/op");
+        columns.put(MetricNames.SERVER_CPU_TIME, "server cpu/op");
+        columns.put(MetricNames.SERVER_ALLOCATION, "server alloc/op");
+        return columns;
     }
 
     public static String render(ResultSet results) {
@@ -59,6 +77,8 @@ public final class ConsoleTable {
         boolean threads = results.stream().anyMatch(r -> r.key().threads() > 1);
         boolean perMember = results.stream().anyMatch(r -> CellFormat.millisPerMember(r).isPresent());
         boolean allocation = results.stream().anyMatch(r -> r.allocation() != null);
+        List<String> costs = COST_COLUMNS.keySet().stream()
+                .filter(name -> results.stream().anyMatch(r -> r.secondary(name) != null)).toList();
         boolean p99 = results.stream().anyMatch(r -> !Double.isNaN(r.primary().percentile(99.0)));
         boolean writes = results.stream().anyMatch(r -> CellFormat.failedWrites(r) > 0);
 
@@ -76,6 +96,7 @@ public final class ConsoleTable {
         if (allocation) {
             header.add(">alloc/op");
         }
+        costs.forEach(name -> header.add(">" + COST_COLUMNS.get(name)));
         if (writes) {
             header.addAll(List.of(">failed", ">conflicts", ">retries"));
         }
@@ -97,9 +118,9 @@ public final class ConsoleTable {
                 row.add(CellFormat.millisPerMember(r).map(v -> Numbers.significant(v, 3)).orElse(""));
             }
             if (allocation) {
-                row.add(r.allocation() == null ? "" : CellFormat.value(r.allocation().spread().isEmpty()
-                        ? r.allocation().score() : r.allocation().spread().median(), r.allocation().unit()));
+                row.add(median(r, MetricNames.ALLOCATION));
             }
+            costs.forEach(name -> row.add(median(r, name)));
             if (writes) {
                 boolean counted = r.secondary(MetricNames.FAILURES) != null;
                 row.add(counted ? Long.toString(Math.round(CellFormat.failedWrites(r))) : "");
@@ -110,6 +131,18 @@ public final class ConsoleTable {
         }
         String above = common.isEmpty() ? "" : "all results: " + ParamOrder.describe(common) + "\n";
         return above + table.render() + LEGEND + "\n" + SampleNote.of(results) + (writes ? "\n" + WRITES_LEGEND : "")
-                + "\n";
+                + (costs.isEmpty() ? "" : "\n" + COSTS_LEGEND) + "\n";
+    }
+
+    /**
+     * A secondary metric's median over the iterations (JMH's score without raw data), in its own unit: a CPU time in
+     * the benchmark's time unit, as the score beside it.
+     */
+    private static String median(JmhResult r, String name) {
+        Metric metric = r.secondary(name);
+        if (metric == null) {
+            return "";
+        }
+        return CellFormat.value(metric.spread().isEmpty() ? metric.score() : metric.spread().median(), metric.unit());
     }
 }

@@ -76,4 +76,22 @@ class ConsoleTableTest {
         assertTrue(both.contains("\nsamples: server start (a fresh server and a fresh JVM each) for FEDORA_6_1_0;"
                 + " fork (a fresh JVM each) for MODEL\n"), both);
     }
+
+    @Test
+    void theCpuAndServerCostsAreColumnsWherePresent() throws IOException {
+        JmhJsonBuilder json = new JmhJsonBuilder();
+        json.result(ReportFixtures.CRUD + ".retrieve", "avgt", "us/op").param("resource", "CONTENT").forkMeans(2000)
+                .secondary(MetricNames.CPU_TIME, "us/op", 800).secondary(MetricNames.SERVER_CPU_TIME, "us/op", 1500)
+                .secondary(MetricNames.SERVER_ALLOCATION, "B/op", 250_000);
+        json.result(ReportFixtures.CRUD + ".create", "avgt", "us/op").param("resource", "CONTENT").forkMeans(3000)
+                .secondary(MetricNames.CPU_TIME, "us/op", 900);
+        String text = ConsoleTable.render(ResultSet.load(json.write(dir.resolve("costs.json"))));
+        String header = text.lines().filter(l -> l.startsWith("benchmark")).findFirst().orElseThrow();
+        assertTrue(header.matches(".*unit +cpu/op +server cpu/op +server alloc/op$"), header);
+        assertFalse(header.contains("gc cpu/op"), "no column nobody has: " + header);
+        assertTrue(text.lines().anyMatch(l -> l.matches("ConcurrentCrudBenchmark\\.retrieve .* us/op +800 us"
+                + " +1500 us +250 kB/op$")), "in the score's unit: " + text);
+        assertTrue(text.lines().anyMatch(l -> l.matches("ConcurrentCrudBenchmark\\.create .* 900 us *$")), text);
+        assertTrue(text.contains(ConsoleTable.COSTS_LEGEND), text);
+    }
 }

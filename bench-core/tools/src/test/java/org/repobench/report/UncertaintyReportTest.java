@@ -3,6 +3,7 @@ package org.repobench.report;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.MetricNames;
 import org.repobench.results.JmhJsonBuilder;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ResultSet;
@@ -88,6 +89,19 @@ class UncertaintyReportTest {
                 "allocation drawn as bars");
         String console = ConsoleTable.render(ResultSet.load(file));
         assertTrue(console.lines().anyMatch(l -> l.endsWith("0.0200  2.00 MB/op")), console);
+    }
+
+    @Test
+    void cpuTimesAndAServersAllocationSitBesideTheTime() throws IOException {
+        Path file = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "us/op").param("size", "1000")
+                .param("store", "FILE").forkMeans(20000, 20000, 20000)
+                .secondary(MetricNames.CPU_TIME, "us/op", 8000, 8000, 8000)
+                .secondary(MetricNames.SERVER_CPU_TIME, "us/op", 15000, 15000, 15000)
+                .secondary(MetricNames.SERVER_ALLOCATION, "B/op", 1e6, 1e6, 1e6).and().write(dir.resolve("cpu.json"));
+        String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
+        assertTrue(md.contains("cpu 8.00 ms, server cpu 15.0 ms, server alloc 1.00 MB/op)"), md);
+        assertTrue(md.contains("| cpu.time/op |"), "secondary table: " + md);
+        assertTrue(md.contains("| server.alloc/op |"), "secondary table: " + md);
     }
 
     @Test

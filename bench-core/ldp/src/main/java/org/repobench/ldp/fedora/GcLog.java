@@ -62,6 +62,31 @@ public final class GcLog {
         }
     }
 
+    /**
+     * The whole lines logged from {@code from} (a mark from {@link #end()} or an earlier tail's end) on, and where they
+     * end: the next tail starts there, so a line being written now is read whole next time.
+     */
+    public Tail tail(long from) {
+        if (!Files.exists(file)) {
+            return new Tail("", 0);
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            long length = Files.size(file);
+            long start = from <= length ? from : 0;
+            in.skipNBytes(start);
+            String text = new String(in.readNBytes((int) Math.min(length - start, Integer.MAX_VALUE - 8)),
+                    StandardCharsets.ISO_8859_1);
+            int whole = text.lastIndexOf('\n') + 1;
+            return new Tail(text.substring(0, whole), start + whole);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the server's GC log " + file, e);
+        }
+    }
+
+    /** Lines of the log and the offset just past them. */
+    public record Tail(String text, long end) {
+    }
+
     static long beforeGc(String line) {
         Matcher matcher = BEFORE_AFTER.matcher(line);
         long peak = 0;

@@ -183,6 +183,11 @@ public final class ManagedFedora implements AutoCloseable {
         return process.pid();
     }
 
+    /** The server's process and Java, from which a fork reads its CPU time and makes it collect its garbage. */
+    public ServerProcess process() {
+        return new ServerProcess(process.pid(), ServerCommand.javaHome());
+    }
+
     public boolean isAlive() {
         return process.isAlive();
     }

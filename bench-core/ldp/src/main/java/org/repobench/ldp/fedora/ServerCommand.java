@@ -22,10 +22,16 @@ final class ServerCommand {
      */
     static List<String> jvm(RunDirectory run) {
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("-Xlog:gc:file=" + run.gcLog());
+        command.add(javaHome().resolve("bin").resolve("java").toString());
+        // gc+heap=debug adds the heap's occupancy to the KiB before and after each collection: server.alloc/op
+        command.add("-Xlog:gc,gc+heap=debug:file=" + run.gcLog());
         command.add("-Djava.io.tmpdir=" + run.tmp());
         return command;
+    }
+
+    /** The Java the server runs on: this JVM's. */
+    static Path javaHome() {
+        return Path.of(System.getProperty("java.home"));
     }
 
     /**

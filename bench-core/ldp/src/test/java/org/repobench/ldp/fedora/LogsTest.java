@@ -33,6 +33,22 @@ class LogsTest {
     }
 
     @Test
+    void aTailIsTheWholeLinesFromItsStartAndEndsWhereTheNextBegins(@TempDir Path dir) throws IOException {
+        Path gc = dir.resolve("gc.log");
+        GcLog log = new GcLog(gc);
+        assertEquals(new GcLog.Tail("", 0), log.tail(0), "no log yet");
+        String first = "[1.2s][info][gc] GC(0) Pause Young (Normal) 900M->4M(1G) 6.1ms\n";
+        Files.writeString(gc, first + "[2.0s][info][gc] GC(1) Pause Yo");
+        GcLog.Tail tail = log.tail(0);
+        assertEquals(new GcLog.Tail(first, first.length()), tail, "a line being written is left for the next");
+
+        Files.writeString(gc, "ung (Normal) 300M->20M(1G) 3.0ms\n", StandardOpenOption.APPEND);
+        assertEquals("[2.0s][info][gc] GC(1) Pause Young (Normal) 300M->20M(1G) 3.0ms\n", log.tail(tail.end()).text());
+        Files.writeString(gc, "[0.1s][info][gc] GC(0) Pause Young (Normal) 7M->1M(1G) 1.0ms\n");
+        assertTrue(log.tail(tail.end() + 1000).text().contains("7M->1M"), "a log rotated since is read whole");
+    }
+
+    @Test
     void aPeakFromAMarkReadsOnlyTheGcsLoggedAfterIt(@TempDir Path dir) throws IOException {
         Path gc = dir.resolve("gc.log");
         Files.writeString(gc, "[1.2s][info][gc] GC(0) Pause Young (Normal) 900M->4M(1G) 6.1ms\n");

@@ -1,0 +1,95 @@
+package org.repobench.jmh;
+
+import org.openjdk.jmh.results.Result;
+import org.repobench.api.MetricNames;
+import org.repobench.ldp.LdpException;
+import org.repobench.ldp.fedora.GcEvents;
+import org.repobench.ldp.fedora.GcLog;
+import org.repobench.ldp.fedora.ServerProcess;
+
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What a managed server spent on an iteration, read from outside it: its CPU time, all threads, as the operating
+ * system counts it (10 ms ticks on Linux), and the bytes it allocated, from its GC log between two full collections the
+ * fork asks for with the server's {@code jcmd GC.run}: one before the first iteration and one after each, both
+ * outside the timed part (JMH calls its profilers before it starts the worker threads and after they all stopped).
+ * The CPU time is read before the closing collection, so the full collections the fork forces are not counted.
+ */
+final class ServerCost {
+    private final ServerProcess server;
+    private final GcLog gcLog;
+    private final PrintStream out;
+    private Optional<Path> jcmd;
+    private long mark;
+    /** The occupancy after the collection that opened the current window; negative before the first. */
+    private long lastAfter = -1;
+    private Optional<Duration> cpuAtStart = Optional.empty();
+
+    ServerCost(ServerProcess server, GcLog gcLog, PrintStream out) {
+        this.server = server;
+        this.gcLog = gcLog;
+        this.out = out;
+        this.jcmd = server.jcmd();
+        if (jcmd.isEmpty()) {
+            out.println("# repobench: " + MetricNames.SERVER_ALLOCATION + " not measured: the server's Java "
+                    + server.javaHome() + " has no bin/jcmd to make it collect its garbage");
+        }
+    }
+
+    /** At the start of an iteration: the first opens the allocation window with a collection; every one reads CPU. */
+    void startIteration() {
+        if (lastAfter < 0 && jcmd.isPresent()) {
+            mark = gcLog.end();
+            collect().ifPresent(collections -> lastAfter = collections.isEmpty() ? -1
+                    : collections.get(collections.size() - 1).after());
+        }
+        cpuAtStart = server.cpuTime();
+    }
+
+    /** At the end of an iteration of {@code ops} operations: its CPU time and allocation per operation. */
+    List<Result> finishIteration(long ops, TimeUnit unit) {
+        List<Result> results = new ArrayList<>();
+        Optional<Duration> cpuAtEnd = server.cpuTime();
+        if (cpuAtStart.isPresent() && cpuAtEnd.isPresent()) {
+            PerOperation.time(MetricNames.SERVER_CPU_TIME, cpuAtEnd.get().minus(cpuAtStart.get()).toNanos(), ops, unit)
+                    .ifPresent(results::add);
+        }
+        if (jcmd.isPresent()) {
+            long opened = lastAfter;
+            collect().ifPresent(collections -> {
+                if (opened >= 0 && !collections.isEmpty()) {
+                    long allocated = Math.max(0, GcEvents.allocated(opened, collections));
+                    PerOperation.bytes(MetricNames.SERVER_ALLOCATION, allocated, ops).ifPresent(results::add);
+                }
+                lastAfter = collections.isEmpty() ? -1 : collections.get(collections.size() - 1).after();
+            });
+        }
+        return results;
+    }
+
+    /**
+     * Asks the server to collect and returns the collections logged since the mark (the forced one last), moving the
+     * mark past them; empty, and no more asking, when the collection or the log failed (said once).
+     */
+    private Optional<List<GcEvents.Collection>> collect() {
+        try {
+            server.collectGarbage(jcmd.orElseThrow());
+            GcLog.Tail tail = gcLog.tail(mark);
+            mark = tail.end();
+            return Optional.of(GcEvents.of(tail.text()));
+        } catch (LdpException | UncheckedIOException e) {
+            out.println("# repobench: " + MetricNames.SERVER_ALLOCATION + " not measured from here on: "
+                    + e.getMessage());
+            jcmd = Optional.empty();
+            return Optional.empty();
+        }
+    }
+}

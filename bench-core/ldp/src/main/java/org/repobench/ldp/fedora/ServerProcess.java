@@ -1,0 +1,96 @@
+package org.repobench.ldp.fedora;
+
+import org.repobench.ldp.LdpException;
+import org.repobench.store.settings.Environment;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A managed server's process as a fork sees it: its pid, for the CPU time the operating system counts for it, and the
+ * Java it runs on, whose {@code jcmd} makes it collect its garbage (so its GC log closes an iteration's allocation).
+ * Handed to the forks as settings by {@link #forkArgs()}; a server given by URL has none.
+ */
+public record ServerProcess(long pid, Path javaHome) {
+    static final String PID_SETTING = "repobench.ldp.serverPid";
+    static final String JAVA_HOME_SETTING = "repobench.ldp.serverJavaHome";
+    /** A full collection of a large heap on a loaded machine, and jcmd's own start, take seconds; this is a hang. */
+    private static final Duration GC_DEADLINE = Duration.ofSeconds(120);
+
+    /** The {@code -D} settings from which a fork's {@link #of(Environment)} finds this process again. */
+    public List<String> forkArgs() {
+        return List.of("-D" + PID_SETTING + "=" + pid, "-D" + JAVA_HOME_SETTING + "=" + javaHome);
+    }
+
+    /** The server the launcher handed this fork; empty for the model and a server given by URL. */
+    public static Optional<ServerProcess> of(Environment environment) {
+        return environment.get(PID_SETTING).map(pid -> new ServerProcess(Long.parseLong(pid),
+                Path.of(environment.get(JAVA_HOME_SETTING).orElse(System.getProperty("java.home")))));
+    }
+
+    /**
+     * All the CPU time its threads used since it started, as the operating system counts it (on Linux in clock ticks,
+     * 10 ms); empty when the process is gone or the system does not say.
+     */
+    public Optional<Duration> cpuTime() {
+        return ProcessHandle.of(pid).flatMap(process -> process.info().totalCpuDuration());
+    }
+
+    /** The server's Java's {@code jcmd}; empty when it runs on a Java without one (a JRE). */
+    public Optional<Path> jcmd() {
+        Path jcmd = javaHome.resolve("bin").resolve("jcmd");
+        return Files.isExecutable(jcmd) ? Optional.of(jcmd) : Optional.empty();
+    }
+
+    /**
+     * Makes the server collect its garbage now ({@code jcmd PID GC.run}, a full collection) and returns once it has,
+     * its GC log written.
+     *
+     * @throws LdpException one line with jcmd's answer when it failed or hung
+     */
+    public void collectGarbage(Path jcmd) {
+        Path answer = null;
+        Process process = null;
+        try {
+            // into a file: a pipe would need a reader beside the wait for the deadline to hold
+            answer = Files.createTempFile("repobench-jcmd", ".txt");
+            process = new ProcessBuilder(jcmd.toString(), Long.toString(pid), "GC.run").redirectErrorStream(true)
+                    .redirectOutput(answer.toFile()).start();
+            if (!process.waitFor(GC_DEADLINE.toSeconds(), TimeUnit.SECONDS)) {
+                throw new LdpException(jcmd + " " + pid + " GC.run did not finish in " + GC_DEADLINE.toSeconds()
+                        + " s");
+            }
+            if (process.exitValue() != 0) {
+                throw new LdpException(jcmd + " " + pid + " GC.run failed (exit " + process.exitValue() + "): "
+                        + Files.readString(answer, StandardCharsets.UTF_8).strip().replace('\n', ' '));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot run " + jcmd + " " + pid + " GC.run", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new LdpException("interrupted while " + jcmd + " " + pid + " GC.run ran", e);
+        } finally {
+            if (process != null) {
+                process.destroyForcibly();
+            }
+            deleteQuietly(answer);
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        if (file != null) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                // a few bytes in the temporary directory; the measurement stands
+            }
+        }
+    }
+}
