@@ -144,7 +144,7 @@ public final class BenchLauncher {
             Path scratch = files.scratch();
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
-            var environment = RunEnvironment.capture(stores);
+            var environment = RunEnvironment.capture(stores, targets.builds());
             List<RunResult> results = new ArrayList<>();
             // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per pass:
             // combinations that exist together (stores with the same binary stores; one server per target and store)
@@ -226,7 +226,8 @@ public final class BenchLauncher {
      * which keeps its data as it is configured to and needs no database (its pass records the file store's name).
      */
     static List<StoreKind> unnamedStores(Map<String, List<String>> params) {
-        boolean urlOnly = TargetPasses.requested(params).stream().allMatch(target -> target == TargetKind.URL);
+        boolean urlOnly = TargetPasses.requested(params).stream()
+                .allMatch(target -> target.kind() == TargetKind.URL);
         return urlOnly ? List.of(StoreKind.FILE) : List.of(StoreKind.values());
     }
 

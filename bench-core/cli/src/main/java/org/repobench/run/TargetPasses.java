@@ -2,12 +2,14 @@ package org.repobench.run;
 
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.repobench.api.ParamNames;
+import org.repobench.api.Target;
 import org.repobench.api.TargetKind;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.FedoraVocabulary;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.fedora.FedoraBuilds;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.results.ParamOrder;
 import org.repobench.store.BinaryStoreKind;
@@ -49,6 +51,7 @@ final class TargetPasses {
     private final FedoraServers servers;
     private final Set<String> said = new HashSet<>();
     private final Map<String, Set<String>> inapplicable = new LinkedHashMap<>();
+    private List<FedoraBuild> builds;
 
     TargetPasses(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, FedoraServers servers,
                  PrintStream out) {
@@ -59,9 +62,28 @@ final class TargetPasses {
     }
 
     /** The targets the run asked for; the model when it named none. */
-    static List<TargetKind> requested(Map<String, List<String>> params) {
-        return params.getOrDefault(ParamNames.TARGET, List.of(TargetKind.MODEL.recorded())).stream()
-                .map(TargetKind::valueOf).toList();
+    static List<Target> requested(Map<String, List<String>> params) {
+        return params.getOrDefault(ParamNames.TARGET, List.of(Target.MODEL.recorded())).stream()
+                .map(Target::parse).distinct().toList();
+    }
+
+    /**
+     * The Fedora builds the run starts, one per managed target: read from their wars or resolved from the registry
+     * here, in the host, before any pass (a war that is not a Fedora's, a version the registry lacks, a Jakarta war
+     * with no Java 21 are one line each).
+     */
+    List<FedoraBuild> builds() {
+        if (builds == null) {
+            Map<Target, FedoraBuild> found = new LinkedHashMap<>();
+            for (Target target : requested(params)) {
+                if (target.isManaged()) {
+                    FedoraBuild build = FedoraBuilds.resolve(target, Environment.system());
+                    found.putIfAbsent(build.target(), build);
+                }
+            }
+            builds = List.copyOf(found.values());
+        }
+        return builds;
     }
 
     /**
@@ -70,14 +92,21 @@ final class TargetPasses {
      */
     List<Pass> of(List<StoreSet> modelSets, Collection<StoreKind> stores) {
         List<Pass> passes = new ArrayList<>();
-        for (TargetKind target : requested(params)) {
+        List<Target> targets = new ArrayList<>();
+        for (Target target : requested(params)) {
+            if (!target.isManaged()) {
+                targets.add(target);
+            }
+        }
+        builds().forEach(build -> targets.add(build.target()));
+        for (Target target : targets) {
             if (target.overHttp() && !servable()) {
                 notApplicable(target, "every benchmark of the run (against a server run the benchmarks with a"
                         + " target param: the many-members warm GETs, the CRUD benchmarks, the ingests and the"
                         + " versioning benchmarks)");
                 continue;
             }
-            if (target == TargetKind.MODEL) {
+            if (target.kind() == TargetKind.MODEL) {
                 for (StoreSet storeSet : modelSets) {
                     Map<String, String[]> set = new LinkedHashMap<>();
                     set.put(ParamNames.TARGET, new String[]{target.recorded()});
@@ -87,54 +116,55 @@ final class TargetPasses {
                     withoutArchivalGroups(target, "the model keeps every resource a node of its own", set);
                     passes.add(new Pass("model", set, List.of(), Optional.empty()));
                 }
-            } else if (target == TargetKind.URL) {
+            } else if (target.kind() == TargetKind.URL) {
                 passes.addAll(url(stores));
             } else {
-                passes.addAll(managed(target, FedoraVersion.startedFor(target).orElseThrow(), stores));
+                passes.addAll(managed(target, builds().stream().filter(build -> build.target().equals(target))
+                        .findFirst().orElseThrow(), stores));
             }
         }
         return passes;
     }
 
-    private List<Pass> managed(TargetKind target, FedoraVersion version, Collection<StoreKind> stores) {
+    private List<Pass> managed(Target target, FedoraBuild build, Collection<StoreKind> stores) {
         List<Pass> passes = new ArrayList<>();
         List<String> cacheSizes = values(ParamNames.CACHE_SIZE);
-        if (!version.hasCacheSize() && cacheSizes.size() > 1) {
-            notApplicable(target, "cacheSize (" + version.cliName() + " has no cache like ModeShape's); its"
+        if (!build.hasCacheSize() && cacheSizes.size() > 1) {
+            notApplicable(target, "cacheSize (" + build.cliName() + " has no cache like ModeShape's); its"
                     + " passes run once, with cacheSize recorded as " + ParamOrder.NOT_APPLICABLE);
         }
-        if (!version.hasCacheSize() && !cacheSizes.isEmpty()) {
+        if (!build.hasCacheSize() && !cacheSizes.isEmpty()) {
             markInapplicable(target, ParamNames.CACHE_SIZE);
         }
-        List<String> workloads = workloads(target, Optional.of(version.vocabulary()));
+        List<String> workloads = workloads(target, Optional.of(build.vocabulary()));
         if (workloads.isEmpty()) {
             return passes;
         }
         // one server start per value asked of a release that has the lever; else one, its value pinned
-        List<String> autoVersionings = version.autoVersioningNotApplicable().isPresent()
+        List<String> autoVersionings = build.autoVersioningNotApplicable().isPresent()
                 || values(ParamNames.AUTO_VERSIONING).isEmpty() ? List.of("") : values(ParamNames.AUTO_VERSIONING);
-        List<String> binaryStores = binaryStores(target, version);
+        List<String> binaryStores = binaryStores(target, build);
         for (StoreKind store : stores) {
-            Optional<String> why = version.notApplicable(store);
+            Optional<String> why = build.notApplicable(store);
             if (why.isPresent()) {
                 notApplicable(target, why.get());
                 continue;
             }
-            List<String> sizes = version.hasCacheSize() || cacheSizes.isEmpty() ? cacheSizes
+            List<String> sizes = build.hasCacheSize() || cacheSizes.isEmpty() ? cacheSizes
                     : List.of(cacheSizes.get(0));
             for (String cacheSize : sizes.isEmpty() ? List.of("") : sizes) {
                 for (String autoVersioning : autoVersionings) {
                     for (String binaryStore : binaryStores) {
                         Map<String, String[]> set = serverParams(target, workloads);
-                        versioningLevers(target, version.vocabulary(), version.childVersioning(), set);
-                        if (!version.hasArchivalGroups()) {
+                        versioningLevers(target, build.vocabulary(), build.childVersioning(), set);
+                        if (!build.hasArchivalGroups()) {
                             withoutArchivalGroups(target, "archival groups came with Fedora 6", set);
                         }
                         set.put(ParamNames.STORE, new String[]{store.name()});
                         ServerTuning tuning = ServerTuning.DEFAULTS;
                         if (!cacheSize.isEmpty()) {
                             set.put(ParamNames.CACHE_SIZE, new String[]{cacheSize});
-                            if (version.hasCacheSize()) {
+                            if (build.hasCacheSize()) {
                                 tuning = ServerTuning.cacheSize(Integer.parseInt(cacheSize));
                             }
                         }
@@ -163,7 +193,7 @@ final class TargetPasses {
                         }
                         ServerTuning started = tuning;
                         passes.add(new Pass(name, set, excludes,
-                                Optional.of(() -> servers.start(version, store, started))));
+                                Optional.of(() -> servers.start(build, store, started))));
                     }
                 }
             }
@@ -176,38 +206,38 @@ final class TargetPasses {
         LdpServer server = TargetSettings.server(Environment.system());
         out.println("# repobench: target url: " + server.product() + " at " + server.root());
         if (stores.size() > 1 || params.containsKey(ParamNames.STORE)) {
-            notApplicable(TargetKind.URL, "store (the server keeps its data as it is configured to)");
+            notApplicable(Target.URL, "store (the server keeps its data as it is configured to)");
         }
         List<String> cacheSizes = values(ParamNames.CACHE_SIZE);
         if (cacheSizes.size() > 1) {
-            notApplicable(TargetKind.URL, "cacheSize (a server given by URL runs as it was started); recorded as "
+            notApplicable(Target.URL, "cacheSize (a server given by URL runs as it was started); recorded as "
                     + ParamOrder.NOT_APPLICABLE);
         }
-        List<String> workloads = workloads(TargetKind.URL, Optional.of(server.vocabulary()));
+        List<String> workloads = workloads(Target.URL, Optional.of(server.vocabulary()));
         if (workloads.isEmpty()) {
             return List.of();
         }
-        Map<String, String[]> set = serverParams(TargetKind.URL, workloads);
-        versioningLevers(TargetKind.URL, server.vocabulary(), Optional.empty(), set);
-        pinAutoVersioning(TargetKind.URL, "a server given by URL runs as it was started", set);
+        Map<String, String[]> set = serverParams(Target.URL, workloads);
+        versioningLevers(Target.URL, server.vocabulary(), Optional.empty(), set);
+        pinAutoVersioning(Target.URL, "a server given by URL runs as it was started", set);
         if (!server.hasArchivalGroups()) {
-            withoutArchivalGroups(TargetKind.URL, server.product() + " does not say it is Fedora 6 or later, which"
+            withoutArchivalGroups(Target.URL, server.product() + " does not say it is Fedora 6 or later, which"
                     + " archival groups came with", set);
         }
         set.put(ParamNames.STORE, new String[]{StoreKind.FILE.name()});
-        markInapplicable(TargetKind.URL, ParamNames.STORE);
+        markInapplicable(Target.URL, ParamNames.STORE);
         List<String> binaryStores = values(ParamNames.BINARY_STORE);
         if (!binaryStores.isEmpty()) {
             if (binaryStores.size() > 1 || !binaryStores.get(0).equals(FILE_BINARIES)) {
-                notApplicable(TargetKind.URL, ParamNames.BINARY_STORE + " (a server given by URL keeps its binaries as"
+                notApplicable(Target.URL, ParamNames.BINARY_STORE + " (a server given by URL keeps its binaries as"
                         + " it is configured to); run once, recorded as " + ParamOrder.NOT_APPLICABLE);
             }
             set.put(ParamNames.BINARY_STORE, new String[]{FILE_BINARIES});
-            markInapplicable(TargetKind.URL, ParamNames.BINARY_STORE);
+            markInapplicable(Target.URL, ParamNames.BINARY_STORE);
         }
         if (!cacheSizes.isEmpty()) {
             set.put(ParamNames.CACHE_SIZE, new String[]{cacheSizes.get(0)});
-            markInapplicable(TargetKind.URL, ParamNames.CACHE_SIZE);
+            markInapplicable(Target.URL, ParamNames.CACHE_SIZE);
         }
         boolean keep = TargetSettings.keep(Environment.system());
         Pass.ServerStart leaveAsFound = () -> {
@@ -233,7 +263,7 @@ final class TargetPasses {
                 }
             };
         };
-        return List.of(new Pass("url", set, serverExcludes(TargetKind.URL), Optional.of(leaveAsFound)));
+        return List.of(new Pass("url", set, serverExcludes(Target.URL), Optional.of(leaveAsFound)));
     }
 
     /** The fixtures a pass loads: every valid combination of its workload, size, seed and layout values. */
@@ -276,7 +306,7 @@ final class TargetPasses {
      * A server's pass: its target, the model's levers at one value (the user's first, else the benchmark's first
      * default: running a server again for a lever it lacks would only repeat its result), the workloads it serves.
      */
-    private Map<String, String[]> serverParams(TargetKind target, List<String> workloads) {
+    private Map<String, String[]> serverParams(Target target, List<String> workloads) {
         Map<String, String[]> set = new LinkedHashMap<>();
         set.put(ParamNames.TARGET, new String[]{target.recorded()});
         List<String> levers = ParamOrder.MODEL_LEVERS.stream()
@@ -309,7 +339,7 @@ final class TargetPasses {
      * mementos (Fedora 5 and later) versions every resource and takes no label: onParentVersion, versioning and label
      * run once, recorded as not applicable.
      */
-    private void versioningLevers(TargetKind target, FedoraVocabulary vocabulary, Optional<String> childVersioning,
+    private void versioningLevers(Target target, FedoraVocabulary vocabulary, Optional<String> childVersioning,
                                   Map<String, String[]> set) {
         List<String> levers = vocabulary.namesVersions() ? List.of(ParamNames.ON_PARENT_VERSION)
                 : List.of(ParamNames.ON_PARENT_VERSION, ParamNames.VERSIONING, ParamNames.LABEL);
@@ -348,7 +378,7 @@ final class TargetPasses {
      * A target without the auto-versioning lever (Fedora 6's restart setting) runs once at its first value, recorded
      * as not applicable, and says so when the run asked for it.
      */
-    private void pinAutoVersioning(TargetKind target, String why, Map<String, String[]> set) {
+    private void pinAutoVersioning(Target target, String why, Map<String, String[]> set) {
         List<String> asked = values(ParamNames.AUTO_VERSIONING);
         if (asked.isEmpty()) {
             return;
@@ -365,7 +395,7 @@ final class TargetPasses {
      * A target without archival groups (Fedora 6's container whose subtree is one OCFL object) makes plain containers:
      * its pass runs with archivalGroup=false, recorded as not applicable, and says so when the run asked for one.
      */
-    private void withoutArchivalGroups(TargetKind target, String why, Map<String, String[]> set) {
+    private void withoutArchivalGroups(Target target, String why, Map<String, String[]> set) {
         List<String> asked = values(ParamNames.ARCHIVAL_GROUP);
         if (asked.isEmpty()) {
             return;
@@ -383,14 +413,14 @@ final class TargetPasses {
      * a server start of its own; the others are said. FILE when it keeps none of them; {@code [""]} when the run's
      * benchmarks have no binaryStore param.
      */
-    private List<String> binaryStores(TargetKind target, FedoraVersion version) {
+    private List<String> binaryStores(Target target, FedoraBuild build) {
         List<String> asked = values(ParamNames.BINARY_STORE);
         if (asked.isEmpty()) {
             return List.of("");
         }
         List<String> kept = new ArrayList<>();
         for (String value : asked) {
-            Optional<String> why = version.notApplicable(BinaryStoreKind.valueOf(value));
+            Optional<String> why = build.notApplicable(BinaryStoreKind.valueOf(value));
             if (why.isPresent()) {
                 notApplicable(target, why.get());
             } else {
@@ -410,7 +440,7 @@ final class TargetPasses {
      * The asked workloads the server can serve; n-memberof needs inbound references computed from proxies. A run
      * whose server benchmarks have no workload (the CRUD operations) gets {@link #NO_WORKLOAD}.
      */
-    private List<String> workloads(TargetKind target, Optional<FedoraVocabulary> vocabulary) {
+    private List<String> workloads(Target target, Optional<FedoraVocabulary> vocabulary) {
         if (!declared(ParamNames.WORKLOAD)) {
             return NO_WORKLOAD;
         }
@@ -441,7 +471,7 @@ final class TargetPasses {
     }
 
     /** Against a server run only the benchmarks that have a target param, and no cold GET; the others are said. */
-    private List<String> serverExcludes(TargetKind target) {
+    private List<String> serverExcludes(Target target) {
         List<String> excludes = new ArrayList<>();
         for (BenchmarkListEntry entry : selected) {
             if (!entry.getParams().orElse(Map.of()).containsKey(ParamNames.TARGET)) {
@@ -463,11 +493,11 @@ final class TargetPasses {
         return inapplicable;
     }
 
-    private void markInapplicable(TargetKind target, String param) {
+    private void markInapplicable(Target target, String param) {
         inapplicable.computeIfAbsent(target.recorded(), t -> new LinkedHashSet<>()).add(param);
     }
 
-    private void notApplicable(TargetKind target, String what) {
+    private void notApplicable(Target target, String what) {
         String line = "# repobench: not applicable to target " + target.cliName() + ": " + what;
         if (said.add(line)) {
             out.println(line);
