@@ -33,9 +33,14 @@ public record Target(TargetKind kind, String name) {
         return new Target(TargetKind.MANAGED, FEDORA_PREFIX + version);
     }
 
-    /** The target of a war of one's own, by its version and the first 8 hex digits of its SHA-256. */
+    /**
+     * The target of a war of one's own, by its version and the first 8 hex digits of its SHA-256; a character of the
+     * version that is no letter, digit, dot or dash becomes a dash, so the name is safe in a param, a file name and a
+     * database name.
+     */
     public static Target war(String version, String sha256) {
-        return new Target(TargetKind.MANAGED, "war-" + version + "-" + sha256.substring(0, 8).toLowerCase(Locale.ROOT));
+        return new Target(TargetKind.MANAGED, "war-" + version.replaceAll("[^0-9A-Za-z.\\-]", "-") + "-"
+                + sha256.substring(0, 8).toLowerCase(Locale.ROOT));
     }
 
     /**

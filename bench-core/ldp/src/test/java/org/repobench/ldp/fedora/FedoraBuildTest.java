@@ -142,6 +142,17 @@ class FedoraBuildTest {
                 failure.getMessage());
     }
 
+    @Test
+    void aLongBuildNameStillMakesADatabaseNamePostgresqlTakes(@TempDir Path dir) {
+        String build = Target.war("7.1.0-SNAPSHOT-with-a-very-long/qualifier,of-its-own", "0123456789abcdef").cliName();
+
+        String name = ServerStorage.databaseName(build, BinaryStoreKind.S3, dir);
+
+        assertTrue(name.length() <= ServerStorage.MAX_DATABASE_NAME, name);
+        assertTrue(name.matches("rbldp_war_7_1_0_snapshot_[a-z0-9_]*_s3_[0-9a-f]{6}"), name);
+        assertEquals("war-7.1.0-SNAPSHOT-with-a-very-long-qualifier-of-its-own-01234567", build);
+    }
+
     /** A war with nothing but what the suite reads: pom.properties and web.xml. */
     static Path war(Path file, String version, String webXml) throws IOException {
         try (OutputStream out = Files.newOutputStream(file); ZipOutputStream zip = new ZipOutputStream(out)) {
