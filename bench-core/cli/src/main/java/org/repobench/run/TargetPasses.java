@@ -9,7 +9,6 @@ import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.ldp.fedora.FedoraBuild;
-import org.repobench.ldp.fedora.FedoraBuilds;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.results.ParamOrder;
 import org.repobench.store.BinaryStoreKind;
@@ -34,10 +33,11 @@ import java.util.Set;
 
 /**
  * The passes of a run over its targets (the {@code target} param): the model's passes as the stores and binary
- * stores make them, then, per Fedora the suite starts, one pass per store, binary store and (Fedora 4.7.5) cacheSize
- * or (6.1.0) auto-versioning, each with its own server; a server given by URL gets one pass. Whatever a target does
- * not have is said once, as "not applicable", and left out: the model's levers, LevelDB, 6.1.0's cacheSize, cold
- * GETs, inbound references that a server does not compute, binary stores other than a server's own.
+ * stores make them, then, per Fedora build the suite starts ({@link RunTargets}), one pass per store, binary store
+ * and (ModeShape: Fedora 4 and 5) cacheSize or (Fedora 6 and later) auto-versioning, each with its own server; a
+ * server given by URL gets one pass. Whatever a target does not have is said once, as "not applicable", and left
+ * out: the model's levers, LevelDB, Fedora 6's cacheSize, cold GETs, inbound references that a server does not
+ * compute, binary stores other than a server's own.
  */
 final class TargetPasses {
     private static final String COLD_GET = "coldGet";
@@ -51,7 +51,7 @@ final class TargetPasses {
     private final FedoraServers servers;
     private final Set<String> said = new HashSet<>();
     private final Map<String, Set<String>> inapplicable = new LinkedHashMap<>();
-    private List<FedoraBuild> builds;
+    private final RunTargets targets;
 
     TargetPasses(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, FedoraServers servers,
                  PrintStream out) {
@@ -59,31 +59,17 @@ final class TargetPasses {
         this.selected = selected;
         this.servers = servers;
         this.out = out;
+        this.targets = new RunTargets(params);
     }
 
     /** The targets the run asked for; the model when it named none. */
     static List<Target> requested(Map<String, List<String>> params) {
-        return params.getOrDefault(ParamNames.TARGET, List.of(Target.MODEL.recorded())).stream()
-                .map(Target::parse).distinct().toList();
+        return RunTargets.requested(params);
     }
 
-    /**
-     * The Fedora builds the run starts, one per managed target: read from their wars or resolved from the registry
-     * here, in the host, before any pass (a war that is not a Fedora's, a version the registry lacks, a Jakarta war
-     * with no Java 21 are one line each).
-     */
+    /** The Fedora builds the run starts (see {@link RunTargets}). */
     List<FedoraBuild> builds() {
-        if (builds == null) {
-            Map<Target, FedoraBuild> found = new LinkedHashMap<>();
-            for (Target target : requested(params)) {
-                if (target.isManaged()) {
-                    FedoraBuild build = FedoraBuilds.resolve(target, Environment.system());
-                    found.putIfAbsent(build.target(), build);
-                }
-            }
-            builds = List.copyOf(found.values());
-        }
-        return builds;
+        return targets.builds();
     }
 
     /**
@@ -92,14 +78,7 @@ final class TargetPasses {
      */
     List<Pass> of(List<StoreSet> modelSets, Collection<StoreKind> stores) {
         List<Pass> passes = new ArrayList<>();
-        List<Target> targets = new ArrayList<>();
-        for (Target target : requested(params)) {
-            if (!target.isManaged()) {
-                targets.add(target);
-            }
-        }
-        builds().forEach(build -> targets.add(build.target()));
-        for (Target target : targets) {
+        for (Target target : targets.resolved()) {
             if (target.overHttp() && !servable()) {
                 notApplicable(target, "every benchmark of the run (against a server run the benchmarks with a"
                         + " target param: the many-members warm GETs, the CRUD benchmarks, the ingests and the"
@@ -119,8 +98,7 @@ final class TargetPasses {
             } else if (target.kind() == TargetKind.URL) {
                 passes.addAll(url(stores));
             } else {
-                passes.addAll(managed(target, builds().stream().filter(build -> build.target().equals(target))
-                        .findFirst().orElseThrow(), stores));
+                passes.addAll(managed(target, targets.build(target).orElseThrow(), stores));
             }
         }
         return passes;
