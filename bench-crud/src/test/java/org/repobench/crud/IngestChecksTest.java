@@ -3,7 +3,7 @@ package org.repobench.crud;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.repobench.api.TargetKind;
+import org.repobench.api.Target;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.StoreUnderTest;
@@ -33,7 +33,7 @@ class IngestChecksTest {
         store.store = StoreKind.FILE;
         store.open();
         TargetUnderTest target = new TargetUnderTest();
-        target.target = TargetKind.MODEL;
+        target.target = Target.MODEL.recorded();
         target.connect();
         empty = new EmptyRepository();
         empty.binaryStore = BinaryStoreKind.FILE;

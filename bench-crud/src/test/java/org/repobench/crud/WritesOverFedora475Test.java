@@ -1,10 +1,11 @@
 package org.repobench.crud;
 
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.fedora.TestBuilds;
 
 class WritesOverFedora475Test extends WritesOverHttpContract {
     @Override
-    public FedoraVersion version() {
-        return FedoraVersion.FEDORA_4_7_5;
+    public FedoraBuild build() {
+        return TestBuilds.FEDORA_4_7_5;
     }
 }

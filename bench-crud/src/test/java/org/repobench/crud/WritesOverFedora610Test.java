@@ -1,10 +1,11 @@
 package org.repobench.crud;
 
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.fedora.TestBuilds;
 
 class WritesOverFedora610Test extends WritesOverHttpContract {
     @Override
-    public FedoraVersion version() {
-        return FedoraVersion.FEDORA_6_1_0;
+    public FedoraBuild build() {
+        return TestBuilds.FEDORA_6_1_0;
     }
 }

@@ -11,7 +11,7 @@ import org.repobench.cli.CliRunner;
 import org.repobench.cli.OwnFixtureCache;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.ServerProbe;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.TestBuilds;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.TestFedoras;
 import org.repobench.workload.Workload;
@@ -116,7 +116,7 @@ class ManyMembersOverHttpTest {
 
     @Test
     void aServerGivenByUrlIsMeasuredAndLeftAsItWasFound() throws Exception {
-        ManagedFedora fedora = FEDORAS.of(FedoraVersion.FEDORA_4_7_5);
+        ManagedFedora fedora = FEDORAS.of(TestBuilds.FEDORA_4_7_5);
         System.setProperty(ServerProbe.URL_SETTING, fedora.server().root().toString());
         int exit = run("-p", "target=url", "-p", "workload=N_CHILDREN");
         assertEquals(0, exit, out + err);

@@ -12,7 +12,8 @@ import org.repobench.jmh.ServerWatch;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.FedoraVocabulary;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.fedora.TestBuilds;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.ldp.fedora.TestFedoras;
 import org.repobench.workload.LdpWorkloadWriter;
@@ -48,18 +49,22 @@ class VersionsOverHttpTest {
     @RegisterExtension
     static final TestFedoras FEDORAS = new TestFedoras();
 
-    private LdpClient client(FedoraVersion version) {
+    private LdpClient client(FedoraBuild version) {
         return new LdpClient(FEDORAS.of(version).server());
     }
 
+    static List<FedoraBuild> builds() {
+        return TestBuilds.values();
+    }
+
     static Stream<Arguments> serversAndTypes() {
-        return Arrays.stream(FedoraVersion.values()).flatMap(version -> Arrays.stream(DescendantType.values())
+        return TestBuilds.values().stream().flatMap(version -> Arrays.stream(DescendantType.values())
                 .map(type -> Arguments.of(version, type)));
     }
 
     @ParameterizedTest(name = "{1} on {0}")
     @MethodSource("serversAndTypes")
-    void aNewVersionListsEveryDescendantAndTheTreeGoesAfterwards(FedoraVersion version, DescendantType type)
+    void aNewVersionListsEveryDescendantAndTheTreeGoesAfterwards(FedoraBuild version, DescendantType type)
             throws Exception {
         try (LdpClient client = client(version)) {
             HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(), new TreeRequests(type, 1),
@@ -87,8 +92,8 @@ class VersionsOverHttpTest {
     }
 
     @ParameterizedTest
-    @EnumSource(FedoraVersion.class)
-    void aVersionMissingADescendantFailsTheCheck(FedoraVersion version) throws Exception {
+    @MethodSource("builds")
+    void aVersionMissingADescendantFailsTheCheck(FedoraBuild version) throws Exception {
         try (LdpClient client = client(version)) {
             HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(),
                     new TreeRequests(DescendantType.NAMED, 1), DESCENDANTS, Versionable.TRUE, false);
@@ -110,7 +115,7 @@ class VersionsOverHttpTest {
      */
     @Test
     void aVersionMissingAPostedChildFailsTheCheckOnFedora475() throws Exception {
-        try (LdpClient client = client(FedoraVersion.FEDORA_4_7_5)) {
+        try (LdpClient client = client(TestBuilds.FEDORA_4_7_5)) {
             HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(),
                     new TreeRequests(DescendantType.CHILD, 1), DESCENDANTS, Versionable.TRUE, false);
             target.freshTree();
@@ -131,8 +136,8 @@ class VersionsOverHttpTest {
      * as a memento is named by its second) fails the check on both servers.
      */
     @ParameterizedTest
-    @EnumSource(FedoraVersion.class)
-    void aSecondVersionFailsTheCount(FedoraVersion version) throws Exception {
+    @MethodSource("builds")
+    void aSecondVersionFailsTheCount(FedoraBuild version) throws Exception {
         try (LdpClient client = client(version)) {
             HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(),
                     new TreeRequests(DescendantType.NAMED, 1), DESCENDANTS, Versionable.TRUE, false);
@@ -158,7 +163,7 @@ class VersionsOverHttpTest {
     @ParameterizedTest
     @EnumSource(DescendantType.class)
     void aTreeThatIsAnArchivalGroupIsVersionedWhole(DescendantType type) throws Exception {
-        try (LdpClient client = client(FedoraVersion.FEDORA_6_1_0)) {
+        try (LdpClient client = client(TestBuilds.FEDORA_6_1_0)) {
             HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(), new TreeRequests(type, 1),
                     DESCENDANTS, Versionable.TRUE, true);
             target.freshTree();
@@ -179,7 +184,7 @@ class VersionsOverHttpTest {
 
     @Test
     void fedora475MakesNoArchivalGroupAndTheWriterSaysSo() {
-        try (LdpClient client = client(FedoraVersion.FEDORA_4_7_5)) {
+        try (LdpClient client = client(TestBuilds.FEDORA_4_7_5)) {
             assertFalse(client.server().hasArchivalGroups());
             LdpWorkloadWriter writer = new LdpWorkloadWriter(client, "archival-group");
             RuntimeException refused = assertThrows(RuntimeException.class, () -> writer.putArchivalGroup("", ""));
@@ -202,9 +207,9 @@ class VersionsOverHttpTest {
      */
     @Test
     void fedora610WithAutoVersioningOffMakesAMementoOnlyWhenAsked() throws Exception {
-        try (LdpClient offClient = new LdpClient(FEDORAS.of(FedoraVersion.FEDORA_6_1_0,
+        try (LdpClient offClient = new LdpClient(FEDORAS.of(TestBuilds.FEDORA_6_1_0,
                 ServerTuning.DEFAULTS.autoVersioning(false)).server());
-             LdpClient onClient = client(FedoraVersion.FEDORA_6_1_0)) {
+             LdpClient onClient = client(TestBuilds.FEDORA_6_1_0)) {
             for (LdpClient client : List.of(offClient, onClient)) {
                 client.put("auto", "", Map.of());
             }
@@ -227,7 +232,7 @@ class VersionsOverHttpTest {
     /** Fedora 4.7.5 versions only what was made versionable: half makes the container and every other one so. */
     @Test
     void halfVersionableOnFedora475MakesTheContainerAndEveryOtherDescendantVersionable() throws Exception {
-        try (LdpClient client = client(FedoraVersion.FEDORA_4_7_5)) {
+        try (LdpClient client = client(TestBuilds.FEDORA_4_7_5)) {
             HttpVersioning target = HttpVersioning.open(client, ServerWatch.none(),
                     new TreeRequests(DescendantType.NAMED, 1), DESCENDANTS, Versionable.HALF, false);
             target.freshTree();

@@ -2,9 +2,11 @@ package org.repobench.cli;
 
 import org.repobench.api.LeverRange;
 import org.repobench.api.EnumValues;
+import org.repobench.api.Target;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.Credentials;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.fedora.FedoraBuilds;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.provision.ProvisionedStores;
@@ -12,6 +14,7 @@ import org.repobench.provision.StoreProvisioner;
 import org.repobench.run.FedoraServers;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.CredentialsFile;
+import org.repobench.store.settings.Environment;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -40,8 +43,7 @@ public final class ServeCommand implements Command {
 
     @Override
     public String summary() {
-        return "start a managed server on the runs' fixtures until Ctrl-C: --target "
-                + EnumValues.accepted(FedoraVersion.class).replace(", ", "|")
+        return "start a managed server on the runs' fixtures until Ctrl-C: --target fedora-<version>|war:<path>"
                 + " [--store file|postgresql|mysql] [--cache-size N] [--auto-versioning on|off] [--for SECONDS]";
     }
 
@@ -51,8 +53,17 @@ public final class ServeCommand implements Command {
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
         }
-        FedoraVersion version = EnumValues.parse(FedoraVersion.class, "--target",
-                parsed.require("--target", "one of " + EnumValues.accepted(FedoraVersion.class)));
+        Target target;
+        try {
+            target = Target.parse(parsed.require("--target", "one of fedora-<version>, war:<path>"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--target: " + e.getMessage());
+        }
+        if (!target.isManaged()) {
+            throw new UsageException("--target: '" + target + "' is not a Fedora the suite starts; accepted:"
+                    + " fedora-<version>, war:<path to an fcrepo-webapp war>");
+        }
+        FedoraBuild version = FedoraBuilds.resolve(target, Environment.system());
         StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
         Optional<String> why = version.notApplicable(store);
         if (why.isPresent()) {

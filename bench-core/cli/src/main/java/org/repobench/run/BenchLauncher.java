@@ -137,7 +137,7 @@ public final class BenchLauncher {
             Path scratch = files.scratch();
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
-            var environment = RunEnvironment.capture(stores);
+            var environment = RunEnvironment.capture(stores, targets.builds());
             PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(), output,
                     out);
             List<RunResult> results = new ArrayList<>();
@@ -189,7 +189,8 @@ public final class BenchLauncher {
      * which keeps its data as it is configured to and needs no database (its pass records the file store's name).
      */
     static List<StoreKind> unnamedStores(Map<String, List<String>> params) {
-        boolean urlOnly = TargetPasses.requested(params).stream().allMatch(target -> target == TargetKind.URL);
+        boolean urlOnly = TargetPasses.requested(params).stream()
+                .allMatch(target -> target.kind() == TargetKind.URL);
         return urlOnly ? List.of(StoreKind.FILE) : List.of(StoreKind.values());
     }
 

@@ -4,7 +4,7 @@ import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.DataFormat;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.GcLog;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerStorage;
@@ -36,8 +36,8 @@ import java.util.TreeMap;
 
 /**
  * The Fedora servers a run starts, in the host, one at a time: each keeps its data under the fixture cache
- * ({@code <fixtures>/ldp/<version>-<store>[-s3]/}) or in a database of its own on the run's database server
- * ({@code rbldp_<version>[_s3]_<home id>}), so the fixtures loaded over HTTP are there for the next run. Its forks
+ * ({@code <fixtures>/ldp/<build>-<store>[-s3]/}) or in a database of its own on the run's database server
+ * ({@code rbldp_<build>[_s3]_<home id>}), so the fixtures loaded over HTTP are there for the next run. Its forks
  * learn where it is from {@code -D} settings; its password goes in a credentials file beside the databases' secrets,
  * never on the command line. A home carries the {@link DataFormat} its data was loaded with ({@link #DATA_FORMAT});
  * one of another format, or of none, is discarded with its database and S3 bucket before the start, and the fixtures
@@ -63,8 +63,8 @@ public final class FedoraServers {
         this.out = out;
     }
 
-    Pass.StartedServer start(FedoraVersion version, StoreKind store, ServerTuning tuning) throws Exception {
-        ManagedFedora fedora = startServer(version, store, tuning);
+    Pass.StartedServer start(FedoraBuild build, StoreKind store, ServerTuning tuning) throws Exception {
+        ManagedFedora fedora = startServer(build, store, tuning);
         try {
             return new Started(fedora, handoff(fedora.server()));
         } catch (Exception | Error e) {
@@ -76,13 +76,13 @@ public final class FedoraServers {
     /**
      * Starts a server on the data the runs keep (so the fixtures they loaded are there) and says where it is.
      *
-     * @param tuning the levers that take a restart (4.7.5's cacheSize, 6.1.0's auto-versioning)
+     * @param tuning the levers that take a restart (ModeShape's cacheSize, Fedora 6's auto-versioning)
      */
-    public ManagedFedora startServer(FedoraVersion version, StoreKind store, ServerTuning tuning) throws IOException {
-        Path home = keptData(version, store, tuning.binaryStore(), DATA_FORMAT);
+    public ManagedFedora startServer(FedoraBuild build, StoreKind store, ServerTuning tuning) throws IOException {
+        Path home = keptData(build, store, tuning.binaryStore(), DATA_FORMAT);
         Optional<DatabaseServer> database = JdbcDialect.of(store)
-                .map(dialect -> database(dialect, version, tuning.binaryStore(), home));
-        ManagedFedora fedora = ManagedFedora.start(version, store, database, tuning, home, START_DEADLINE);
+                .map(dialect -> database(dialect, build, tuning.binaryStore(), home));
+        ManagedFedora fedora = ManagedFedora.start(build, store, database, tuning, home, START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());
         return fedora;
     }
@@ -92,17 +92,18 @@ public final class FedoraServers {
      * bucket are discarded first (the database goes first, the home and its mark last, so a discard cut short is
      * done again), and the new home is marked.
      */
-    Path keptData(FedoraVersion version, StoreKind store, BinaryStoreKind binaryStore, DataFormat format)
+    Path keptData(FedoraBuild build, StoreKind store, BinaryStoreKind binaryStore, DataFormat format)
             throws IOException {
-        Path home = root.resolve(ServerStorage.homeName(version, store, binaryStore));
+        Path home = root.resolve(ServerStorage.homeName(build, store, binaryStore));
         if (!format.reusable(home)) {
             if (Files.exists(home)) {
                 out.println("# repobench: " + home + " holds data of " + DataFormat.markOf(home).map(String::strip)
                         .orElse("no marked format") + ", not " + format + ": discarding it"
                         + (JdbcDialect.of(store).isPresent() ? " and its database" : "") + "; fixtures load again");
             }
-            JdbcDialect.of(store).ifPresent(dialect -> dropDatabase(dialect, version, binaryStore, home));
-            new ServerStorage(version, store, binaryStore, home, Optional.empty()).discardHomeAndBinaries();
+            JdbcDialect.of(store).ifPresent(dialect -> dropDatabase(dialect, build, binaryStore, home));
+            new ServerStorage(build.line(), build.cliName(), store, binaryStore, home, Optional.empty())
+                    .discardHomeAndBinaries();
             Files.createDirectories(home);
             format.mark(home);
         }
@@ -136,10 +137,10 @@ public final class FedoraServers {
     }
 
     /** The server's own database on the run's database server, created on first use and kept for its fixtures. */
-    private static DatabaseServer database(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
+    private static DatabaseServer database(JdbcDialect dialect, FedoraBuild build, BinaryStoreKind binaryStore,
                                        Path home) {
         DatabaseServer server = provisioned(dialect);
-        String name = ServerStorage.databaseName(version, binaryStore, home);
+        String name = ServerStorage.databaseName(build.cliName(), binaryStore, home);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
             if (dialect == JdbcDialect.POSTGRESQL) {
                 try (ResultSet exists = statement.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name
@@ -152,10 +153,10 @@ public final class FedoraServers {
                 statement.execute("CREATE DATABASE IF NOT EXISTS " + name);
             }
         } catch (Exception e) {
-            throw new IllegalStateException("cannot create the database " + name + " for " + version.cliName()
+            throw new IllegalStateException("cannot create the database " + name + " for " + build.cliName()
                     + " on " + server.address().hostPort() + ": " + e.getMessage(), e);
         }
-        return ServerStorage.databaseOn(server, version, binaryStore, home);
+        return ServerStorage.databaseOn(server, build.cliName(), binaryStore, home);
     }
 
     /** The database server the run provisioned for this dialect's store, as the host handed it to the forks. */
@@ -165,14 +166,14 @@ public final class FedoraServers {
     }
 
     /** The server's own database dropped, if there is one: its data goes with a home of another format. */
-    private static void dropDatabase(JdbcDialect dialect, FedoraVersion version, BinaryStoreKind binaryStore,
+    private static void dropDatabase(JdbcDialect dialect, FedoraBuild build, BinaryStoreKind binaryStore,
                                      Path home) {
         DatabaseServer server = provisioned(dialect);
-        String name = ServerStorage.databaseName(version, binaryStore, home);
+        String name = ServerStorage.databaseName(build.cliName(), binaryStore, home);
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
             statement.execute("DROP DATABASE IF EXISTS " + name);
         } catch (Exception e) {
-            throw new IllegalStateException("cannot drop the database " + name + " of " + version.cliName()
+            throw new IllegalStateException("cannot drop the database " + name + " of " + build.cliName()
                     + " on " + server.address().hostPort() + ": " + e.getMessage(), e);
         }
     }

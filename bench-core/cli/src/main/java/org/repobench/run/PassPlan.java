@@ -2,9 +2,10 @@ package org.repobench.run;
 
 import org.repobench.api.MetricNames;
 import org.repobench.api.ParamNames;
+import org.repobench.api.Target;
 import org.repobench.api.TargetKind;
 import org.repobench.ldp.LdpServer;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.results.ParamOrder;
 import org.repobench.store.BinaryStoreKind;
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The passes of a run over its targets, decided once and without starting anything: the model's passes as the stores
@@ -41,34 +43,29 @@ final class PassPlan {
         this.levers = new ServerLevers(run, notes);
     }
 
-    /** The targets the run asked for; the model when it named none. */
-    static List<TargetKind> requested(Map<String, List<String>> params) {
-        return params.getOrDefault(ParamNames.TARGET, List.of(TargetKind.MODEL.recorded())).stream()
-                .map(TargetKind::valueOf).toList();
-    }
-
     /**
      * @param modelSets the model's passes (stores that run with the same binary stores)
      * @param stores    the stores provisioned for the run
      * @param url       the server given by URL, as its probe found it, when the run asked for target url
+     * @param builds    the build of each managed target, as the host resolved it (a registry version, a war)
      */
-    Plan plan(List<TargetKind> targets, List<StoreSet> modelSets, Collection<StoreKind> stores,
-              Optional<LdpServer> url) {
+    Plan plan(List<Target> targets, List<StoreSet> modelSets, Collection<StoreKind> stores, Optional<LdpServer> url,
+              Function<Target, FedoraBuild> builds) {
         List<PlannedPass> passes = new ArrayList<>();
-        for (TargetKind target : targets) {
+        for (Target target : targets) {
             if (target.overHttp() && !run.servable()) {
                 notes.notApplicable(target, "every benchmark of the run (against a server run the benchmarks with a"
                         + " target param: the many-members warm GETs, the CRUD benchmarks, the ingests and the"
                         + " versioning benchmarks)");
                 continue;
             }
-            if (target == TargetKind.MODEL) {
+            if (target.kind() == TargetKind.MODEL) {
                 passes.addAll(model(modelSets));
-            } else if (target == TargetKind.URL) {
+            } else if (target.kind() == TargetKind.URL) {
                 passes.addAll(url(url.orElseThrow(() -> new IllegalArgumentException("target url: no probed server")),
                         stores));
             } else {
-                passes.addAll(managed(target, FedoraVersion.startedFor(target).orElseThrow(), stores));
+                passes.addAll(managed(target, builds.apply(target), stores));
             }
         }
         return new Plan(List.copyOf(passes), notes.lines(), notes.inapplicable());
@@ -83,38 +80,38 @@ final class PassPlan {
         List<PlannedPass> passes = new ArrayList<>();
         for (StoreSet storeSet : modelSets) {
             Map<String, String[]> set = new LinkedHashMap<>();
-            set.put(ParamNames.TARGET, new String[]{TargetKind.MODEL.recorded()});
+            set.put(ParamNames.TARGET, new String[]{Target.MODEL.recorded()});
             set.put(ParamNames.STORE, storeSet.stores());
             storeSet.binaryStores().ifPresent(binary -> set.put(ParamNames.BINARY_STORE, binary));
-            levers.pinAutoVersioning(TargetKind.MODEL, "the model versions only when asked", set);
-            levers.withoutArchivalGroups(TargetKind.MODEL, "the model keeps every resource a node of its own", set);
-            passes.add(new PlannedPass("model", TargetKind.MODEL, set, List.of(), Optional.empty()));
+            levers.pinAutoVersioning(Target.MODEL, "the model versions only when asked", set);
+            levers.withoutArchivalGroups(Target.MODEL, "the model keeps every resource a node of its own", set);
+            passes.add(new PlannedPass("model", Target.MODEL, set, List.of(), Optional.empty()));
         }
         return passes;
     }
 
-    private List<PlannedPass> managed(TargetKind target, FedoraVersion version, Collection<StoreKind> stores) {
+    private List<PlannedPass> managed(Target target, FedoraBuild build, Collection<StoreKind> stores) {
         List<String> cacheSizes = run.values(ParamNames.CACHE_SIZE);
-        if (!version.hasCacheSize() && cacheSizes.size() > 1) {
-            notes.notApplicable(target, "cacheSize (" + version.cliName() + " has no cache like ModeShape's); its"
+        if (!build.hasCacheSize() && cacheSizes.size() > 1) {
+            notes.notApplicable(target, "cacheSize (" + build.cliName() + " has no cache like ModeShape's); its"
                     + " passes run once, with cacheSize recorded as " + ParamOrder.NOT_APPLICABLE);
         }
-        if (!version.hasCacheSize() && !cacheSizes.isEmpty()) {
+        if (!build.hasCacheSize() && !cacheSizes.isEmpty()) {
             notes.markInapplicable(target, ParamNames.CACHE_SIZE);
         }
-        List<String> workloads = levers.workloads(target, version.vocabulary());
+        List<String> workloads = levers.workloads(target, build.vocabulary());
         if (workloads.isEmpty()) {
             return List.of();
         }
         // one server start per value asked of a release that has the lever; else one, its value pinned
-        List<String> autoVersionings = version.autoVersioningNotApplicable().isPresent()
+        List<String> autoVersionings = build.autoVersioningNotApplicable().isPresent()
                 || run.values(ParamNames.AUTO_VERSIONING).isEmpty() ? List.of("")
                 : run.values(ParamNames.AUTO_VERSIONING);
-        List<String> binaryStores = levers.binaryStores(target, version);
-        List<String> sizes = version.hasCacheSize() || cacheSizes.isEmpty() ? cacheSizes : List.of(cacheSizes.get(0));
+        List<String> binaryStores = levers.binaryStores(target, build);
+        List<String> sizes = build.hasCacheSize() || cacheSizes.isEmpty() ? cacheSizes : List.of(cacheSizes.get(0));
         List<PlannedPass> passes = new ArrayList<>();
         for (StoreKind store : stores) {
-            Optional<String> why = version.notApplicable(store);
+            Optional<String> why = build.notApplicable(store);
             if (why.isPresent()) {
                 notes.notApplicable(target, why.get());
                 continue;
@@ -122,7 +119,7 @@ final class PassPlan {
             for (String cacheSize : sizes.isEmpty() ? List.of("") : sizes) {
                 for (String autoVersioning : autoVersionings) {
                     for (String binaryStore : binaryStores) {
-                        passes.add(managedPass(target, version, store, workloads, cacheSize,
+                        passes.add(managedPass(target, build, store, workloads, cacheSize,
                                 new Choice(autoVersioning, autoVersionings), new Choice(binaryStore, binaryStores)));
                     }
                 }
@@ -138,18 +135,18 @@ final class PassPlan {
         }
     }
 
-    private PlannedPass managedPass(TargetKind target, FedoraVersion version, StoreKind store, List<String> workloads,
+    private PlannedPass managedPass(Target target, FedoraBuild build, StoreKind store, List<String> workloads,
                                     String cacheSize, Choice autoVersioning, Choice binaryStore) {
         Map<String, String[]> set = levers.serverParams(target, workloads);
-        levers.versioningLevers(target, version.vocabulary(), version.childVersioning(), set);
-        if (!version.hasArchivalGroups()) {
+        levers.versioningLevers(target, build.vocabulary(), build.childVersioning(), set);
+        if (!build.hasArchivalGroups()) {
             levers.withoutArchivalGroups(target, "archival groups came with Fedora 6", set);
         }
         set.put(ParamNames.STORE, new String[]{store.name()});
         ServerTuning tuning = ServerTuning.DEFAULTS;
         if (!cacheSize.isEmpty()) {
             set.put(ParamNames.CACHE_SIZE, new String[]{cacheSize});
-            if (version.hasCacheSize()) {
+            if (build.hasCacheSize()) {
                 tuning = ServerTuning.cacheSize(Integer.parseInt(cacheSize));
             }
         }
@@ -177,11 +174,11 @@ final class PassPlan {
             }
         }
         return new PlannedPass(name, target, set, excludes,
-                Optional.of(new PlannedPass.ServerRequest(version, store, tuning)));
+                Optional.of(new PlannedPass.ServerRequest(build, store, tuning)));
     }
 
     private List<PlannedPass> url(LdpServer server, Collection<StoreKind> stores) {
-        TargetKind url = TargetKind.URL;
+        Target url = Target.URL;
         notes.notApplicable(url, MetricNames.SERVER_CPU_TIME + ", " + MetricNames.SERVER_ALLOCATION
                 + " (the suite reads them only of a server it started)");
         if (stores.size() > 1 || run.asked(ParamNames.STORE)) {

@@ -1,6 +1,6 @@
 package org.repobench.run;
 
-import org.repobench.api.TargetKind;
+import org.repobench.api.Target;
 
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -16,12 +16,12 @@ final class PlanNotes {
     private final Set<String> lines = new LinkedHashSet<>();
     private final Map<String, Set<String>> inapplicable = new LinkedHashMap<>();
 
-    void notApplicable(TargetKind target, String what) {
+    void notApplicable(Target target, String what) {
         lines.add("# repobench: not applicable to target " + target.cliName() + ": " + what);
     }
 
     /** A param whose value the target's results do not depend on: recorded as not applicable. */
-    void markInapplicable(TargetKind target, String param) {
+    void markInapplicable(Target target, String param) {
         inapplicable.computeIfAbsent(target.recorded(), t -> new LinkedHashSet<>()).add(param);
     }
 

@@ -1,7 +1,7 @@
 package org.repobench.run;
 
-import org.repobench.api.TargetKind;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.api.Target;
+import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.store.StoreKind;
 
@@ -17,10 +17,10 @@ import java.util.Optional;
  * @param params param values the pass sets, replacing the run's (name to values)
  * @param server the Fedora to start for it (managed targets); empty for the model and a server given by URL
  */
-record PlannedPass(String label, TargetKind target, Map<String, String[]> params, List<String> excludes,
+record PlannedPass(String label, Target target, Map<String, String[]> params, List<String> excludes,
                    Optional<ServerRequest> server) {
 
-    /** The server a pass of a managed target starts: which release, on which store, with which restart levers. */
-    record ServerRequest(FedoraVersion version, StoreKind store, ServerTuning tuning) {
+    /** The server a pass of a managed target starts: which build, on which store, with which restart levers. */
+    record ServerRequest(FedoraBuild build, StoreKind store, ServerTuning tuning) {
     }
 }

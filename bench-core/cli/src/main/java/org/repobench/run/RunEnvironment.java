@@ -3,6 +3,7 @@ package org.repobench.run;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.repobench.api.ParamNames;
 import org.repobench.fixture.FixtureCache;
+import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.results.AtomicFiles;
 import org.repobench.store.BinaryStoreKind;
@@ -14,17 +15,22 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
  * What a result depends on besides the code: machine, JVM, git revision, store versions, binary stores and where their
- * servers came from (never a credential). Written beside results.
+ * servers came from, the Fedora builds started (version, origin, SHA-256 of the war) (never a credential). Written
+ * beside results.
  */
 final class RunEnvironment {
     private RunEnvironment() {
     }
 
-    static ObjectNode capture(ProvisionedStores provisioned) {
+    /** Key of the managed builds, by the target value their results record: version, origin, SHA-256. */
+    static final String FEDORA_BUILDS = "fedoraBuilds";
+
+    static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds) {
         ObjectNode env = JsonConfig.object();
         env.put("timestamp", Instant.now().toString());
         env.put("gitRevision", git("rev-parse", "HEAD"));
@@ -69,6 +75,14 @@ final class RunEnvironment {
         }
         ObjectNode skippedBinaryInfo = env.putObject("skippedBinaryStores");
         provisioned.skippedBinaryStores().forEach((kind, why) -> skippedBinaryInfo.put(kind.name(), why));
+        if (!builds.isEmpty()) {
+            ObjectNode buildInfo = env.putObject(FEDORA_BUILDS);
+            for (FedoraBuild build : builds) {
+                ObjectNode described = buildInfo.putObject(build.target().recorded());
+                described.put(ParamNames.TARGET, build.cliName());
+                build.describe().forEach(described::put);
+            }
+        }
         return env;
     }
 

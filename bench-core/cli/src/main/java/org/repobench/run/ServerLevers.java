@@ -1,9 +1,9 @@
 package org.repobench.run;
 
 import org.repobench.api.ParamNames;
-import org.repobench.api.TargetKind;
+import org.repobench.api.Target;
 import org.repobench.ldp.FedoraVocabulary;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.results.ParamOrder;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.workload.Workload;
@@ -36,7 +36,7 @@ final class ServerLevers {
      * A server's pass: its target, the model's levers at one value (the user's first, else the benchmark's first
      * default: running a server again for a lever it lacks would only repeat its result), the workloads it serves.
      */
-    Map<String, String[]> serverParams(TargetKind target, List<String> workloads) {
+    Map<String, String[]> serverParams(Target target, List<String> workloads) {
         Map<String, String[]> set = new LinkedHashMap<>();
         set.put(ParamNames.TARGET, new String[]{target.recorded()});
         List<String> levers = ParamOrder.MODEL_LEVERS.stream().filter(lever -> run.askedCount(lever) > 1).toList();
@@ -68,7 +68,7 @@ final class ServerLevers {
      * mementos (Fedora 5 and later) versions every resource and takes no label: onParentVersion, versioning and label
      * run once, recorded as not applicable.
      */
-    void versioningLevers(TargetKind target, FedoraVocabulary vocabulary, Optional<String> childVersioning,
+    void versioningLevers(Target target, FedoraVocabulary vocabulary, Optional<String> childVersioning,
                           Map<String, String[]> set) {
         List<String> levers = vocabulary.namesVersions() ? List.of(ParamNames.ON_PARENT_VERSION)
                 : List.of(ParamNames.ON_PARENT_VERSION, ParamNames.VERSIONING, ParamNames.LABEL);
@@ -107,7 +107,7 @@ final class ServerLevers {
      * A target without the auto-versioning lever (Fedora 6's restart setting) runs once at its first value, recorded
      * as not applicable, and says so when the run asked for it.
      */
-    void pinAutoVersioning(TargetKind target, String why, Map<String, String[]> set) {
+    void pinAutoVersioning(Target target, String why, Map<String, String[]> set) {
         List<String> asked = run.values(ParamNames.AUTO_VERSIONING);
         if (asked.isEmpty()) {
             return;
@@ -124,7 +124,7 @@ final class ServerLevers {
      * A target without archival groups (Fedora 6's container whose subtree is one OCFL object) makes plain containers:
      * its pass runs with archivalGroup=false, recorded as not applicable, and says so when the run asked for one.
      */
-    void withoutArchivalGroups(TargetKind target, String why, Map<String, String[]> set) {
+    void withoutArchivalGroups(Target target, String why, Map<String, String[]> set) {
         List<String> asked = run.values(ParamNames.ARCHIVAL_GROUP);
         if (asked.isEmpty()) {
             return;
@@ -142,14 +142,14 @@ final class ServerLevers {
      * a server start of its own; the others are said. FILE when it keeps none of them; {@code [""]} when the run's
      * benchmarks have no binaryStore param.
      */
-    List<String> binaryStores(TargetKind target, FedoraVersion version) {
+    List<String> binaryStores(Target target, FedoraBuild build) {
         List<String> asked = run.values(ParamNames.BINARY_STORE);
         if (asked.isEmpty()) {
             return List.of("");
         }
         List<String> kept = new ArrayList<>();
         for (String value : asked) {
-            Optional<String> why = version.notApplicable(BinaryStoreKind.valueOf(value));
+            Optional<String> why = build.notApplicable(BinaryStoreKind.valueOf(value));
             if (why.isPresent()) {
                 notes.notApplicable(target, why.get());
             } else {
@@ -163,7 +163,7 @@ final class ServerLevers {
      * The asked workloads the server can serve; n-memberof needs inbound references computed from proxies. A run
      * whose server benchmarks have no workload (the CRUD operations) gets {@link #NO_WORKLOAD}.
      */
-    List<String> workloads(TargetKind target, FedoraVocabulary vocabulary) {
+    List<String> workloads(Target target, FedoraVocabulary vocabulary) {
         if (!run.declared(ParamNames.WORKLOAD)) {
             return NO_WORKLOAD;
         }
@@ -181,7 +181,7 @@ final class ServerLevers {
     }
 
     /** Against a server run only the benchmarks that have a target param, and no cold GET; the others are said. */
-    List<String> serverExcludes(TargetKind target) {
+    List<String> serverExcludes(Target target) {
         List<String> excludes = new ArrayList<>();
         for (BenchmarkDecl benchmark : run.selected()) {
             if (!benchmark.declares(ParamNames.TARGET)) {

@@ -1,10 +1,12 @@
 package org.repobench.run;
 
 import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.repobench.api.Target;
 import org.repobench.api.TargetKind;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
+import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.Environment;
 import org.repobench.workload.LdpFixtures;
@@ -24,23 +26,28 @@ import java.util.Set;
  * removal of the fixtures its pass loaded unless they are to be kept.
  */
 final class TargetPasses {
-    private final Map<String, List<String>> params;
     private final PassPlan planner;
     private final FedoraServers servers;
     private final PrintStream out;
+    private final RunTargets targets;
     private Map<String, Set<String>> inapplicable = Map.of();
 
     TargetPasses(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, FedoraServers servers,
                  PrintStream out) {
-        this.params = params;
         this.planner = new PassPlan(params, selected.stream().map(BenchmarkDecl::of).toList());
         this.servers = servers;
         this.out = out;
+        this.targets = new RunTargets(params);
     }
 
-    /** The targets the run asked for; the model when it named none. */
-    static List<TargetKind> requested(Map<String, List<String>> params) {
-        return PassPlan.requested(params);
+    /** The targets the run asked for (a war still by its path); the model when it named none. */
+    static List<Target> requested(Map<String, List<String>> params) {
+        return RunTargets.requested(params);
+    }
+
+    /** The Fedora builds the run starts (see {@link RunTargets}). */
+    List<FedoraBuild> builds() {
+        return targets.builds();
     }
 
     /**
@@ -48,21 +55,22 @@ final class TargetPasses {
      * @param stores    the stores provisioned for the run
      */
     List<Pass> of(List<StoreSet> modelSets, Collection<StoreKind> stores) {
-        List<TargetKind> targets = requested(params);
+        List<Target> resolved = targets.resolved();
         Optional<LdpServer> url = Optional.empty();
-        if (targets.contains(TargetKind.URL) && planner.run().servable()) {
+        if (resolved.contains(Target.URL) && planner.run().servable()) {
             LdpServer server = TargetSettings.server(Environment.system());
             out.println("# repobench: target url: " + server.product() + " at " + server.root());
             url = Optional.of(server);
         }
-        PassPlan.Plan plan = planner.plan(targets, modelSets, stores, url);
+        PassPlan.Plan plan = planner.plan(resolved, modelSets, stores, url,
+                target -> targets.build(target).orElseThrow());
         plan.notApplicable().forEach(out::println);
         inapplicable = plan.inapplicable();
         List<Pass> passes = new ArrayList<>();
         for (PlannedPass planned : plan.passes()) {
-            Optional<Pass.ServerStart> start = planned.server().map(request -> () -> servers.start(request.version(),
+            Optional<Pass.ServerStart> start = planned.server().map(request -> () -> servers.start(request.build(),
                     request.store(), request.tuning()));
-            if (planned.target() == TargetKind.URL) {
+            if (planned.target().kind() == TargetKind.URL) {
                 // it runs as it was found: its forks share it
                 start = Optional.of(Pass.ServerStart.alreadyRunning(leaveAsFound(url.orElseThrow(),
                         planned.params())));

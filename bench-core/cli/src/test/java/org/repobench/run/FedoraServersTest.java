@@ -3,7 +3,7 @@ package org.repobench.run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.repobench.ldp.fedora.DataFormat;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.TestBuilds;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 
@@ -30,7 +30,7 @@ class FedoraServersTest {
 
     private Path keptData(Path root) throws IOException {
         return new FedoraServers(root, List.of(), new PrintStream(out, true, StandardCharsets.UTF_8))
-                .keptData(FedoraVersion.FEDORA_4_7_5, StoreKind.FILE, BinaryStoreKind.FILE, format);
+                .keptData(TestBuilds.FEDORA_4_7_5, StoreKind.FILE, BinaryStoreKind.FILE, format);
     }
 
     @Test

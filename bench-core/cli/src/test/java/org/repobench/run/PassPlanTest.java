@@ -2,15 +2,19 @@ package org.repobench.run;
 
 import org.junit.jupiter.api.Test;
 import org.repobench.api.ParamNames;
+import org.repobench.api.Target;
 import org.repobench.api.TargetKind;
 import org.repobench.ldp.FedoraVocabulary;
 import org.repobench.ldp.LdpServer;
-import org.repobench.ldp.fedora.FedoraVersion;
+import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.fedora.FedoraLine;
+import org.repobench.ldp.fedora.ServletApi;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.results.ParamOrder;
 import org.repobench.store.StoreKind;
 
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +39,15 @@ class PassPlanTest {
     private static final LdpServer URL_SERVER = new LdpServer(URI.create("http://127.0.0.1:8080/rest/"),
             Optional.empty(), FedoraVocabulary.FEDORA_5_AND_LATER, "Fedora 6.5.2");
 
+    private static final FedoraBuild FEDORA_4_7_5 = registry(FedoraLine.FEDORA_4, "4.7.5");
+    private static final FedoraBuild FEDORA_6_1_0 = registry(FedoraLine.FEDORA_6, "6.1.0");
+
+    /** A build as the registry would give it; no war is read: the plan asks the build, never the file. */
+    private static FedoraBuild registry(FedoraLine line, String version) {
+        return new FedoraBuild(line, version, ServletApi.JAVAX, Path.of("/m2/fcrepo-webapp-" + version + ".war"),
+                "0".repeat(64), Optional.of("org.fcrepo:fcrepo-webapp:" + version + ":war"));
+    }
+
     private static BenchmarkDecl warmGet() {
         Map<String, String[]> params = new LinkedHashMap<>();
         params.put(ParamNames.TARGET, new String[]{"MODEL"});
@@ -57,9 +70,11 @@ class PassPlanTest {
     }
 
     private static PassPlan.Plan plan(Map<String, List<String>> params, List<BenchmarkDecl> selected) {
-        return new PassPlan(params, selected).plan(PassPlan.requested(params), MODEL_SETS, STORES,
-                params.getOrDefault(ParamNames.TARGET, List.of()).contains("URL") ? Optional.of(URL_SERVER)
-                        : Optional.empty());
+        List<Target> targets = RunTargets.requested(params);
+        return new PassPlan(params, selected).plan(targets, MODEL_SETS, STORES,
+                targets.contains(Target.URL) ? Optional.of(URL_SERVER) : Optional.empty(),
+                target -> List.of(FEDORA_4_7_5, FEDORA_6_1_0).stream().filter(b -> b.target().equals(target))
+                        .findFirst().orElseThrow());
     }
 
     private static boolean says(PassPlan.Plan plan, String target, String what) {
@@ -72,7 +87,7 @@ class PassPlanTest {
         PassPlan.Plan plan = plan(Map.of(), List.of(warmGet()));
         assertEquals(1, plan.passes().size());
         PlannedPass pass = plan.passes().get(0);
-        assertEquals(TargetKind.MODEL, pass.target());
+        assertEquals(Target.MODEL, pass.target());
         assertArrayEquals(new String[]{"FILE", "LEVELDB"}, pass.params().get(ParamNames.STORE));
         assertTrue(pass.server().isEmpty());
         assertEquals(List.of(), plan.notApplicable());
@@ -87,7 +102,7 @@ class PassPlanTest {
         assertEquals("fedora-6.1.0 file", pass.label());
         assertArrayEquals(new String[]{"10000"}, pass.params().get(ParamNames.CACHE_SIZE));
         assertArrayEquals(new String[]{"N_MEMBERS"}, pass.params().get(ParamNames.WORKLOAD));
-        assertEquals(new PlannedPass.ServerRequest(FedoraVersion.FEDORA_6_1_0, StoreKind.FILE, ServerTuning.DEFAULTS),
+        assertEquals(new PlannedPass.ServerRequest(FEDORA_6_1_0, StoreKind.FILE, ServerTuning.DEFAULTS),
                 pass.server().orElseThrow());
         assertTrue(says(plan, "fedora-6.1.0", "cacheSize (fedora-6.1.0 has no cache like ModeShape's)"),
                 plan.toString());
@@ -131,10 +146,26 @@ class PassPlanTest {
                 List.of(warmGet()));
         assertEquals(1, plan.passes().size());
         PlannedPass pass = plan.passes().get(0);
-        assertEquals(TargetKind.URL, pass.target());
+        assertEquals(TargetKind.URL, pass.target().kind());
         assertTrue(pass.server().isEmpty(), "nothing to start: the launcher probes it and leaves it as it found it");
         assertTrue(says(plan, "url", "store (the server keeps its data"), plan.notApplicable().toString());
         assertTrue(plan.inapplicable().get("URL").contains(ParamNames.STORE));
+    }
+
+    @Test
+    void buildsAskTheirLineWhatTheyHave() {
+        FedoraBuild fedora5 = registry(FedoraLine.FEDORA_5, "5.0.2");
+        FedoraBuild war7 = new FedoraBuild(FedoraLine.FEDORA_7, "7.0.0", ServletApi.JAKARTA,
+                Path.of("/w/fcrepo-webapp-7.0.0.war"), "746353e6" + "0".repeat(56), Optional.empty());
+        Map<String, List<String>> params = Map.of(ParamNames.CACHE_SIZE, List.of("10000", "1000000"));
+        PassPlan.Plan plan = new PassPlan(params, List.of(warmGet())).plan(List.of(fedora5.target(), war7.target()),
+                MODEL_SETS, STORES, Optional.empty(), target -> target.equals(war7.target()) ? war7 : fedora5);
+        List<String> labels = plan.passes().stream().map(PlannedPass::label).toList();
+        assertEquals(List.of("fedora-5.0.2 file", "fedora-5.0.2 file", "war-7.0.0-746353e6 file"), labels,
+                "ModeShape's cacheSize is Fedora 5's lever too; Fedora 7 runs once");
+        assertTrue(says(plan, "war-7.0.0-746353e6", "cacheSize (war-7.0.0-746353e6 has no cache"),
+                plan.notApplicable().toString());
+        assertTrue(plan.inapplicable().containsKey("WAR_7_0_0_746353E6"), plan.inapplicable().toString());
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.repobench.run;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.ldp.fedora.TestBuilds;
 import org.repobench.provision.DatabaseResolver;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.provision.S3Resolver;
@@ -19,6 +20,7 @@ import org.repobench.store.s3.S3Endpoint;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -54,7 +56,7 @@ class RunEnvironmentTest {
         Path file = dir.resolve("environment.json");
         try (ProvisionedStores stores = provisioner.provision(EnumSet.of(StoreKind.FILE), true,
                 EnumSet.of(BinaryStoreKind.FILE, BinaryStoreKind.S3))) {
-            ObjectNode environment = RunEnvironment.capture(stores);
+            ObjectNode environment = RunEnvironment.capture(stores, List.of(TestBuilds.FEDORA_6_1_0));
             RunEnvironment.write(environment, file);
         }
 
@@ -63,6 +65,10 @@ class RunEnvironmentTest {
         assertFalse(json.contains(ACCESS_KEY), json);
         Map<String, String> entries = EnvironmentFile.read(file);
         assertEquals("file", entries.get("stores.FILE.binaryStore"), entries.toString());
+        assertEquals("6.1.0", entries.get("fedoraBuilds.FEDORA_6_1_0.version"), entries.toString());
+        assertEquals("fedora-6.1.0", entries.get("fedoraBuilds.FEDORA_6_1_0.target"), entries.toString());
+        assertEquals(TestBuilds.FEDORA_6_1_0.sha256(), entries.get("fedoraBuilds.FEDORA_6_1_0.sha256"));
+        assertEquals("org.fcrepo:fcrepo-webapp:war:6.1.0", entries.get("fedoraBuilds.FEDORA_6_1_0.origin"));
         assertEquals("file", entries.get("binaryStores.FILE.binaryStore"), entries.toString());
         assertEquals("s3", entries.get("binaryStores.S3.binaryStore"), entries.toString());
         assertEquals("embedded", entries.get("binaryStores.S3.s3Endpoint"), entries.toString());

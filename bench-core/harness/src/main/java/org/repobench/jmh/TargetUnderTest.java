@@ -6,9 +6,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.repobench.api.TargetKind;
+import org.repobench.api.Target;
 import org.repobench.ldp.LdpClient;
-import org.repobench.ldp.fedora.FedoraVersion;
 import org.repobench.store.settings.Environment;
 
 /**
@@ -17,25 +16,27 @@ import org.repobench.store.settings.Environment;
  */
 @State(Scope.Benchmark)
 public class TargetUnderTest {
+    /** A {@link Target} value: the launcher hands each pass the recorded form ("MODEL", "FEDORA_6_1_0"). */
     @Param({"MODEL"})
-    public TargetKind target;
+    @ParamChecked(by = TargetCheck.class)
+    public String target;
 
     private LdpClient client;
 
     @Setup(Level.Trial)
     public void connect() {
-        if (target.overHttp()) {
+        if (parsed().overHttp()) {
             client = new LdpClient(TargetSettings.server(Environment.system()));
         }
     }
 
     public boolean isModel() {
-        return !target.overHttp();
+        return !parsed().overHttp();
     }
 
     /** Whether the suite started the target (a Fedora it manages), not the model or a server given by URL. */
     public boolean isManaged() {
-        return FedoraVersion.startedFor(target).isPresent();
+        return parsed().isManaged();
     }
 
     /** Whether the target makes archival groups: a server that is Fedora 6 or later; never the model. */
@@ -57,9 +58,14 @@ public class TargetUnderTest {
     /** The HTTP client of a server target. */
     public LdpClient client() {
         if (client == null) {
-            throw new IllegalStateException("target " + target.cliName() + " has no HTTP client");
+            throw new IllegalStateException("target " + parsed().cliName() + " has no HTTP client");
         }
         return client;
+    }
+
+    /** The param's value, parsed. */
+    public Target parsed() {
+        return Target.parse(target);
     }
 
     @TearDown(Level.Trial)
@@ -72,6 +78,7 @@ public class TargetUnderTest {
 
     @Override
     public String toString() {
-        return client == null ? target.cliName() : target.cliName() + " (" + client.server().product() + ")";
+        String name = parsed().cliName();
+        return client == null ? name : name + " (" + client.server().product() + ")";
     }
 }

@@ -21,15 +21,17 @@ import java.util.regex.Pattern;
  * ({@code prefix}), so the loaders' paths ({@code /bench/...}) and the server's never collide with anything else
  * there.
  *
- * <p>Container types go in a Link header as well as in the body, with a lenient Prefer: Fedora 4.7 takes the type
- * from the body and ignores the header; Fedora 6 takes it from the header and refuses a typed body without the
- * lenient handling (409).
+ * <p>Container types go in a Link header, with a lenient Prefer, and for Fedora 4 in the body as well: Fedora 4.7 takes
+ * the type from the body and ignores the header; Fedora 5 and later take it from the header, and refuse a typed body
+ * (6 without the lenient handling, 5.0.2 even with it: 409).
  */
 public final class LdpWorkloadWriter implements WorkloadWriter {
     private static final String LDP = "http://www.w3.org/ns/ldp#";
     private static final Pattern PREFIX = Pattern.compile("@prefix\\s+([\\w-]*):\\s*<([^>]*)>\\s*\\.");
     private static final String PREFER = "Prefer";
     private static final String LENIENT = "handling=lenient; received=\"minimal\"";
+    /** The container's type in a body as {@link Bodies} writes it, the header saying it for Fedora 5 and later. */
+    private static final Pattern CONTAINER_TYPE = Pattern.compile("<> a ldp:(Indirect|Direct)Container\\s*;\\s*");
 
     private final LdpClient client;
     private final String prefix;
@@ -42,7 +44,9 @@ public final class LdpWorkloadWriter implements WorkloadWriter {
 
     @Override
     public void put(String path, String turtle) throws Exception {
-        client.put(relative(path), turtle, headers(turtle));
+        String body = client.server().vocabulary().typesContainersInBody() ? turtle
+                : CONTAINER_TYPE.matcher(turtle).replaceAll("<> ");
+        client.put(relative(path), body, headers(turtle));
     }
 
     /** The PUT with the archival group's Link type, then a HEAD: the resource must name itself one. */

@@ -3,7 +3,7 @@ package org.repobench.jmh;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.repobench.api.TargetKind;
+import org.repobench.api.Target;
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.fixture.FixtureVerificationException;
@@ -65,7 +65,7 @@ class ColdRepositoryTest {
         store.open();
         try {
             TargetUnderTest target = new TargetUnderTest();
-            target.target = TargetKind.MODEL;
+            target.target = Target.MODEL.recorded();
             target.connect();
             WorkloadData data = new WorkloadData();
             data.workload = Workload.N_MEMBERS;

@@ -40,6 +40,15 @@ public enum FedoraVocabulary {
     }
 
     /**
+     * Whether a container's LDP type goes in its body: Fedora 4 reads it there and ignores a Link header; Fedora 5 and
+     * later take it from the Link header, and 5.0.2 refuses it in the body even with lenient handling (409, "server
+     * managed namespaces").
+     */
+    public boolean typesContainersInBody() {
+        return this == FEDORA_4;
+    }
+
+    /**
      * A Prefer header value asking for inbound references in both vocabularies: one request shape for every server,
      * since each ignores the URI it does not know (verified on 4.7.5 and 6.1.0, RECIPE §5).
      */

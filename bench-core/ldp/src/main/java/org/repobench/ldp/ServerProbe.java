@@ -88,15 +88,18 @@ public final class ServerProbe {
     }
 
     /**
-     * Fedora 4 alone offers MOVE (and COPY). Fedora 5 and later drop them and show a rel="timemap" Link and the
-     * RepositoryRoot type instead; a server showing neither is taken as the later vocabulary too, since it is what
-     * current servers use, and the inbound-references Prefer sends both names anyway.
+     * Fedora 5 and later version by Memento: their root varies on Accept-Datetime (Fedora 6's also shows a
+     * rel="timemap" Link). Fedora 4 does neither and alone offers MOVE (and COPY), which Fedora 6 dropped and 5.0.2
+     * still offers. A server showing neither is taken as the later vocabulary too, since it is what current servers
+     * use, and the inbound-references Prefer sends both names anyway.
      */
-    private static FedoraVocabulary vocabulary(HttpHeaders headers) {
+    static FedoraVocabulary vocabulary(HttpHeaders headers) {
+        boolean memento = headers.allValues("Link").stream().anyMatch(link -> link.contains("rel=\"timemap\""))
+                || headers.allValues("Vary").stream().anyMatch(vary -> vary.contains("Accept-Datetime"));
         boolean move = headers.allValues("Allow").stream()
                 .flatMap(value -> List.of(value.split(",")).stream())
                 .anyMatch(method -> method.strip().equalsIgnoreCase("MOVE"));
-        return move ? FedoraVocabulary.FEDORA_4 : FedoraVocabulary.FEDORA_5_AND_LATER;
+        return move && !memento ? FedoraVocabulary.FEDORA_4 : FedoraVocabulary.FEDORA_5_AND_LATER;
     }
 
     /**

@@ -30,6 +30,19 @@ class ServerProbeTest {
     }
 
     @Test
+    void aFedora5RootStillOffersMoveButVariesOnAcceptDatetimeAsAMementoServerDoes() throws IOException {
+        try (FakeLdpServer server = new FakeLdpServer(exchange -> {
+            // 5.0.2's root, as it answered: MOVE as Fedora 4, Memento's Accept-Datetime in Vary as Fedora 5 and later
+            exchange.getResponseHeaders().add("Vary", "Prefer, Accept, Range, Accept-Encoding, Accept-Language,"
+                    + " Accept-Datetime");
+            fedora4Root(exchange);
+        })) {
+            assertEquals(FedoraVocabulary.FEDORA_5_AND_LATER, ServerProbe.probe(server.root(), Optional.empty())
+                    .vocabulary());
+        }
+    }
+
+    @Test
     void aFedora6RootIsAnLdpServerWithTheLaterVocabularyAndTakesTheCredentials() throws IOException {
         try (FakeLdpServer server = new FakeLdpServer(exchange -> fedora6Root(exchange))) {
             URI withoutSlash = URI.create(server.root().toString().replaceAll("/$", ""));

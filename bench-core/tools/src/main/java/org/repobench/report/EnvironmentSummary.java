@@ -1,5 +1,6 @@
 package org.repobench.report;
 
+import org.repobench.api.ParamNames;
 import org.repobench.results.EnvironmentFile;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ParamOrder;
@@ -30,6 +31,8 @@ record EnvironmentSummary(List<Part> parts) {
         }
     }
 
+    /** Where the launcher's environment.json records the Fedora builds a run started. */
+    static final String FEDORA_BUILDS = "fedoraBuilds";
     // keys under which a launcher might record the core count
     private static final List<String> CORE_KEYS = List.of("cores", "cpus", "processors", "cpu.count", "nproc");
 
@@ -45,6 +48,10 @@ record EnvironmentSummary(List<Part> parts) {
         Part params = params(set.results());
         if (!params.rows().isEmpty()) {
             parts.add(params);
+        }
+        Part builds = fedoraBuilds(environments);
+        if (!builds.rows().isEmpty()) {
+            parts.add(builds);
         }
         environments.forEach((file, entries) -> {
             List<Map.Entry<String, String>> rows = new ArrayList<>();
@@ -81,6 +88,25 @@ record EnvironmentSummary(List<Part> parts) {
                         }
                     });
         }
+    }
+
+    /**
+     * A line per Fedora build the runs started, from the launcher's {@code fedoraBuilds} entries: "fedora-5.0.2:
+     * Fedora 5.0.2 from org.fcrepo:fcrepo-webapp:war:5.0.2, sha256 1f0c…".
+     */
+    static Part fedoraBuilds(Map<Path, Map<String, String>> environments) {
+        Map<String, Map<String, String>> builds = new LinkedHashMap<>();
+        environments.values().forEach(entries -> entries.forEach((key, value) -> {
+            String[] parts = key.split("\\.", 3);
+            if (parts.length == 3 && parts[0].equals(FEDORA_BUILDS)) {
+                builds.computeIfAbsent(parts[1], b -> new LinkedHashMap<>()).put(parts[2], value);
+            }
+        }));
+        List<Map.Entry<String, String>> rows = new ArrayList<>();
+        builds.forEach((recorded, build) -> rows.add(row(build.getOrDefault(ParamNames.TARGET, recorded),
+                build.getOrDefault("product", "?") + " from " + build.getOrDefault("origin", "?") + ", sha256 "
+                        + build.getOrDefault("sha256", "?"))));
+        return new Part("Fedora builds", rows);
     }
 
     private static Part inputs(ResultSet set) {

@@ -1,7 +1,7 @@
 package org.repobench.report;
 
 import org.repobench.api.ParamNames;
-import org.repobench.api.TargetKind;
+import org.repobench.api.Target;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ParamOrder;
 
@@ -44,7 +44,7 @@ record FigureConditions(Map<String, String> named, List<String> targets, Map<Str
      */
     static final Set<String> NOT_CONDITIONS = Set.of(ParamNames.SEED, ParamNames.LABEL);
     /** The {@code target} of results that have none: before servers, everything measured the model. */
-    static final String MODEL = TargetKind.MODEL.recorded();
+    static final String MODEL = Target.MODEL.recorded();
 
     FigureConditions {
         named = Map.copyOf(named);

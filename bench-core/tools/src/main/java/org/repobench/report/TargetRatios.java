@@ -1,7 +1,7 @@
 package org.repobench.report;
 
 import org.repobench.api.ParamNames;
-import org.repobench.api.TargetKind;
+import org.repobench.api.Target;
 import org.repobench.chart.Chart;
 import org.repobench.chart.RatioChart;
 import org.repobench.results.JmhResult;
@@ -23,7 +23,7 @@ import java.util.Optional;
  */
 final class TargetRatios {
     /** The reference: Fedora 4.7.5, the system the studies measured. */
-    static final TargetKind REFERENCE = TargetKind.FEDORA_4_7_5;
+    static final Target REFERENCE = Target.fedora("4.7.5");
 
     private TargetRatios() {
     }

@@ -1,7 +1,7 @@
 package org.repobench.results;
 
 import org.repobench.api.ParamNames;
-import org.repobench.api.TargetKind;
+import org.repobench.api.Target;
 
 import java.util.Arrays;
 import java.util.Map;
@@ -62,7 +62,7 @@ public enum SampleKind {
      */
     public static SampleKind unrecorded(Map<String, String> params) {
         String target = params.get(ParamNames.TARGET);
-        return target == null || TargetKind.MODEL.isRecordedAs(target) ? FORK : FORK_OF_ONE_SERVER;
+        return target == null || Target.MODEL.isRecordedAs(target) ? FORK : FORK_OF_ONE_SERVER;
     }
 
     /** The kind a file records, by constant name; null for a value that names none. */

@@ -9,6 +9,7 @@ import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.s3.KnownLengthUploads;
 import org.repobench.store.s3.S3Stores;
+import org.repobench.store.settings.Environment;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,11 +20,13 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Fedora 4.7.5 on Java 17 as RECIPE §2.1 verified it: one {@code --add-opens} (Spring 4.3's CGLIB), JAXB from
- * jetty-runner's lib dir, JMS off through an empty Spring file (no ActiveMQ listeners), Narayana's two sockets off,
- * request logging at WARN, and a ModeShape repository JSON written per start: the war's file-simple configuration
- * with the cache size as a property, its persistence replaced by the given database on a database store, its binary
- * files by an S3 bucket with binaryStore=S3.
+ * Fedora 4 and 5 (ModeShape) on Java 17, as RECIPE §2.1 verified it for 4.7.5: one {@code --add-opens} (Spring 4.3's
+ * CGLIB), JAXB from jetty-runner's lib dir, JMS off through an empty Spring file (no ActiveMQ listeners), Narayana's
+ * two sockets off, request logging at WARN, and a ModeShape repository JSON written per start: the war's file-simple
+ * configuration with the cache size as a property, its persistence replaced by the given database on a database store,
+ * its binary files by an S3 bucket with binaryStore=S3. Fedora 5 (5.0.2) takes the same ModeShape settings; its web.xml
+ * demands BASIC authentication in realm "fcrepo" (a user with a password made up per start, as for Fedora 6), and its
+ * Spring file starts an ActiveMQ broker itself, which is given a configuration without network connectors.
  */
 final class Fedora4Launch implements Launch {
     private static final String TEMPLATE = "repository-4.7.5.json";
@@ -32,25 +35,38 @@ final class Fedora4Launch implements Launch {
     // where the AWS SDK looks for the request handlers every S3 client gets
     private static final String HANDLERS = "com/amazonaws/services/s3/request.handler2s";
 
+    private final FedoraBuild build;
     private final List<String> options;
     private final ServerArtifacts artifacts;
+    private final RunDirectory run;
     /** The war, or a context file that serves it with more on its class path. */
     private final Path webApp;
+    private final Optional<Credentials> credentials;
+    private final Optional<Path> users;
     private final List<String> secrets;
 
-    private Fedora4Launch(List<String> options, ServerArtifacts artifacts, Path webApp, List<String> secrets) {
+    private Fedora4Launch(FedoraBuild build, List<String> options, ServerArtifacts artifacts, RunDirectory run,
+                          Path webApp, Optional<Credentials> credentials, List<String> secrets) {
+        this.build = build;
         this.options = options;
         this.artifacts = artifacts;
+        this.run = run;
         this.webApp = webApp;
+        this.credentials = credentials;
+        this.users = credentials.map(given -> Fedora6Launch.usersFile(run, given));
         this.secrets = secrets;
     }
 
-    static Fedora4Launch prepare(ServerSpec spec, ServerArtifacts artifacts, RunDirectory run, Path home) {
+    static Fedora4Launch prepare(FedoraBuild build, ServerSpec spec, ServerArtifacts artifacts, RunDirectory run,
+                                 Path home) {
         Path repository = run.conf().resolve("repository.json");
         List<String> secrets = new ArrayList<>();
         spec.database().map(DatabaseServer::password).ifPresent(secrets::add);
+        Optional<Credentials> credentials = build.needsBasicAuth() ? Optional.of(Fedora6Launch.madeUpCredentials())
+                : Optional.empty();
+        credentials.ifPresent(given -> secrets.add(given.password()));
         Optional<ObjectNode> binaryStorage = Optional.empty();
-        Path webApp = artifacts.war(FedoraVersion.FEDORA_4_7_5);
+        Path webApp = build.war();
         if (spec.tuning().binaryStore() == BinaryStoreKind.S3) {
             try (ExternalBinaries s3 = S3Stores.binaries()) {
                 binaryStorage = Optional.of(s3.binaryStorage(spec.storage(home).binaries()));
@@ -60,11 +76,16 @@ final class Fedora4Launch implements Launch {
         }
         ConfigFiles.write(repository, repositoryJson(spec.database(), binaryStorage));
         Path jmsOff = ConfigFiles.copyResource("jms-off.xml", run.conf().resolve("jms-off.xml"));
-        List<String> options = new ArrayList<>(ServerCommand.jvm(run));
+        // Fedora 5's Spring file starts a broker from this file: one with no connector listens nowhere
+        Path broker = ConfigFiles.copyResource("activemq-vm-only.xml", run.conf().resolve("activemq.xml"));
+        List<String> options = new ArrayList<>(ServerCommand.jvm(run,
+                build.servletApi().java(Environment.system())));
         options.add("--add-opens=java.base/java.lang=ALL-UNNAMED");
         options.add("-Dfcrepo.home=" + home);
         options.add("-Dfcrepo.modeshape.configuration=file:" + repository);
+        // 4.7.5 reads the first (its JMS Spring file), 5.0.2 the second (its broker's configuration)
         options.add("-Dfcrepo.spring.jms.configuration=file:" + jmsOff);
+        options.add("-Dfcrepo.activemq.configuration=file:" + broker);
         // Narayana's process id socket and transaction status manager: two more listeners otherwise
         options.add("-DCoreEnvironmentBean.processImplementationClassName="
                 + "com.arjuna.ats.internal.arjuna.utils.UuidProcessId");
@@ -72,7 +93,7 @@ final class Fedora4Launch implements Launch {
         spec.tuning().cacheSize().ifPresent(size -> options.add("-Dfcrepo.modeshape.cacheSize=" + size));
         // every request logs an INFO line otherwise, which would time the log as much as the server
         options.add("-Dfcrepo.log=WARN");
-        return new Fedora4Launch(options, artifacts, webApp, List.copyOf(secrets));
+        return new Fedora4Launch(build, options, artifacts, run, webApp, credentials, List.copyOf(secrets));
     }
 
     /**
@@ -126,15 +147,15 @@ final class Fedora4Launch implements Launch {
     @Override
     public List<String> command(int port) {
         List<String> command = new ArrayList<>(options);
-        command.addAll(ServerCommand.jetty(artifacts.jettyRunner(), List.of("--lib", artifacts.jaxbLib().toString()),
-                port, webApp));
+        command.addAll(build.servletApi().serve(artifacts, run, List.of("--lib", artifacts.jaxbLib().toString()), port,
+                webApp, users));
         return command;
     }
 
     @Override
     public Optional<Credentials> credentials() {
-        // open: the war's security constraint is commented out, so anyone may read and write
-        return Optional.empty();
+        // 4.7.5 is open: the war's security constraint is commented out, so anyone may read and write
+        return credentials;
     }
 
     @Override

@@ -19,7 +19,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * A Fedora server this JVM started and owns: a child JVM running the release's war under jetty-runner, listening on
+ * A Fedora server this JVM started and owns: a child JVM running the build's war in its servlet container, listening on
  * 127.0.0.1 only, its data in {@code home} (which the caller may reuse across starts, so fixtures persist) and
  * everything else in a run directory beside it. Closing stops it; so does this JVM's exit, and a start after a JVM
  * that died without either sweeps its server and run directory.
@@ -57,23 +57,23 @@ public final class ManagedFedora implements AutoCloseable {
      *
      * @param database  the existing database a PostgreSQL or MySQL store uses (nothing else should be in it); empty
      *                  for the file store
-     * @param tuning    the levers that take a restart (4.7.5's cacheSize, 6.1.0's auto-versioning)
+     * @param tuning    the levers that take a restart (ModeShape's cacheSize, Fedora 6's auto-versioning)
      * @param home      the server's data directory, created if missing; its parent holds the run directories
      * @param deadline  how long the start may take before it counts as failed
      * @throws LdpException one line saying what was wrong, or why the server did not start with its log's first
      *                      error and path
      */
-    public static ManagedFedora start(FedoraVersion version, StoreKind store, Optional<DatabaseServer> database,
+    public static ManagedFedora start(FedoraBuild build, StoreKind store, Optional<DatabaseServer> database,
                                       ServerTuning tuning, Path home, Duration deadline) {
-        ServerSpec spec = ServerSpec.of(version, store, database, tuning, deadline);
+        ServerSpec spec = ServerSpec.of(build, store, database, tuning, deadline);
         ServerArtifacts artifacts = ServerArtifacts.load();
         // a build without the servers fails here, before anything is created
-        version.requireArtifacts(artifacts);
+        build.requireArtifacts(artifacts);
         Path dataHome = createHome(home);
         OrphanSweep.sweep(dataHome.getParent());
         RunDirectory run = RunDirectory.create(dataHome);
         try {
-            Launch launch = version.prepare(spec, artifacts, run, dataHome);
+            Launch launch = build.prepare(spec, artifacts, run, dataHome);
             return startIn(spec, dataHome, run, launch);
         } catch (RuntimeException e) {
             try {
@@ -90,7 +90,7 @@ public final class ManagedFedora implements AutoCloseable {
         for (int attempt = 1; ; attempt++) {
             int port = FreePort.find();
             LdpServer server = new LdpServer(URI.create("http://127.0.0.1:" + port + ServerCommand.REST_PATH),
-                    launch.credentials(), spec.version().vocabulary(), spec.version().product());
+                    launch.credentials(), spec.build().vocabulary(), spec.build().product());
             long started = System.nanoTime();
             Process process = launch(launch.command(port), run);
             Thread exitHook = stopOnExit(process);
@@ -167,8 +167,8 @@ public final class ManagedFedora implements AutoCloseable {
                 startupTime.toMillis() / 1000.0, run.log());
     }
 
-    public FedoraVersion version() {
-        return spec.version();
+    public FedoraBuild build() {
+        return spec.build();
     }
 
     public StoreKind store() {
@@ -185,7 +185,10 @@ public final class ManagedFedora implements AutoCloseable {
 
     /** The server's process and Java, from which a fork reads its CPU time and makes it collect its garbage. */
     public ServerProcess process() {
-        return new ServerProcess(process.pid(), ServerCommand.javaHome());
+        // the Java it runs on, whose jcmd speaks to it: this JVM's for a javax war, a Java 21+ for a Jakarta one
+        Path java = Path.of(process.info().command().orElseThrow(() -> new LdpException(spec.describe() + " (pid "
+                + process.pid() + ") has no command to find its Java by")));
+        return new ServerProcess(process.pid(), java.getParent().getParent());
     }
 
     public boolean isAlive() {

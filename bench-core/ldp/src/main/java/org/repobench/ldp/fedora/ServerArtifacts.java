@@ -7,11 +7,14 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
- * Where the build put the servers: the Fedora wars, jetty-runner and the JAXB jars 4.7.5 needs on Java 17. Maven's
+ * Where the build put the servers: the Fedora wars 4.7.5 and 6.1.0, jetty-runner, the JAXB jars Fedora 4 and 5 need
+ * on Java 17, and Jetty 12's jars for Jakarta wars. Maven's
  * dependency plugin copies them into this module's target directory and writes their paths into the filtered
  * {@value #RESOURCE}; a path that does not exist is one line saying which artifact to let Maven resolve.
  */
@@ -19,6 +22,9 @@ public final class ServerArtifacts {
     static final String RESOURCE = "fedora-servers.properties";
     private static final String HOW_TO = "build the project (mvn package) with network access once so Maven can"
             + " resolve ";
+
+    /** The keys of the wars the build copies. */
+    private static final List<String> BUILT_IN = List.of("fedora4", "fedora6");
 
     private final Properties paths;
 
@@ -41,13 +47,32 @@ public final class ServerArtifacts {
         }
     }
 
-    public Path war(FedoraVersion version) {
-        Path war = path(version.artifactKey() + ".war");
-        if (!Files.isRegularFile(war)) {
-            throw new LdpException("the " + version.product() + " war is not at " + war + "; " + HOW_TO
-                    + paths.getProperty(version.artifactKey() + ".coordinates"));
+    /**
+     * The war of a release the build copies (4.7.5 and 6.1.0), which a target of that release uses without asking
+     * the registry; empty for any other version.
+     */
+    public Optional<Path> builtInWar(String version) {
+        for (String key : BUILT_IN) {
+            if (version.equals(paths.getProperty(key + ".version"))) {
+                Path war = path(key + ".war");
+                if (!Files.isRegularFile(war)) {
+                    throw new LdpException("the Fedora " + version + " war is not at " + war + "; " + HOW_TO
+                            + paths.getProperty(key + ".coordinates"));
+                }
+                return Optional.of(war);
+            }
         }
-        return war;
+        return Optional.empty();
+    }
+
+    /** The directory of Jetty 12's jars (ee10), which serve a Jakarta war in {@code Jetty12Server}'s JVM. */
+    public Path jetty12Lib() {
+        Path directory = path("jetty12.lib");
+        if (!hasJars(directory)) {
+            throw new LdpException("the Jetty 12 jars are not in " + directory + "; " + HOW_TO
+                    + paths.getProperty("jetty12.lib.coordinates"));
+        }
+        return directory;
     }
 
     public Path jettyRunner() {
@@ -59,11 +84,11 @@ public final class ServerArtifacts {
         return jar;
     }
 
-    /** The directory of JAXB jars jetty-runner adds for Fedora 4.7.5 ({@code --lib}). */
+    /** The directory of JAXB jars jetty-runner adds for Fedora 4 and 5 ({@code --lib}). */
     public Path jaxbLib() {
         Path directory = path("jaxb.lib");
         if (!hasJars(directory)) {
-            throw new LdpException("the JAXB jars for Fedora 4.7.5 are not in " + directory + "; " + HOW_TO
+            throw new LdpException("the JAXB jars for Fedora 4 and 5 are not in " + directory + "; " + HOW_TO
                     + paths.getProperty("jaxb.lib.coordinates"));
         }
         return directory;

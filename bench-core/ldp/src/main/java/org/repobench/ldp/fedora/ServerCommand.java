@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The parts of a server's command line both versions share: the JVM's options and jetty-runner's. */
+/** The parts of a server's command line every build shares: the JVM's options and jetty-runner's. */
 final class ServerCommand {
     static final String CONTEXT_PATH = "/fcrepo";
     /** Where the REST API lives below the context. */
@@ -14,24 +14,19 @@ final class ServerCommand {
     }
 
     /**
-     * The same Java as this JVM, a GC log to read the heap from outside, and a private temporary directory (jetty
-     * unpacks the war there, 4.7.5's fcr:backup writes there). The heap is the JVM's default, as a benchmark fork's (a
-     * quarter of the machine's memory), so the model and a server get the same: with 1 GB, Fedora 4.7.5 ran out of
-     * heap on the 10,000-member n-memberof GET with its cacheSize at 1,000,000 (and then answered without the
-     * inbound references). What a server used is reported as {@code server.heap.peak}.
+     * {@code java} (this JVM's for a javax war, a Java 21+ for a Jakarta one), a GC log to read the heap from outside,
+     * and a private temporary directory (jetty unpacks the war there, 4.7.5's fcr:backup writes there). The heap is the
+     * JVM's default, as a benchmark fork's (a quarter of the machine's memory), so the model and a server get the same:
+     * with 1 GB, Fedora 4.7.5 ran out of heap on the 10,000-member n-memberof GET with its cacheSize at 1,000,000 (and
+     * then answered without the inbound references). What a server used is reported as {@code server.heap.peak}.
      */
-    static List<String> jvm(RunDirectory run) {
+    static List<String> jvm(RunDirectory run, Path java) {
         List<String> command = new ArrayList<>();
-        command.add(javaHome().resolve("bin").resolve("java").toString());
+        command.add(java.toString());
         // gc+heap=debug adds the heap's occupancy to the KiB before and after each collection: server.alloc/op
         command.add("-Xlog:gc,gc+heap=debug:file=" + run.gcLog());
         command.add("-Djava.io.tmpdir=" + run.tmp());
         return command;
-    }
-
-    /** The Java the server runs on: this JVM's. */
-    static Path javaHome() {
-        return Path.of(System.getProperty("java.home"));
     }
 
     /**

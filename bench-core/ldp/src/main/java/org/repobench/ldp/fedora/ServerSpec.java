@@ -11,20 +11,20 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * What to start, checked before anything is created: the version, a store it runs on, the database exactly when the
+ * What to start, checked before anything is created: the build, a store it runs on, the database exactly when the
  * store needs one, a cache size, auto-versioning and a binary store only where they mean something. Each mistake is
  * one line naming the value and what is accepted.
  */
-record ServerSpec(FedoraVersion version, StoreKind store, Optional<DatabaseServer> database, ServerTuning tuning,
+record ServerSpec(FedoraBuild build, StoreKind store, Optional<DatabaseServer> database, ServerTuning tuning,
                   Duration deadline) {
 
-    static ServerSpec of(FedoraVersion version, StoreKind store, Optional<DatabaseServer> database, ServerTuning tuning,
+    static ServerSpec of(FedoraBuild build, StoreKind store, Optional<DatabaseServer> database, ServerTuning tuning,
                          Duration deadline) {
-        version.notApplicable(store).ifPresent(reason -> {
+        build.notApplicable(store).ifPresent(reason -> {
             throw new LdpException(reason);
         });
         if (store.isDatabase() && database.isEmpty()) {
-            throw new LdpException("store=" + store.cliName() + " needs a database for " + version.cliName()
+            throw new LdpException("store=" + store.cliName() + " needs a database for " + build.cliName()
                     + "; accepted: the server of an existing " + store.cliName() + " database (the suite's"
                     + " provisioning gives one)");
         }
@@ -38,7 +38,7 @@ record ServerSpec(FedoraVersion version, StoreKind store, Optional<DatabaseServe
         }
         OptionalInt cacheSize = tuning.cacheSize();
         if (cacheSize.isPresent()) {
-            version.cacheSizeNotApplicable().ifPresent(reason -> {
+            build.cacheSizeNotApplicable().ifPresent(reason -> {
                 throw new LdpException(reason);
             });
             if (!LeverRange.CACHE_SIZE.accepts(cacheSize.getAsInt())) {
@@ -46,27 +46,27 @@ record ServerSpec(FedoraVersion version, StoreKind store, Optional<DatabaseServe
             }
         }
         if (tuning.autoVersioning().isPresent()) {
-            version.autoVersioningNotApplicable().ifPresent(reason -> {
+            build.autoVersioningNotApplicable().ifPresent(reason -> {
                 throw new LdpException(reason);
             });
         }
-        version.notApplicable(tuning.binaryStore()).ifPresent(reason -> {
+        build.notApplicable(tuning.binaryStore()).ifPresent(reason -> {
             throw new LdpException(reason);
         });
         if (deadline.isNegative() || deadline.isZero()) {
             throw new LdpException("deadline: " + deadline + " is not accepted; accepted: a positive duration, e.g."
                     + " 2 minutes");
         }
-        return new ServerSpec(version, store, database, tuning, deadline);
+        return new ServerSpec(build, store, database, tuning, deadline);
     }
 
     /** Where a server of this spec with its home at {@code home} keeps what it stores. */
     ServerStorage storage(Path home) {
-        return new ServerStorage(version, store, tuning.binaryStore(), home, database);
+        return new ServerStorage(build.line(), build.cliName(), store, tuning.binaryStore(), home, database);
     }
 
     /** "fedora-4.7.5 store=file" (with " cacheSize=N", " autoVersioning=false" when set): how messages name it. */
     String describe() {
-        return version.cliName() + " store=" + store.cliName() + tuning.describe();
+        return build.cliName() + " store=" + store.cliName() + tuning.describe();
     }
 }

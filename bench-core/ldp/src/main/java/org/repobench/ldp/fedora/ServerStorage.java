@@ -26,29 +26,33 @@ import java.util.Optional;
 
 /**
  * Where a managed server keeps what it stores: the files under its home, on a database store a database of its own
- * on the run's database server ({@code rbldp_<version>[_s3]_<home id>}), which holds nothing else, and with S3
+ * on the run's database server ({@code rbldp_<build>[_s3]_<home id>}, a war's build named with its SHA-256's first
+ * digits, so two wars of one version keep their own), which holds nothing else, and with S3
  * binaries a bucket of its own on the run's S3 endpoint; the home's id in their names pairs them with this home, so
  * fixture caches of other checkouts on one database server never share them, and the home's {@link DataFormat} mark
  * speaks for them. The launcher measures it after a pass; a fork measures it around its
  * iterations (what a write grew it by), from the settings {@link #forkArgs()} hands over. Those name no secret: the
  * database's and the S3 endpoint's keys are the run's, which the fork already has.
  */
-public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreKind binaryStore, Path home,
+public record ServerStorage(FedoraLine line, String build, StoreKind store, BinaryStoreKind binaryStore, Path home,
                             Optional<DatabaseServer> database) {
-    static final String VERSION_SETTING = "repobench.ldp.version";
+    static final String LINE_SETTING = "repobench.ldp.line";
+    static final String BUILD_SETTING = "repobench.ldp.build";
+    /** PostgreSQL's longest identifier. */
+    static final int MAX_DATABASE_NAME = 63;
     static final String STORE_SETTING = "repobench.ldp.store";
     static final String BINARY_STORE_SETTING = "repobench.ldp.binaryStore";
     static final String HOME_SETTING = "repobench.ldp.home";
 
     /** The bytes it keeps (see {@link StoredBytes}), its S3 bucket's objects included. */
     public long bytes() {
-        long bytes = StoredBytes.files(home) + database.map(target -> StoredBytes.database(version, target))
+        long bytes = StoredBytes.files(home) + database.map(target -> StoredBytes.database(line, build, target))
                 .orElse(0L);
         if (binaryStore == BinaryStoreKind.S3) {
             try (ExternalBinaries s3 = S3Stores.binaries()) {
                 bytes += s3.bytesStored(binaries());
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot measure the binaries " + version.cliName() + " keeps in S3", e);
+                throw new UncheckedIOException("cannot measure the binaries " + build + " keeps in S3", e);
             }
         }
         return bytes;
@@ -75,27 +79,32 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
      * server keeps its binaries in when they are not files: one per home and store, kept across runs as its home is.
      */
     StoreLocation binaries() {
-        return new StoreLocation(home, databaseName(version, binaryStore, home) + "_" + store.cliName());
+        return new StoreLocation(home, databaseName(build, binaryStore, home) + "_" + store.cliName());
     }
 
     /**
      * The server's own database on {@code server}, the run's database server: same address and user, own name (that
      * of its home's database).
      */
-    public static DatabaseServer databaseOn(DatabaseServer server, FedoraVersion version, BinaryStoreKind binaryStore,
-                                        Path home) {
+    public static DatabaseServer databaseOn(DatabaseServer server, String build, BinaryStoreKind binaryStore,
+                                            Path home) {
         String url = server.url().replaceFirst("^(jdbc:[a-z]+://[^/]+/)[^?]*",
-                "$1" + databaseName(version, binaryStore, home));
+                "$1" + databaseName(build, binaryStore, home));
         return new DatabaseServer(server.dialect(), url, server.user(), server.password(), server.provisioning());
     }
 
     /**
      * "rbldp_fedora_4_7_5_3f09a1", "rbldp_fedora_4_7_5_s3_3f09a1": one per binary store, as the homes, because a
-     * repository's nodes name binaries in one binary store only; and one per home (its {@link #homeId}).
+     * repository's nodes name binaries in one binary store only; and one per home (its {@link #homeId}). The
+     * build's part is cut so the whole fits PostgreSQL's 63 characters; the home's id keeps it apart.
+     *
+     * @param build the build's target name: "fedora-4.7.5", "war-7.0.0-746353e6"
      */
-    public static String databaseName(FedoraVersion version, BinaryStoreKind binaryStore, Path home) {
-        return "rbldp_" + version.cliName().replaceAll("[^A-Za-z0-9]", "_").toLowerCase(Locale.ROOT)
-                + binaryStoreSuffix(binaryStore, "_") + "_" + homeId(home);
+    public static String databaseName(String build, BinaryStoreKind binaryStore, Path home) {
+        String tail = binaryStoreSuffix(binaryStore, "_") + "_" + homeId(home);
+        String buildPart = build.replaceAll("[^A-Za-z0-9]", "_").toLowerCase(Locale.ROOT);
+        int room = MAX_DATABASE_NAME - "rbldp_".length() - tail.length();
+        return "rbldp_" + buildPart.substring(0, Math.min(room, buildPart.length())) + tail;
     }
 
     /** Six hex digits of the SHA-256 of the home's absolute path: the same home, the same id, in every fork. */
@@ -109,9 +118,12 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
         }
     }
 
-    /** "fedora-4.7.5-file", "fedora-4.7.5-file-s3": the home's directory, one per binary store as the databases. */
-    public static String homeName(FedoraVersion version, StoreKind store, BinaryStoreKind binaryStore) {
-        return version.cliName() + "-" + store.cliName() + binaryStoreSuffix(binaryStore, "-");
+    /**
+     * "fedora-4.7.5-file", "fedora-4.7.5-file-s3", "war-7.0.0-746353e6-file": the home's directory, one per build and
+     * binary store as the databases.
+     */
+    public static String homeName(FedoraBuild build, StoreKind store, BinaryStoreKind binaryStore) {
+        return build.cliName() + "-" + store.cliName() + binaryStoreSuffix(binaryStore, "-");
     }
 
     /** Nothing for the files every configuration starts with, else the binary store's name after the separator. */
@@ -122,7 +134,8 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
     /** The {@code -D} settings from which a fork's {@link #of(Environment)} finds this storage again. */
     public List<String> forkArgs() {
         List<String> args = new ArrayList<>();
-        args.add("-D" + VERSION_SETTING + "=" + version.name());
+        args.add("-D" + LINE_SETTING + "=" + line.name());
+        args.add("-D" + BUILD_SETTING + "=" + build);
         args.add("-D" + STORE_SETTING + "=" + store.name());
         args.add("-D" + BINARY_STORE_SETTING + "=" + binaryStore.name());
         args.add("-D" + HOME_SETTING + "=" + home);
@@ -138,13 +151,14 @@ public record ServerStorage(FedoraVersion version, StoreKind store, BinaryStoreK
         if (home.isEmpty()) {
             return Optional.empty();
         }
-        FedoraVersion version = FedoraVersion.valueOf(environment.get(VERSION_SETTING).orElseThrow());
+        FedoraLine line = FedoraLine.valueOf(environment.get(LINE_SETTING).orElseThrow());
+        String build = environment.get(BUILD_SETTING).orElseThrow();
         StoreKind store = StoreKind.valueOf(environment.get(STORE_SETTING).orElseThrow());
         BinaryStoreKind binaryStore = BinaryStoreKind.valueOf(environment.get(BINARY_STORE_SETTING).orElseThrow());
         Optional<DatabaseServer> database = JdbcDialect.of(store).map(dialect -> databaseOn(
                 ExplicitServer.lookup(dialect, environment).orElseThrow(() -> new IllegalStateException(
-                        "the launcher handed this fork no " + dialect.storeName() + " server")), version, binaryStore,
+                        "the launcher handed this fork no " + dialect.storeName() + " server")), build, binaryStore,
                 Path.of(home.get())));
-        return Optional.of(new ServerStorage(version, store, binaryStore, Path.of(home.get()), database));
+        return Optional.of(new ServerStorage(line, build, store, binaryStore, Path.of(home.get()), database));
     }
 }

@@ -37,7 +37,7 @@ final class StoredBytes {
         }
     }
 
-    static long database(FedoraVersion version, DatabaseServer database) {
+    static long database(FedoraLine line, String build, DatabaseServer database) {
         try (Connection connection = JdbcConnections.open(database);
              Statement statement = connection.createStatement()) {
             if (database.dialect() == JdbcDialect.POSTGRESQL) {
@@ -45,9 +45,9 @@ final class StoredBytes {
                 return single(statement, "SELECT COALESCE(SUM(pg_total_relation_size(relid)), 0)"
                         + " FROM pg_stat_user_tables");
             }
-            return version.mysqlBytes(statement);
+            return line.mysqlBytes(statement);
         } catch (SQLException e) {
-            throw new LdpException(database.subject() + ": cannot measure the bytes " + version.cliName()
+            throw new LdpException(database.subject() + ": cannot measure the bytes " + build
                     + " stored: " + e.getMessage(), e);
         } catch (StoreUnavailableException e) {
             throw new LdpException(e.getMessage(), e);

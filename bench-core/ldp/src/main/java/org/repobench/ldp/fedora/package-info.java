@@ -1,4 +1,5 @@
 /**
- * The Fedora 4.7.5 and 6.1.0 servers the suite starts, watches, measures and stops. Uses: ldp, provision, store.*, api.
+ * The Fedora builds the suite starts (any release of the registry, any war of one's own), watches, measures and stops.
+ * Uses: ldp, provision, store.*, api; Maven Resolver (a release from the registry).
  */
 package org.repobench.ldp.fedora;

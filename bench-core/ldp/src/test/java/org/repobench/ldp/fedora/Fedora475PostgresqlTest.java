@@ -4,8 +4,8 @@ import java.util.OptionalInt;
 
 class Fedora475PostgresqlTest extends FedoraOnPostgresqlContract {
     @Override
-    FedoraVersion version() {
-        return FedoraVersion.FEDORA_4_7_5;
+    FedoraBuild build() {
+        return TestBuilds.FEDORA_4_7_5;
     }
 
     @Override

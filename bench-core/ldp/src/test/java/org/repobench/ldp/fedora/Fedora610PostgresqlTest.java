@@ -4,8 +4,8 @@ import java.util.OptionalInt;
 
 class Fedora610PostgresqlTest extends FedoraOnPostgresqlContract {
     @Override
-    FedoraVersion version() {
-        return FedoraVersion.FEDORA_6_1_0;
+    FedoraBuild build() {
+        return TestBuilds.FEDORA_6_1_0;
     }
 
     @Override

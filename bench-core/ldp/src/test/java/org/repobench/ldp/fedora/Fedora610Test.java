@@ -13,8 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class Fedora610Test extends ManagedFedoraContract {
     @Override
-    public FedoraVersion version() {
-        return FedoraVersion.FEDORA_6_1_0;
+    public FedoraBuild build() {
+        return TestBuilds.FEDORA_6_1_0;
     }
 
     @Test

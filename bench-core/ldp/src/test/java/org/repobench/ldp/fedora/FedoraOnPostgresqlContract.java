@@ -31,14 +31,14 @@ abstract class FedoraOnPostgresqlContract {
     TestDatabase database;
     ManagedFedora fedora;
 
-    abstract FedoraVersion version();
+    abstract FedoraBuild build();
 
     abstract OptionalInt cacheSize();
 
     @BeforeAll
     void start(@TempDir Path directory) throws SQLException {
         database = TestDatabase.postgresql();
-        fedora = ManagedFedora.start(version(), StoreKind.POSTGRESQL, Optional.of(database.target()),
+        fedora = ManagedFedora.start(build(), StoreKind.POSTGRESQL, Optional.of(database.target()),
                 new ServerTuning(cacheSize(), Optional.empty(), BinaryStoreKind.FILE),
                 directory.resolve("home"), TestFedoras.DEADLINE);
         System.out.println(fedora.readyLine());
@@ -59,7 +59,7 @@ abstract class FedoraOnPostgresqlContract {
 
     @Test
     void itKeepsItsResourcesInTheGivenDatabase() throws SQLException, IOException {
-        assertTrue(fedora.readyLine().startsWith(version().cliName() + " store=postgresql"), fedora.readyLine());
+        assertTrue(fedora.readyLine().startsWith(build().cliName() + " store=postgresql"), fedora.readyLine());
         assertEquals(List.of("127.0.0.1:" + fedora.server().root().getPort()), Listeners.of(fedora.pid()));
         long before = tableBytes();
         try (LdpClient client = new LdpClient(fedora.server())) {

@@ -18,7 +18,7 @@ import org.repobench.ldp.LdpClient;
 public final class FedoraUnderTest implements BeforeAllCallback, AfterAllCallback, ParameterResolver {
     /** A test class that names the version it runs against. */
     public interface Versioned {
-        FedoraVersion version();
+        FedoraBuild build();
     }
 
     private final TestFedoras fedoras = new TestFedoras();
@@ -32,7 +32,7 @@ public final class FedoraUnderTest implements BeforeAllCallback, AfterAllCallbac
         if (!(test instanceof Versioned versioned)) {
             throw new IllegalStateException(context.getDisplayName() + " must implement FedoraUnderTest.Versioned");
         }
-        fedora = fedoras.of(versioned.version());
+        fedora = fedoras.of(versioned.build());
         client = new LdpClient(fedora.server());
     }
 

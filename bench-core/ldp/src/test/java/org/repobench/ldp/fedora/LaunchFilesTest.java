@@ -40,10 +40,10 @@ class LaunchFilesTest {
             throws IOException {
         Path home = dir.resolve("home");
         RunDirectory run = RunDirectory.create(home);
-        ServerSpec spec = ServerSpec.of(FedoraVersion.FEDORA_4_7_5, StoreKind.POSTGRESQL, Optional.of(POSTGRESQL),
+        ServerSpec spec = ServerSpec.of(TestBuilds.FEDORA_4_7_5, StoreKind.POSTGRESQL, Optional.of(POSTGRESQL),
                 ServerTuning.cacheSize(777), Duration.ofMinutes(1));
 
-        Fedora4Launch launch = Fedora4Launch.prepare(spec, ServerArtifacts.load(), run, home);
+        Fedora4Launch launch = Fedora4Launch.prepare(spec.build(), spec, ServerArtifacts.load(), run, home);
 
         Path json = run.conf().resolve("repository.json");
         String repository = Files.readString(json);
@@ -58,7 +58,7 @@ class LaunchFilesTest {
         assertTrue(command.contains("-Dfcrepo.log=WARN"));
         assertTrue(command.contains("-Dfcrepo.home=" + home));
         assertTrue(String.join(" ", command).endsWith("--host 127.0.0.1 --port 1234 --path /fcrepo "
-                + ServerArtifacts.load().war(FedoraVersion.FEDORA_4_7_5)));
+                + TestBuilds.FEDORA_4_7_5.war()));
         assertFalse(String.join(" ", command).contains("pg-secret"));
         assertEquals(List.of("pg-secret"), launch.secrets());
         assertEquals(Optional.empty(), launch.credentials());
@@ -82,10 +82,10 @@ class LaunchFilesTest {
         try {
             Path home = dir.resolve("home");
             RunDirectory run = RunDirectory.create(home);
-            ServerSpec spec = ServerSpec.of(FedoraVersion.FEDORA_4_7_5, StoreKind.FILE, Optional.empty(),
+            ServerSpec spec = ServerSpec.of(TestBuilds.FEDORA_4_7_5, StoreKind.FILE, Optional.empty(),
                     ServerTuning.DEFAULTS.binaryStore(BinaryStoreKind.S3), Duration.ofMinutes(1));
 
-            Fedora4Launch launch = Fedora4Launch.prepare(spec, ServerArtifacts.load(), run, home);
+            Fedora4Launch launch = Fedora4Launch.prepare(spec.build(), spec, ServerArtifacts.load(), run, home);
 
             JsonNode binaries = new ObjectMapper().readTree(run.conf().resolve("repository.json").toFile())
                     .path("storage").path("binaryStorage");
@@ -105,13 +105,13 @@ class LaunchFilesTest {
     @Test
     void fedora6MakesUpAPasswordPerStartAndKeepsItOffTheCommandLine(@TempDir Path dir) throws IOException {
         Path home = dir.resolve("home");
-        ServerSpec spec = ServerSpec.of(FedoraVersion.FEDORA_6_1_0, StoreKind.MYSQL, Optional.of(MYSQL),
+        ServerSpec spec = ServerSpec.of(TestBuilds.FEDORA_6_1_0, StoreKind.MYSQL, Optional.of(MYSQL),
                 ServerTuning.DEFAULTS, Duration.ofMinutes(1));
         RunDirectory first = RunDirectory.create(home);
         RunDirectory second = RunDirectory.create(home);
 
-        Fedora6Launch launch = Fedora6Launch.prepare(spec, ServerArtifacts.load(), first, home);
-        Fedora6Launch again = Fedora6Launch.prepare(spec, ServerArtifacts.load(), second, home);
+        Fedora6Launch launch = Fedora6Launch.prepare(spec.build(), spec, ServerArtifacts.load(), first, home);
+        Fedora6Launch again = Fedora6Launch.prepare(spec.build(), spec, ServerArtifacts.load(), second, home);
 
         Credentials credentials = launch.credentials().orElseThrow();
         assertEquals(Fedora6Launch.USER, credentials.user());
@@ -134,7 +134,7 @@ class LaunchFilesTest {
     @Test
     void fedora6OnFilesKeepsItsIndexInH2WithAFileLock(@TempDir Path dir) throws IOException {
         Path home = dir.resolve("home");
-        ServerSpec spec = ServerSpec.of(FedoraVersion.FEDORA_6_1_0, StoreKind.FILE, Optional.empty(),
+        ServerSpec spec = ServerSpec.of(TestBuilds.FEDORA_6_1_0, StoreKind.FILE, Optional.empty(),
                 ServerTuning.DEFAULTS, Duration.ofMinutes(1));
         Properties settings = new Properties();
 

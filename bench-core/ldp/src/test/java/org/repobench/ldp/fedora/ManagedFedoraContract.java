@@ -41,7 +41,7 @@ abstract class ManagedFedoraContract implements FedoraUnderTest.Versioned {
     @Test
     @Order(1)
     void theReadyLineSaysWhatRunsWhere(ManagedFedora fedora) {
-        String pattern = "\\Q" + version().cliName() + " store=file on http://127.0.0.1:\\E\\d+"
+        String pattern = "\\Q" + build().cliName() + " store=file on http://127.0.0.1:\\E\\d+"
                 + "\\Q/fcrepo/rest/ ready in \\E\\d+\\.\\d s; log \\Q" + fedora.log() + "\\E";
         assertTrue(fedora.readyLine().matches(pattern), fedora.readyLine());
         assertTrue(fedora.readyLine().contains(fedora.server().root().toString()));
@@ -59,8 +59,8 @@ abstract class ManagedFedoraContract implements FedoraUnderTest.Versioned {
     void theProbeRecognisesIt(ManagedFedora fedora) {
         LdpServer probed = ServerProbe.probe(fedora.server().root(), fedora.server().credentials());
 
-        assertTrue(probed.product().contains(version().version()), probed.product());
-        assertEquals(version().vocabulary(), probed.vocabulary());
+        assertTrue(probed.product().contains(build().version()), probed.product());
+        assertEquals(build().vocabulary(), probed.vocabulary());
         assertEquals(fedora.server(), probed);
     }
 
@@ -142,7 +142,7 @@ abstract class ManagedFedoraContract implements FedoraUnderTest.Versioned {
     void itReportsItsHeapAndWhatItStores(ManagedFedora fedora) {
         assertTrue(fedora.heapPeakBytes() > 0, "no GC logged in " + fedora.log().resolveSibling("gc.log"));
         assertTrue(fedora.storage().bytes() > 0);
-        System.out.printf("%s: heap peak %d MB, %d bytes stored%n", version().cliName(),
+        System.out.printf("%s: heap peak %d MB, %d bytes stored%n", build().cliName(),
                 fedora.heapPeakBytes() >> 20, fedora.storage().bytes());
     }
 

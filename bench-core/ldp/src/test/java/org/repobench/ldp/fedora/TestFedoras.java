@@ -27,11 +27,11 @@ public final class TestFedoras implements AfterAllCallback {
     private Path homes;
 
     /** The version with its release's defaults. */
-    public ManagedFedora of(FedoraVersion version) {
+    public ManagedFedora of(FedoraBuild version) {
         return of(version, ServerTuning.DEFAULTS);
     }
 
-    public synchronized ManagedFedora of(FedoraVersion version, ServerTuning tuning) {
+    public synchronized ManagedFedora of(FedoraBuild version, ServerTuning tuning) {
         ManagedFedora fedora = started.get(List.of(version, tuning));
         if (fedora == null) {
             try {
