@@ -123,6 +123,12 @@ public final class Comparison {
      * guessed: it usually means one run lacked {@code -prof gc}, which says nothing about the code.
      */
     private Optional<Judgement> allocation(JmhResult base, JmhResult head, List<String> notes) {
+        if (base.serverAllocation() != null && head.serverAllocation() != null) {
+            // against a server the suite started, the allocation that changes with its code is the server's own
+            notes.add("allocation judged: the server's own (" + MetricNames.SERVER_ALLOCATION + "), not the"
+                    + " client's");
+            return judged(base.serverAllocation(), head.serverAllocation(), notes);
+        }
         Metric b = base.allocation();
         Metric h = head.allocation();
         if (b == null && h == null) {
@@ -133,6 +139,10 @@ public final class Comparison {
                     + (b == null ? "head" : "base") + " (the other side ran without -prof gc)");
             return Optional.empty();
         }
+        return judged(b, h, notes);
+    }
+
+    private Optional<Judgement> judged(Metric b, Metric h, List<String> notes) {
         if (!h.unit().convertibleTo(b.unit())) {
             notes.add("allocation not compared: base unit '" + b.unit() + "', head unit '" + h.unit() + "'");
             return Optional.empty();

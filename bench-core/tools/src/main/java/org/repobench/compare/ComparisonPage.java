@@ -70,7 +70,8 @@ public final class ComparisonPage {
         }
         int[] id = {0};
         chart(report, "time", p -> Optional.of(p.time()), common, id).ifPresent(body::append);
-        chart(report, "allocation per operation (gc.alloc.rate.norm)", PairResult::allocation, common, id)
+        chart(report, "allocation per operation (gc.alloc.rate.norm; a managed server's own server.alloc/op)",
+                PairResult::allocation, common, id)
                 .ifPresent(body::append);
         table(report, body);
         costs(report, body);
@@ -149,7 +150,7 @@ public final class ComparisonPage {
         if (report.pairs().stream().allMatch(p -> p.costs().isEmpty())) {
             return;
         }
-        body.append("<h2>CPU time and a managed server's allocation per operation</h2>\n<p class=\"help\">Shown with"
+        body.append("<h2>CPU time per operation</h2>\n<p class=\"help\">Shown with"
                 + " time's statistics, not judged: they do not change the outcome.</p>\n")
                 .append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>metric</th>")
                 .append("<th>head \u00f7 base [").append(ComparisonTable.percent(1 - report.options().alpha()))

@@ -30,8 +30,8 @@ public final class ComparisonTable {
         table(report, p -> Optional.of(p.time()), out);
         out.println(SampleNote.ofKinds(samples(report)));
         if (report.anyAllocation()) {
-            out.println("allocation per operation (" + MetricNames.ALLOCATION
-                    + ", -prof gc), judged apart from time:");
+            out.println("allocation per operation (" + MetricNames.ALLOCATION + ", -prof gc; against a server the"
+                    + " suite started, the server's own " + MetricNames.SERVER_ALLOCATION + "), judged apart from time:");
             table(report, PairResult::allocation, out);
         }
         costs(report, out);
@@ -89,7 +89,7 @@ public final class ComparisonTable {
                     Numbers.pValue(j.test().p())));
         }
         if (!table.isEmpty()) {
-            out.println("CPU time and a managed server's allocation per operation, shown, not judged:");
+            out.println("CPU time per operation, shown, not judged:");
             out.print(table.render());
         }
     }

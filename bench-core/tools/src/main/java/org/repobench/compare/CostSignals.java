@@ -10,14 +10,16 @@ import java.util.Map;
 import java.util.function.BiFunction;
 
 /**
- * The CPU times and a managed server's allocation per operation, set side by side like time and allocation but not
- * judged: no verdict of theirs reaches the outcome or the gate until the suite knows how they scatter. Each is shown
- * where both sides have it in units that convert (a server given by URL, or a run before these metrics, has none).
+ * The CPU times per operation (the benchmark threads', the fork's collector's, a managed server's), set side by side
+ * like time and allocation but not judged (a managed server's allocation is: it is the allocation signal against such
+ * a server, see {@link Comparison}): no verdict of theirs reaches the outcome or the gate until the suite knows how
+ * they scatter. Each is shown where both sides have it in units that convert (a server given by URL, or a run before
+ * these metrics, has none).
  */
 final class CostSignals {
     /** In the order they are shown. */
     static final List<String> NAMES = List.of(MetricNames.CPU_TIME, MetricNames.GC_CPU_TIME,
-            MetricNames.SERVER_CPU_TIME, MetricNames.SERVER_ALLOCATION);
+            MetricNames.SERVER_CPU_TIME);
 
     private CostSignals() {
     }

@@ -16,7 +16,7 @@ import java.util.Optional;
  * @param time       the primary metric
  * @param allocation allocation per operation ({@code gc.alloc.rate.norm}) when both sides ran {@code -prof gc}; a
  *                   note says why it is absent when only one side did
- * @param costs      the CPU times and a managed server's allocation per operation both sides have, by metric name
+ * @param costs      the CPU times per operation both sides have, by metric name
  *                   ({@link CostSignals}): shown, not judged, so their verdicts count nowhere
  * @param failures   failed writes per iteration on each side (none for a benchmark that writes nothing); a rise is a
  *                   regression

@@ -44,4 +44,13 @@ public record JmhResult(ResultKey key, JvmInfo jvm, RunSettings settings, Metric
     public Metric allocation() {
         return secondary(MetricNames.ALLOCATION);
     }
+
+    /**
+     * A managed server's own allocation per operation ({@link MetricNames#SERVER_ALLOCATION}), read from its GC log;
+     * null for the model and a server given by URL. Against a server it is where the work happens: the fork's own
+     * allocation is the client's.
+     */
+    public Metric serverAllocation() {
+        return secondary(MetricNames.SERVER_ALLOCATION);
+    }
 }
