@@ -31,7 +31,8 @@ public final class ComparisonTable {
         out.println(SampleNote.ofKinds(samples(report)));
         if (report.anyAllocation()) {
             out.println("allocation per operation (" + MetricNames.ALLOCATION + ", -prof gc; against a server the"
-                    + " suite started, the server's own " + MetricNames.SERVER_ALLOCATION + "), judged apart from time:");
+                    + " suite started, the server's own " + MetricNames.SERVER_ALLOCATION + "), judged apart from"
+                    + " time:");
             table(report, PairResult::allocation, out);
         }
         costs(report, out);
