@@ -26,10 +26,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code ./repobench serve --target fedora-4.7.5|fedora-6.1.0 [--store file] [--cache-size N] [--for SECONDS]}:
+ * {@code ./repobench serve --target fedora-<version>|war:<path> [--store file] [--cache-size N] [--for SECONDS]}:
  * starts a managed Fedora on the data the runs keep, with the fixtures they loaded under {@code repobench/}, and keeps
  * it until Ctrl-C (or for the given time), so it can be looked at with curl or a browser, profiled, or measured as a
- * {@code target=url}. A password (Fedora 6.1.0) is never printed: it goes to a netrc file only the user can read,
+ * {@code target=url}. A password (Fedora 5 and later) is never printed: it goes to a netrc file only the user can read,
  * deleted when the server stops.
  */
 public final class ServeCommand implements Command {
