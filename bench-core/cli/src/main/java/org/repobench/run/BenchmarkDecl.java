@@ -13,6 +13,8 @@ import java.util.Map;
  */
 record BenchmarkDecl(String name, Map<String, String[]> params) {
     private static final String COLD_GET = "coldGet";
+    /** The exclude pattern that leaves out every cold GET, which a server cannot run. */
+    static final String COLD_GETS = "\\." + COLD_GET + "$";
 
     static BenchmarkDecl of(BenchmarkListEntry entry) {
         return new BenchmarkDecl(entry.getUsername(), entry.getParams().orElse(Map.of()));

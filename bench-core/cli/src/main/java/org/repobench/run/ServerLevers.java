@@ -189,7 +189,7 @@ final class ServerLevers {
                 notes.notApplicable(target, benchmark.shortName() + " (it runs on the model only, for now)");
             }
         }
-        excludes.add("\\.coldGet$");
+        excludes.add(BenchmarkDecl.COLD_GETS);
         return excludes;
     }
 }
