@@ -5,6 +5,7 @@ import org.repobench.gate.GateException;
 import org.repobench.gate.GateOptions;
 import org.repobench.gate.GateRun;
 import org.repobench.gate.GateSet;
+import org.repobench.ldp.inject.Injection;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -27,13 +28,14 @@ import java.util.Set;
  * leaving the user's edits out would answer a question nobody asked. {@code --head HEAD} says it explicitly.
  */
 public final class GateCommand implements Command {
-    static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T) [--forks N] "
+    static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T [--head-inject COST])"
+            + " [--forks N] "
             + "[--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--include REGEX] "
             + "[--params 'name=v1,v2;name2=v'] [--offline]";
     private static final String TARGETS = "a Fedora build as the target param takes it: war:PATH or fedora-VERSION";
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
-            "--base", "--head", "--base-target", "--head-target", "--forks", "--threshold", "--alloc-threshold",
-            "--alpha", "--include", "--params"));
+            "--base", "--head", "--base-target", "--head-target", "--head-inject", "--forks", "--threshold",
+            "--alloc-threshold", "--alpha", "--include", "--params"));
     private static final Set<String> FLAGS = Set.of("--offline");
 
     @Override
@@ -88,8 +90,15 @@ public final class GateCommand implements Command {
                 throw new UsageException("--base/--head (two revisions) and --base-target/--head-target (two Fedora"
                         + " builds) cannot be mixed; accepted: gate " + USAGE);
             }
+            // checked here, and handed on as the launcher takes it back
+            Optional<String> injection = parsed.has("--head-inject")
+                    ? Optional.of(Injection.parse(parsed.get("--head-inject", null)).spec()) : Optional.empty();
             return new GateArms.Builds(target("--base-target", parsed.require("--base-target", TARGETS)),
-                    target("--head-target", parsed.require("--head-target", TARGETS)));
+                    target("--head-target", parsed.require("--head-target", TARGETS)), injection);
+        }
+        if (parsed.has("--head-inject")) {
+            throw new UsageException("--head-inject adds a cost to the head's Fedora server, so it needs"
+                    + " --base-target and --head-target; accepted: gate " + USAGE);
         }
         String base = revision("--base", parsed.require("--base",
                 "a git revision to compare against, e.g. origin/main, HEAD~1 or a commit sha"));

@@ -9,6 +9,7 @@ import org.repobench.ldp.fedora.GcLog;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerStorage;
 import org.repobench.ldp.fedora.ServerTuning;
+import org.repobench.ldp.inject.Injection;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.ExplicitServer;
@@ -52,21 +53,29 @@ public final class FedoraServers {
     private final Path root;
     private final List<String> storeForkArgs;
     private final PrintStream out;
+    private final Optional<Injection> injection;
 
     /**
      * @param root          where servers keep their data across runs
      * @param storeForkArgs the databases' settings every fork gets (this adds the server's)
+     * @param injection     a cost added to the code of every server started ({@code --server-inject}), or none
      */
-    public FedoraServers(Path root, List<String> storeForkArgs, PrintStream out) {
+    public FedoraServers(Path root, List<String> storeForkArgs, PrintStream out, Optional<Injection> injection) {
         this.root = root;
         this.storeForkArgs = storeForkArgs;
         this.out = out;
+        this.injection = injection;
+    }
+
+    /** Servers as they are built, nothing injected. */
+    public FedoraServers(Path root, List<String> storeForkArgs, PrintStream out) {
+        this(root, storeForkArgs, out, Optional.empty());
     }
 
     Pass.StartedServer start(FedoraBuild build, StoreKind store, ServerTuning tuning) throws Exception {
         ManagedFedora fedora = startServer(build, store, tuning);
         try {
-            return new Started(fedora, handoff(fedora.server()));
+            return new Started(fedora, handoff(fedora.server()), out);
         } catch (Exception | Error e) {
             fedora.close();
             throw e;
@@ -82,7 +91,8 @@ public final class FedoraServers {
         Path home = keptData(build, store, tuning.binaryStore(), DATA_FORMAT);
         Optional<DatabaseServer> database = JdbcDialect.of(store)
                 .map(dialect -> database(dialect, build, tuning.binaryStore(), home));
-        ManagedFedora fedora = ManagedFedora.start(build, store, database, tuning, home, START_DEADLINE);
+        ManagedFedora fedora = ManagedFedora.start(build, store, database, tuning.injecting(injection), home,
+                START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());
         return fedora;
     }
@@ -188,7 +198,7 @@ public final class FedoraServers {
         }
     }
 
-    private record Started(ManagedFedora fedora, Handoff handoff) implements Pass.StartedServer {
+    private record Started(ManagedFedora fedora, Handoff handoff, PrintStream out) implements Pass.StartedServer {
         /**
          * The hand-off, where the forks read the server's GC log for the peak heap of their iterations, and where
          * they measure what its writes stored.
@@ -212,6 +222,9 @@ public final class FedoraServers {
             try (handoff) {
                 fedora.close();
             }
+            // what the cost injected came to, as the server's agent counted it
+            fedora.injected().ifPresent(report -> out.println("# repobench: " + fedora.build().cliName()
+                    + " injected " + report.describe()));
         }
     }
 }

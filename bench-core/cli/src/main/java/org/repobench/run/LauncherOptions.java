@@ -1,8 +1,11 @@
 package org.repobench.run;
 
+import org.repobench.ldp.inject.Injection;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The launcher's own {@code --} options, split from the JMH arguments around them. Three of them exist so a Maven
@@ -10,12 +13,15 @@ import java.util.List;
  * {@code --params "a=1,2;b=3"} becomes {@code -p a=1,2 -p b=3}; {@code --prof "gc jfr"} becomes
  * {@code -prof gc -prof jfr}; {@code --extra "..."} is split on whitespace and passed to JMH as is.
  * {@code --one-server}: the forks of a pass against a server the suite starts share one start of it (a quick look;
- * by default each fork is a server start of its own, see {@link ForkPlan}).
+ * by default each fork is a server start of its own, see {@link ForkPlan}). {@code --server-inject cpu=10%}: a known
+ * cost added to the code of every server the run starts ({@link Injection}), to test what a gate catches.
  */
-record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Integer> threads, List<String> jmhArgs) {
+record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Integer> threads,
+                       Optional<Injection> serverInjection, List<String> jmhArgs) {
     static final Path DEFAULT_OUT = Path.of("target", "bench");
     static final int MAX_THREADS = 1024;
     private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --threads 1,2,4,"
+            + " --server-inject cpu=10%,"
             + " --params \"name=v1,v2;name2=v3\", "
             + "--prof \"gc jfr ...\", --extra \"more JMH options\""
             + " (JMH's own options start with one dash: -p, -f, -prof)";
@@ -24,6 +30,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Inte
         Path out = DEFAULT_OUT;
         boolean report = true;
         boolean oneServer = false;
+        Optional<Injection> injection = Optional.empty();
         List<Integer> threads = new ArrayList<>();
         List<String> jmh = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -39,6 +46,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Inte
                 case "--no-report" -> report = false;
                 case "--one-server" -> oneServer = true;
                 case "--threads" -> threads = threadCounts(valueOf(args, ++i, arg));
+                case Injection.OPTION -> injection = Optional.of(Injection.parse(valueOf(args, ++i, arg)));
                 case "--params" -> {
                     for (String param : valueOf(args, ++i, arg).split(";")) {
                         if (!param.isBlank()) {
@@ -80,7 +88,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Inte
                 }
             }
         }
-        return new LauncherOptions(out, report, oneServer, List.copyOf(threads), jmh);
+        return new LauncherOptions(out, report, oneServer, List.copyOf(threads), injection, jmh);
     }
 
     /** {@code 1,2,4}: JMH runs once per count; empty (an unset Maven property) means JMH's own threads setting. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.repobench.api.ParamNames;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.inject.Injection;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.results.AtomicFiles;
 import org.repobench.store.BinaryStoreKind;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -30,7 +32,11 @@ final class RunEnvironment {
     /** Key of the managed builds, by the target value their results record: version, origin, SHA-256. */
     static final String FEDORA_BUILDS = "fedoraBuilds";
 
-    static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds) {
+    /** Key of the cost injected into every server the run started ({@code --server-inject}), when one was. */
+    static final String SERVER_INJECTION = "serverInjection";
+
+    static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds,
+                              Optional<Injection> injection) {
         ObjectNode env = JsonConfig.object();
         env.put("timestamp", Instant.now().toString());
         env.put("gitRevision", git("rev-parse", "HEAD"));
@@ -83,6 +89,7 @@ final class RunEnvironment {
                 build.describe().forEach(described::put);
             }
         }
+        injection.ifPresent(cost -> env.put(SERVER_INJECTION, cost.describe()));
         return env;
     }
 

@@ -73,6 +73,22 @@ class GateCommandOptionsTest {
     }
 
     @Test
+    void aCostInjectedIntoTheHeadsServerIsCheckedAndHandedOn() {
+        GateArms.Builds arms = assertInstanceOf(GateArms.Builds.class, parse("--base-target", "fedora-6.1.0",
+                "--head-target", "fedora-6.1.0", "--head-inject", "cpu=10.0%").arms());
+        assertEquals(Optional.of("cpu=10%"), arms.headInjection(), "as the launcher takes it back");
+        assertEquals(Optional.empty(), parse("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0")
+                .arms() instanceof GateArms.Builds builds ? builds.headInjection() : Optional.of("revisions"));
+        String message = error("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0", "--head-inject",
+                "cpu=10");
+        assertTrue(message.startsWith("--server-inject: 'cpu=10' is not accepted; accepted: KIND=PERCENT%"),
+                message);
+        message = error("--base", "HEAD~1", "--head-inject", "cpu=10%");
+        assertTrue(message.startsWith("--head-inject adds a cost to the head's Fedora server, so it needs"
+                + " --base-target and --head-target"), message);
+    }
+
+    @Test
     void theSameWarTwiceIsAnAaGate() {
         assertTrue(new GateArms.Builds("war:/x.war", "war:/x.war").sameBuild(path -> Optional.empty()));
         assertTrue(new GateArms.Builds("war:/x.war", "war:/y.war").sameBuild(path -> Optional.of("abc")),

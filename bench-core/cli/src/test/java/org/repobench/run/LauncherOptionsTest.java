@@ -1,8 +1,11 @@
 package org.repobench.run;
 
 import org.junit.jupiter.api.Test;
+import org.repobench.ldp.LdpException;
+import org.repobench.ldp.inject.Injection;
 
 import java.util.List;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -25,5 +28,18 @@ class LauncherOptionsTest {
                 () -> LauncherOptions.split(List.of("--one-servers")));
         assertTrue(e.getMessage().startsWith("unknown option '--one-servers'; accepted: --out DIR, --no-report,"
                 + " --one-server,"), e.getMessage());
+    }
+
+    @Test
+    void aServerInjectionIsOursAndCheckedBeforeAnythingRuns() {
+        LauncherOptions own = LauncherOptions.split(List.of("-p", "target=fedora-6.1.0", "--server-inject",
+                "alloc=5%", "-f", "2"));
+        assertEquals(Optional.of(Injection.parse("alloc=5%")), own.serverInjection());
+        assertEquals(List.of("-p", "target=fedora-6.1.0", "-f", "2"), own.jmhArgs());
+        assertEquals(Optional.empty(), LauncherOptions.split(List.of("-f", "2")).serverInjection());
+        LdpException e = assertThrows(LdpException.class,
+                () -> LauncherOptions.split(List.of("--server-inject", "gpu=5%")));
+        assertTrue(e.getMessage().startsWith("--server-inject: 'gpu=5%' is not accepted; accepted: KIND=PERCENT%"),
+                e.getMessage());
     }
 }

@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -56,7 +57,7 @@ class RunEnvironmentTest {
         Path file = dir.resolve("environment.json");
         try (ProvisionedStores stores = provisioner.provision(EnumSet.of(StoreKind.FILE), true,
                 EnumSet.of(BinaryStoreKind.FILE, BinaryStoreKind.S3))) {
-            ObjectNode environment = RunEnvironment.capture(stores, List.of(TestBuilds.FEDORA_6_1_0));
+            ObjectNode environment = RunEnvironment.capture(stores, List.of(TestBuilds.FEDORA_6_1_0), Optional.empty());
             RunEnvironment.write(environment, file);
         }
 

@@ -1,5 +1,6 @@
 package org.repobench.gate;
 
+import org.repobench.api.OptionNames;
 import org.repobench.api.ParamNames;
 
 import java.io.IOException;
@@ -47,7 +48,9 @@ final class BuildArms implements ArmSource {
         List<String> lines = new ArrayList<>();
         lines.add(String.format("%-4s %s%s", Arm.BASE.label(), builds.base(), digest(builds.base())));
         lines.add(String.format("%-4s %s%s", Arm.HEAD.label(), builds.head(), digest(builds.head())));
-        if (builds.sameBuild(WarFiles::sha256)) {
+        builds.headInjection().ifPresent(cost -> lines.add("head's server has " + cost + " injected into its"
+                + " code (" + OptionNames.SERVER_INJECT + "): a known cost, which shows what the gate catches"));
+        if (builds.sameBuild(WarFiles::sha256) && builds.headInjection().isEmpty()) {
             lines.add("base and head are the same build: an A/A gate, which shows how often the gate alarms on no"
                     + " change");
         }
@@ -65,8 +68,8 @@ final class BuildArms implements ArmSource {
     @Override
     public Map<Arm, ArmSteps.Side> prepare(Path runDirectory, Cleanup cleanup, Phases phases) throws IOException {
         Map<Arm, ArmSteps.Side> sides = new EnumMap<>(Arm.class);
-        sides.put(Arm.BASE, side(builds.base()));
-        sides.put(Arm.HEAD, side(builds.head()));
+        sides.put(Arm.BASE, side(builds.base(), Optional.empty()));
+        sides.put(Arm.HEAD, side(builds.head(), builds.headInjection()));
         out.println("gate: loading each build's fixtures through its own server (one short run per arm) ...");
         for (Arm arm : Arm.values()) {
             ArmSteps.Side side = sides.get(arm);
@@ -84,8 +87,11 @@ final class BuildArms implements ArmSource {
         return sides;
     }
 
-    private ArmSteps.Side side(String target) {
-        return new ArmSteps.Side(target, classpath, List.of("-p", ParamNames.TARGET + "=" + target));
+    private ArmSteps.Side side(String target, Optional<String> injection) {
+        List<String> args = new ArrayList<>(List.of("-p", ParamNames.TARGET + "=" + target));
+        injection.ifPresent(cost -> args.addAll(List.of(OptionNames.SERVER_INJECT, cost)));
+        return new ArmSteps.Side(target + injection.map(cost -> " with " + cost).orElse(""), classpath,
+                List.copyOf(args));
     }
 
     /** The launcher's own line saying what was wrong (bad input, a server that did not start), if it wrote one. */

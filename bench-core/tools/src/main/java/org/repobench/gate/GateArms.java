@@ -30,9 +30,17 @@ public sealed interface GateArms permits GateArms.Revisions, GateArms.Builds {
     /**
      * Two Fedora builds, each a {@code target} value: {@code war:PATH} or {@code fedora-VERSION}. The same build
      * twice is allowed: that is an A/A gate, which tells how often the gate alarms on no change.
+     *
+     * @param headInjection a known cost added to the head's server ({@code --head-inject cpu=10%}, already checked):
+     *                      the same build with it is a gate against a known slowdown, which tells what the gate catches
      */
-    record Builds(String base, String head) implements GateArms {
+    record Builds(String base, String head, Optional<String> headInjection) implements GateArms {
         public static final String WAR_PREFIX = "war:";
+
+        /** Two builds as they are. */
+        public Builds(String base, String head) {
+            this(base, head, Optional.empty());
+        }
 
         @Override
         public String kind() {

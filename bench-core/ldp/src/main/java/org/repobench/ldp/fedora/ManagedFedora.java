@@ -3,6 +3,8 @@ package org.repobench.ldp.fedora;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.LdpServer;
+import org.repobench.ldp.inject.AgentJars;
+import org.repobench.ldp.inject.InjectionReport;
 import org.repobench.provision.ProcessStop;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.DatabaseServer;
@@ -14,6 +16,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -40,6 +43,7 @@ public final class ManagedFedora implements AutoCloseable {
     private final Duration startupTime;
     private final Thread exitHook;
     private boolean closed;
+    private Optional<InjectionReport> injected = Optional.empty();
 
     private ManagedFedora(ServerSpec spec, Path home, RunDirectory run, Process process, LdpServer server,
                           Duration startupTime, Thread exitHook) {
@@ -92,7 +96,11 @@ public final class ManagedFedora implements AutoCloseable {
             LdpServer server = new LdpServer(URI.create("http://127.0.0.1:" + port + ServerCommand.REST_PATH),
                     launch.credentials(), spec.build().vocabulary(), spec.build().product());
             long started = System.nanoTime();
-            Process process = launch(launch.command(port), run);
+            List<String> command = new ArrayList<>(launch.command(port));
+            // the agent's options right after the java binary, before the main class or -jar
+            spec.tuning().injection().ifPresent(cost -> command.addAll(1, AgentJars.jvmOptions(cost,
+                    run.conf().resolve("inject"), injectionReport(run))));
+            Process process = launch(command, run);
             Thread exitHook = stopOnExit(process);
             Optional<String> failure;
             try (LdpClient client = new LdpClient(server, POLL_TIMEOUT)) {
@@ -215,6 +223,18 @@ public final class ManagedFedora implements AutoCloseable {
         return spec.storage(home);
     }
 
+    private static Path injectionReport(RunDirectory run) {
+        return run.path().resolve(InjectionReport.FILE);
+    }
+
+    /**
+     * After {@link #close()}, what a cost injected into the server added ({@code --server-inject}); empty when none
+     * was, or before the server stopped.
+     */
+    public Optional<InjectionReport> injected() {
+        return injected;
+    }
+
     /** Stops the server (SIGTERM, up to 20 s, then SIGKILL) and deletes its temporary files and configuration. */
     @Override
     public synchronized void close() {
@@ -223,6 +243,15 @@ public final class ManagedFedora implements AutoCloseable {
         }
         closed = true;
         boolean stopped = stop(process, exitHook);
+        LdpException notInjected = null;
+        if (stopped && spec.tuning().injection().isPresent()) {
+            try {
+                injected = Optional.of(InjectionReport.read(injectionReport(run), spec.tuning().injection().get(),
+                        spec.describe()));
+            } catch (LdpException e) {
+                notInjected = e;
+            }
+        }
         try {
             run.deleteTransient();
         } catch (IOException e) {
@@ -232,6 +261,9 @@ public final class ManagedFedora implements AutoCloseable {
         if (!stopped) {
             throw new LdpException(spec.describe() + " (pid " + process.pid() + ") did not stop after SIGTERM and"
                     + " SIGKILL; log " + run.log());
+        }
+        if (notInjected != null) {
+            throw notInjected;
         }
     }
 }
