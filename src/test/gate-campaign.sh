@@ -3,7 +3,7 @@
 # allocation.
 #
 #   src/test/gate-campaign.sh [--runs N] [--only aa|slowdown|alloc] [--slowdown PCT] [--alloc BYTES]
-#                             [-- GATE OPTIONS...]
+#                             [--target T [--pair BASE_T]] [-- GATE OPTIONS...]
 #
 #   A/A:      N x `./repobench gate --base HEAD --head HEAD`; any exit 1 is a false alarm, of time or allocation.
 #   slowdown: commits a real PCT % slowdown of the member traversal on a throwaway branch off HEAD, runs
@@ -12,6 +12,14 @@
 #             regression only the allocation signal can see.
 #   The branches, their work trees and their cached builds are deleted however the script ends; nothing is committed
 #   to any other branch.
+#
+#   With --target T (a Fedora build: fedora-VERSION or war:PATH) the gates are between builds instead:
+#   A/A:      N x `./repobench gate --base-target T --head-target T`.
+#   slowdown: N x the same with `--head-inject cpu=PCT%`: the head's server spends PCT % more CPU in Fedora's own
+#             request paths (repobench's --server-inject agent); what that came to per benchmark is the campaign's
+#             head/base.
+#   alloc:    the same with `--head-inject alloc=PCT%` (--alloc is then a percentage of those methods' allocation).
+#   pair:     with --pair BASE_T, N x `./repobench gate --base-target BASE_T --head-target T`: a real pair.
 #
 # Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 2048 (chosen as a change of about the slowdown's
 # size in n-members' allocation per member; what it came to: docs/results/gate.md#findings). Options after `--` go to
@@ -22,23 +30,31 @@ set -euo pipefail
 runs=10
 only=""
 slowdown=10
-alloc=2048
+alloc=""
 gate_options=()
-usage="usage: $0 [--runs N] [--only aa|slowdown|alloc] [--slowdown PCT] [--alloc BYTES] [-- GATE OPTIONS...]"
+target=""
+pair=""
+usage="usage: $0 [--runs N] [--only aa|slowdown|alloc|pair] [--slowdown PCT] [--alloc BYTES|PCT] [--target T [--pair BASE_T]] [-- GATE OPTIONS...]"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="${2:?--runs needs a number}"; shift 2 ;;
     --only) only="${2:?--only needs aa, slowdown or alloc}"; shift 2 ;;
     --slowdown) slowdown="${2:?--slowdown needs a percentage}"; shift 2 ;;
     --alloc) alloc="${2:?--alloc needs a byte count}"; shift 2 ;;
+    --target) target="${2:?--target needs a Fedora build: fedora-VERSION or war:PATH}"; shift 2 ;;
+    --pair) pair="${2:?--pair needs the base Fedora build: fedora-VERSION or war:PATH}"; shift 2 ;;
     --) shift; gate_options=("$@"); break ;;
     -h|--help) echo "$usage"; exit 0 ;;
     *) echo "gate-campaign: unknown argument '$1'; $usage" >&2; exit 2 ;;
   esac
 done
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "gate-campaign: --runs must be a whole number from 1, got '$runs'" >&2; exit 2; }
-[[ "$only" =~ ^(|aa|slowdown|alloc)$ ]] || { echo "gate-campaign: --only must be aa, slowdown or alloc, got '$only'" >&2; exit 2; }
+[[ "$only" =~ ^(|aa|slowdown|alloc|pair)$ ]] || { echo "gate-campaign: --only must be aa, slowdown, alloc or pair, got '$only'" >&2; exit 2; }
+[[ -n "$target" || -z "$pair" ]] || { echo "gate-campaign: --pair BASE_T needs --target T (the head)" >&2; exit 2; }
+[[ "$only" != pair || -n "$pair" ]] || { echo "gate-campaign: --only pair needs --pair BASE_T and --target T" >&2; exit 2; }
+[[ -z "$target" || "$target" =~ ^(fedora-|war:) ]] || { echo "gate-campaign: --target must be fedora-VERSION or war:PATH, got '$target'" >&2; exit 2; }
 [[ "$slowdown" =~ ^[1-9][0-9]?$ ]] || { echo "gate-campaign: --slowdown must be a percentage from 1 to 99, got '$slowdown'" >&2; exit 2; }
+[[ -n "$alloc" ]] || { [[ -n "$target" ]] && alloc=10 || alloc=2048; }
 [[ "$alloc" =~ ^[1-9][0-9]{0,6}$ ]] || { echo "gate-campaign: --alloc must be a byte count from 1 to 9999999, got '$alloc'" >&2; exit 2; }
 
 root="$(git -C "$(dirname "${BASH_SOURCE[0]}")" rev-parse --show-toplevel)"
@@ -62,6 +78,7 @@ run_gate() {
   esac
   [[ "$signals" =~ time\ [1-9] ]] && tally[$campaign,time]=$(( ${tally[$campaign,time]:-0} + 1 ))
   [[ "$signals" =~ allocation\ [1-9] ]] && tally[$campaign,alloc]=$(( ${tally[$campaign,alloc]:-0} + 1 ))
+  [[ "$signals" =~ cpu\ [1-9] ]] && tally[$campaign,cpu]=$(( ${tally[$campaign,cpu]:-0} + 1 ))
   return 0
 }
 
@@ -124,6 +141,10 @@ make_branch() {
 
 campaign() {
   local kind="$1" what="$2"
+  if [[ -n "$target" ]]; then
+    build_campaign "$kind" "$what"
+    return
+  fi
   if [[ "$kind" == aa ]]; then
     echo "gate-campaign: A/A, $runs x gate --base HEAD --head HEAD (logs in $logs)" >&2
     for i in $(seq -w 1 "$runs"); do run_gate aa "aa-$i" --base HEAD --head HEAD; done
@@ -134,16 +155,38 @@ campaign() {
   for i in $(seq -w 1 "$runs"); do run_gate "$kind" "$kind-$i" --base HEAD --head "$made_branch"; done
 }
 
+# Gates between Fedora builds: the same build, the same with a known cost injected into the head's server, or a pair.
+build_campaign() {
+  local kind="$1" what="$2" i
+  local -a arms=(--base-target "$target" --head-target "$target")
+  case "$kind" in
+    slowdown) arms+=(--head-inject "cpu=${slowdown}%") ;;
+    alloc) arms+=(--head-inject "alloc=${alloc}%") ;;
+    pair) arms=(--base-target "$pair" --head-target "$target") ;;
+  esac
+  echo "gate-campaign: $what, $runs x gate ${arms[*]} (logs in $logs)" >&2
+  for i in $(seq -w 1 "$runs"); do run_gate "$kind" "$kind-$i" "${arms[@]}"; done
+}
+
+if [[ -n "$target" ]]; then
+  [[ "$alloc" =~ ^[1-9][0-9]?$ ]] || [[ "$only" =~ ^(aa|slowdown|pair)$ ]] \
+    || { echo "gate-campaign: with --target, --alloc is a percentage from 1 to 99, got '$alloc'" >&2; exit 2; }
+  alloc_what="alloc=${alloc}% injected"
+else
+  alloc_what="${alloc} B more per member"
+fi
 [[ -z "$only" || "$only" == aa ]] && campaign aa "A/A"
 [[ -z "$only" || "$only" == slowdown ]] && campaign slowdown "${slowdown}% slowdown"
-[[ -z "$only" || "$only" == alloc ]] && campaign alloc "${alloc} B more per member"
+[[ -z "$only" || "$only" == alloc ]] && campaign alloc "$alloc_what"
+[[ -n "$pair" && ( -z "$only" || "$only" == pair ) ]] && campaign pair "$pair against $target"
 
 echo
 report() {
   local campaign="$1" title="$2" one="$3"
-  echo "$title: $runs runs: ${tally[$campaign,1]:-0} $one (exit 1), ${tally[$campaign,0]:-0} pass (exit 0), ${tally[$campaign,x]:-0} no verdict (exit 2); gates where time fired: ${tally[$campaign,time]:-0}, allocation fired: ${tally[$campaign,alloc]:-0}"
+  echo "$title: $runs runs: ${tally[$campaign,1]:-0} $one (exit 1), ${tally[$campaign,0]:-0} pass (exit 0), ${tally[$campaign,x]:-0} no verdict (exit 2); gates where time fired: ${tally[$campaign,time]:-0}, allocation fired: ${tally[$campaign,alloc]:-0}, cpu fired: ${tally[$campaign,cpu]:-0}"
 }
 [[ -z "$only" || "$only" == aa ]] && report aa "A/A" "false alarm(s)"
 [[ -z "$only" || "$only" == slowdown ]] && report slowdown "slowdown ${slowdown}%" "detected"
-[[ -z "$only" || "$only" == alloc ]] && report alloc "alloc +${alloc} B/member" "detected"
+[[ -z "$only" || "$only" == alloc ]] && report alloc "$alloc_what" "detected"
+[[ -n "$pair" && ( -z "$only" || "$only" == pair ) ]] && report pair "$pair against $target" "regression(s)"
 echo "logs: $logs"

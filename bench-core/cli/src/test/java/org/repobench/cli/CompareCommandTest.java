@@ -362,24 +362,50 @@ class CompareCommandTest {
     }
 
     @Test
-    void cpuCostsAreShownButNotJudged() throws IOException {
+    void cpuTimeIsJudgedApartFromTime() throws IOException {
         Path base = warmGet("ms/op", BASE_MS).secondary(MetricNames.CPU_TIME, "ms/op", times(BASE_MS, 0.5))
-                .and().write(dir.resolve("base.json"));
-        // the CPU time half as much again: still no regression
+                .secondary(MetricNames.GC_CPU_TIME, "ms/op", times(BASE_MS, 0.1)).and()
+                .write(dir.resolve("base.json"));
+        // time the same, the CPU time half as much again: a regression of CPU alone; the collector's is only shown
         Path head = warmGet("ms/op", BASE_MS).secondary(MetricNames.CPU_TIME, "ms/op", times(BASE_MS, 0.75))
-                .and().write(dir.resolve("head.json"));
+                .secondary(MetricNames.GC_CPU_TIME, "ms/op", times(BASE_MS, 0.2)).and()
+                .write(dir.resolve("head.json"));
         Path json = dir.resolve("c.json");
-        assertEquals(0, compare(base, head, "--json", json.toString()), out + err);
-        assertTrue(out.contains("CPU time per operation, shown, not judged:"), out);
-        assertTrue(out.lines().anyMatch(l -> l.matches("ManyMembersBenchmark\\.warmGet .* cpu\\.time/op .*ms/op"
-                + " \\(5 forks\\) +1\\.500 \\[.*")), out);
-        JsonNode costs = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0).get("costs");
-        assertEquals(1.5, costs.get(MetricNames.CPU_TIME).get("ratio").asDouble(), 1e-9);
-        assertFalse(costs.get(MetricNames.CPU_TIME).has("verdict"), costs.toString());
+        assertEquals(1, compare(base, head, "--json", json.toString()), out + err);
+        assertTrue(out.contains("CPU time per operation (cpu.time/op, the benchmark threads'; against a server the"
+                + " suite started, the server's own server.cpu.time/op), judged apart from time:"), out);
+        assertTrue(out.contains("cpu: 1 compared: 1 regression"), out);
+        assertTrue(out.contains("other CPU times per operation, shown, not judged:"), out);
+        assertTrue(out.lines().anyMatch(l -> l.matches("ManyMembersBenchmark\\.warmGet .* gc\\.cpu\\.time/op .*ms/op"
+                + " \\(5 forks\\) +2\\.000 \\[.*")), out);
+        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
+        assertEquals(1.5, pair.get("cpu").get("ratio").asDouble(), 1e-9);
+        assertEquals("regression", pair.get("cpu").get("verdict").asText(), pair.toString());
+        assertEquals("pass", pair.get("verdict").asText(), "time's: " + pair);
+        assertFalse(pair.get("costs").has(MetricNames.CPU_TIME), "judged, so not among the costs shown: " + pair);
+        assertFalse(pair.get("costs").get(MetricNames.GC_CPU_TIME).has("verdict"), pair.toString());
         Path html = dir.resolve("c.html");
-        assertEquals(0, compare(base, head, "--html", html.toString()), out + err);
+        assertEquals(1, compare(base, head, "--html", html.toString()), out + err);
         String page = Files.readString(html);
-        assertTrue(page.contains("<td>" + MetricNames.CPU_TIME + "</td><td class=\"num\">1.500 ["), page);
+        assertTrue(page.contains("<td>" + MetricNames.GC_CPU_TIME + "</td><td class=\"num\">2.000 ["), page);
+        assertTrue(page.contains("CPU: head \u00f7 base"), page);
+    }
+
+    @Test
+    void againstAManagedServerItsOwnCpuTimeIsJudged() throws IOException {
+        // the client's CPU the same, the server's 20 % more: a regression of the server's code
+        Path base = warmGet("ms/op", BASE_MS).secondary(MetricNames.CPU_TIME, "ms/op", times(BASE_MS, 0.5))
+                .secondary(MetricNames.SERVER_CPU_TIME, "ms/op", BASE_MS).and().write(dir.resolve("base.json"));
+        Path head = warmGet("ms/op", BASE_MS).secondary(MetricNames.CPU_TIME, "ms/op", times(BASE_MS, 0.5))
+                .secondary(MetricNames.SERVER_CPU_TIME, "ms/op", times(BASE_MS, 1.2)).and()
+                .write(dir.resolve("head.json"));
+        Path json = dir.resolve("c.json");
+        assertEquals(1, compare(base, head, "--json", json.toString()), out + err);
+        assertTrue(out.contains("CPU judged: the server's own (" + MetricNames.SERVER_CPU_TIME + ")"), out);
+        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
+        assertEquals(1.2, pair.get("cpu").get("ratio").asDouble(), 1e-9);
+        assertEquals(1.0, pair.get("costs").get(MetricNames.CPU_TIME).get("ratio").asDouble(), 1e-9,
+                "the client's, shown: " + pair);
     }
 
     @Test

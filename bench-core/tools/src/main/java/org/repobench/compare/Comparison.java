@@ -32,8 +32,10 @@ import java.util.OptionalInt;
  * operation ({@code gc.alloc.rate.norm}, lower is better) against its own threshold. Allocation hardly varies between
  * forks, so it shows a code change that time, on a noisy machine, cannot.
  *
- * <p>The CPU times and a managed server's allocation per operation ({@link CostSignals}) are set side by side with the
- * same statistics, but not judged: they do not change the outcome.
+ * <p>CPU time per operation is the third signal, judged against time's threshold: the benchmark threads' own
+ * ({@code cpu.time/op}), or against a server the suite started the server's own ({@code server.cpu.time/op}). A
+ * thread's CPU time leaves out the time it waited for a core, so a busy neighbour scatters it less than time. The
+ * other CPU times ({@link CostSignals}) are set side by side with the same statistics, but not judged.
  *
  * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
@@ -102,6 +104,9 @@ public final class Comparison {
         }
         notes.addAll(timeNotes);
         Optional<Judgement> allocation = allocation(base, head, notes);
+        Optional<String> cpuMetric = CostSignals.judgedCpu(base, head);
+        Optional<Judgement> cpu = cpuMetric.flatMap(metric -> cpu(base.secondary(metric), head.secondary(metric),
+                metric, notes));
         WriteFailures failures = WriteFailures.between(base, head);
         if (failures.rose()) {
             notes.add(0, failures.note());
@@ -113,9 +118,9 @@ public final class Comparison {
                     + ": their intervals hold different variance");
         }
         // their notes (few forks, the normal approximation) repeat time's: left out
-        Map<String, Judgement> costs = CostSignals.between(base, head,
+        Map<String, Judgement> costs = CostSignals.between(base, head, cpuMetric,
                 (b, h) -> judge(b, h, options.threshold(), new ArrayList<>()));
-        pairs.add(new PairResult(base.key(), time, allocation, costs, failures, notes, baseSample, headSample));
+        pairs.add(new PairResult(base.key(), time, allocation, cpu, costs, failures, notes, baseSample, headSample));
     }
 
     /**
@@ -140,6 +145,14 @@ public final class Comparison {
             return Optional.empty();
         }
         return judged(b, h, notes);
+    }
+
+    /** CPU time against time's threshold; its notes (few forks) are time's too, so only its own are kept. */
+    private Optional<Judgement> cpu(Metric b, Metric h, String name, List<String> notes) {
+        if (name.equals(MetricNames.SERVER_CPU_TIME)) {
+            notes.add("CPU judged: the server's own (" + MetricNames.SERVER_CPU_TIME + "), not the client's");
+        }
+        return Optional.ofNullable(judge(b, h, options.threshold(), new ArrayList<>()));
     }
 
     private Optional<Judgement> judged(Metric b, Metric h, List<String> notes) {

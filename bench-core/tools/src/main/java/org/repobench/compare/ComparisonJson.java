@@ -45,6 +45,7 @@ public final class ComparisonJson {
             node.put("headSampleKind", p.headSample().name());
             p.allocation().ifPresentOrElse(a -> judgement(node.putObject("allocation"), a),
                     () -> node.putNull("allocation"));
+            p.cpu().ifPresentOrElse(c -> judgement(node.putObject("cpu"), c), () -> node.putNull("cpu"));
             ObjectNode costs = node.putObject("costs");
             p.costs().forEach((name, j) -> figures(costs.putObject(name), j));
             ObjectNode failures = node.putObject("failedWritesPerIteration");

@@ -26,6 +26,7 @@ public final class ComparisonMarkdown {
         for (PairResult p : report.pairs()) {
             row(lines, p, "time", Optional.of(p.time()));
             row(lines, p, "allocation", p.allocation());
+            row(lines, p, "cpu", p.cpu());
         }
         lines.add("");
         lines.add(String.format(Locale.ROOT, "%d compared (%s): %d regression, %d warning, %d improvement, %d pass,"

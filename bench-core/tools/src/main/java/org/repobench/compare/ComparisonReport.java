@@ -41,6 +41,15 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         return pairs.stream().anyMatch(p -> p.allocation().isPresent());
     }
 
+    /** Pairs whose CPU time was judged and has this verdict. */
+    public long countCpu(Verdict verdict) {
+        return pairs.stream().filter(p -> PairResult.has(p.cpu(), verdict)).count();
+    }
+
+    public boolean anyCpu() {
+        return pairs.stream().anyMatch(p -> p.cpu().isPresent());
+    }
+
     /**
      * How the comparison came out: bad input when some pair could not be compared, a regression found among pairs
      * that could show one, no verdict ({@link #noVerdict}) when some pair could not have shown one, else done: a
@@ -63,7 +72,8 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
      */
     public Optional<String> noVerdict() {
         List<PairResult> blind = pairs.stream().filter(pair -> pair.time().verdict() == Verdict.INCONCLUSIVE
-                || pair.allocation().map(a -> a.verdict() == Verdict.INCONCLUSIVE).orElse(false)).toList();
+                || PairResult.has(pair.allocation(), Verdict.INCONCLUSIVE)
+                || PairResult.has(pair.cpu(), Verdict.INCONCLUSIVE)).toList();
         if (blind.isEmpty()) {
             return Optional.empty();
         }

@@ -35,6 +35,12 @@ public final class ComparisonTable {
                     + " time:");
             table(report, PairResult::allocation, out);
         }
+        if (report.anyCpu()) {
+            out.println("CPU time per operation (" + MetricNames.CPU_TIME + ", the benchmark threads'; against a server"
+                    + " the suite started, the server's own " + MetricNames.SERVER_CPU_TIME + "), judged apart from"
+                    + " time:");
+            table(report, PairResult::cpu, out);
+        }
         costs(report, out);
         for (PairResult p : report.pairs()) {
             p.notes().forEach(n -> out.println("  note: " + p.key().label() + ": " + n));
@@ -58,6 +64,14 @@ public final class ComparisonTable {
                     report.countAllocation(Verdict.IMPROVEMENT), report.countAllocation(Verdict.PASS),
                     report.countAllocation(Verdict.INCONCLUSIVE)));
         }
+        if (report.anyCpu()) {
+            long judged = report.pairs().stream().filter(p -> p.cpu().isPresent()).count();
+            out.println(String.format(Locale.ROOT, "cpu: %d compared: %d regression, %d warning,"
+                            + " %d improvement, %d pass, %d inconclusive", judged,
+                    report.countCpu(Verdict.REGRESSION), report.countCpu(Verdict.WARNING),
+                    report.countCpu(Verdict.IMPROVEMENT), report.countCpu(Verdict.PASS),
+                    report.countCpu(Verdict.INCONCLUSIVE)));
+        }
         out.println("method: samples are per-fork means; p is the exact two-sided Mann-Whitney U test;"
                 + " head/base is the Hodges-Lehmann ratio with its distribution-free interval");
     }
@@ -79,7 +93,7 @@ public final class ComparisonTable {
         }
     }
 
-    /** The CPU times and server allocation, a row per pair and metric, with no verdict: they are not judged. */
+    /** The CPU times not judged, a row per pair and metric, with no verdict. */
     private static void costs(ComparisonReport report, PrintStream out) {
         double alpha = report.options().alpha();
         TextTable table = new TextTable("benchmark", "metric", ">base mean ± sd (samples)", ">head mean ± sd (samples)",
@@ -90,7 +104,7 @@ public final class ComparisonTable {
                     Numbers.pValue(j.test().p())));
         }
         if (!table.isEmpty()) {
-            out.println("CPU time per operation, shown, not judged:");
+            out.println("other CPU times per operation, shown, not judged:");
             out.print(table.render());
         }
     }

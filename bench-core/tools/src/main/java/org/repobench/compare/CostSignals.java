@@ -7,13 +7,14 @@ import org.repobench.results.Metric;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiFunction;
 
 /**
- * The CPU times per operation (the benchmark threads', the fork's collector's, a managed server's), set side by side
- * like time and allocation but not judged (a managed server's allocation is: it is the allocation signal against such
- * a server, see {@link Comparison}): no verdict of theirs reaches the outcome or the gate until the suite knows how
- * they scatter. Each is shown where both sides have it in units that convert (a server given by URL, or a run before
+ * The CPU times per operation (the benchmark threads', the fork's collector's, a managed server's). One of them is the
+ * CPU signal {@link Comparison} judges ({@link #judgedCpu}); the others are set side by side like it but not judged:
+ * the collector's CPU follows the heap more than the code, and against a server the client's CPU does not follow the
+ * server's code. Each is shown where both sides have it in units that convert (a server given by URL, or a run before
  * these metrics, has none).
  */
 final class CostSignals {
@@ -25,12 +26,32 @@ final class CostSignals {
     }
 
     /**
+     * The CPU time judged as a signal of its own, where both sides have it: a managed server's own
+     * ({@code server.cpu.time/op}), whose code a gate between builds changes; else the benchmark threads'
+     * ({@code cpu.time/op}), which run the model's code.
+     */
+    static Optional<String> judgedCpu(JmhResult base, JmhResult head) {
+        for (String name : List.of(MetricNames.SERVER_CPU_TIME, MetricNames.CPU_TIME)) {
+            Metric b = base.secondary(name);
+            Metric h = head.secondary(name);
+            if (b != null && h != null && h.unit().convertibleTo(b.unit())) {
+                return Optional.of(name);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * @param judged  the CPU time judged as a signal (left out here)
      * @param compare the same statistics as time's (fork means, Mann-Whitney, Hodges-Lehmann); null when too few forks
      */
-    static Map<String, Judgement> between(JmhResult base, JmhResult head,
+    static Map<String, Judgement> between(JmhResult base, JmhResult head, Optional<String> judged,
                                           BiFunction<Metric, Metric, Judgement> compare) {
         Map<String, Judgement> shown = new LinkedHashMap<>();
         for (String name : NAMES) {
+            if (judged.isPresent() && judged.get().equals(name)) {
+                continue;
+            }
             Metric b = base.secondary(name);
             Metric h = head.secondary(name);
             if (b != null && h != null && h.unit().convertibleTo(b.unit())) {

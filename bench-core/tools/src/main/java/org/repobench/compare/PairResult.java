@@ -16,7 +16,9 @@ import java.util.Optional;
  * @param time       the primary metric
  * @param allocation allocation per operation ({@code gc.alloc.rate.norm}) when both sides ran {@code -prof gc}; a
  *                   note says why it is absent when only one side did
- * @param costs      the CPU times per operation both sides have, by metric name
+ * @param cpu        CPU time per operation, judged apart from time ({@link CostSignals#judgedCpu}: a managed
+ *                   server's own, else the benchmark threads'); empty when a side lacks it
+ * @param costs      the other CPU times per operation both sides have, by metric name
  *                   ({@link CostSignals}): shown, not judged, so their verdicts count nowhere
  * @param failures   failed writes per iteration on each side (none for a benchmark that writes nothing); a rise is a
  *                   regression
@@ -25,16 +27,22 @@ import java.util.Optional;
  * @param baseSample what one fork of base is (a fresh JVM, a server start, a fork of one server)
  * @param headSample what one fork of head is
  */
-public record PairResult(ResultKey key, Judgement time, Optional<Judgement> allocation, Map<String, Judgement> costs,
-                         WriteFailures failures, List<String> notes, SampleKind baseSample, SampleKind headSample) {
+public record PairResult(ResultKey key, Judgement time, Optional<Judgement> allocation, Optional<Judgement> cpu,
+                         Map<String, Judgement> costs, WriteFailures failures, List<String> notes,
+                         SampleKind baseSample, SampleKind headSample) {
     public PairResult {
         costs = Collections.unmodifiableMap(new LinkedHashMap<>(costs));
         notes = List.copyOf(notes);
     }
 
-    /** True when either signal regressed, or more writes failed. */
+    /** True when any signal regressed, or more writes failed. */
     public boolean regressed() {
-        return time.verdict() == Verdict.REGRESSION
-                || allocation.map(a -> a.verdict() == Verdict.REGRESSION).orElse(false) || failures.rose();
+        return time.verdict() == Verdict.REGRESSION || has(allocation, Verdict.REGRESSION)
+                || has(cpu, Verdict.REGRESSION) || failures.rose();
+    }
+
+    /** Whether the signal was judged and has this verdict. */
+    static boolean has(Optional<Judgement> signal, Verdict verdict) {
+        return signal.map(j -> j.verdict() == verdict).orElse(false);
     }
 }

@@ -187,9 +187,11 @@ public final class GateRun {
      */
     static String signals(ComparisonReport report) {
         long allocationJudged = report.pairs().stream().filter(p -> p.allocation().isPresent()).count();
-        return String.format("signals: time %d regression(s) of %d, allocation %d regression(s) of %d",
-                report.count(Verdict.REGRESSION), report.pairs().size(), report.countAllocation(Verdict.REGRESSION),
-                allocationJudged);
+        long cpuJudged = report.pairs().stream().filter(p -> p.cpu().isPresent()).count();
+        return String.format("signals: time %d regression(s) of %d, allocation %d regression(s) of %d, cpu %d"
+                        + " regression(s) of %d", report.count(Verdict.REGRESSION), report.pairs().size(),
+                report.countAllocation(Verdict.REGRESSION), allocationJudged, report.countCpu(Verdict.REGRESSION),
+                cpuJudged);
     }
 
     static String verdict(ExitStatus outcome) {

@@ -2,6 +2,7 @@ package org.repobench.gate;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.MetricNames;
 import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Comparison;
 import org.repobench.compare.ComparisonMarkdown;
@@ -25,23 +26,25 @@ class GateSignalsTest {
     @TempDir
     Path dir;
 
-    /** Two benchmarks: a warm GET slower in time only, a cold GET larger in allocation only. */
+    /** Two benchmarks: a warm GET slower in time only, a cold GET larger in allocation and in CPU time only. */
     private Path arm(String name, double[] warmTime, double[] coldBytes) throws IOException {
         JmhJsonBuilder json = new JmhJsonBuilder();
         json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("size", "1000").forkMeans(warmTime)
-                .secondary("gc.alloc.rate.norm", "B/op", SMALL);
+                .secondary(MetricNames.ALLOCATION, "B/op", SMALL).secondary(MetricNames.CPU_TIME, "ms/op", FAST);
         json.result(JmhJsonBuilder.COLD_GET, "ss", "ms/op").param("size", "1000").forkMeans(FAST)
-                .secondary("gc.alloc.rate.norm", "B/op", coldBytes);
+                .secondary(MetricNames.ALLOCATION, "B/op", coldBytes)
+                .secondary(MetricNames.CPU_TIME, "ms/op", coldBytes == SMALL ? FAST : SLOW);
         return json.write(dir.resolve(name));
     }
 
     @Test
-    void countsRegressionsOfTimeAndOfAllocationApart() throws IOException {
+    void countsRegressionsOfEachSignalApart() throws IOException {
         Path base = arm("base.json", FAST, SMALL);
         Path head = arm("head.json", SLOW, LARGE);
         ComparisonReport report = new Comparison(CompareOptions.defaults())
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
-        assertEquals("signals: time 1 regression(s) of 2, allocation 1 regression(s) of 2", GateRun.signals(report));
+        assertEquals("signals: time 1 regression(s) of 2, allocation 1 regression(s) of 2, cpu 1 regression(s) of 2",
+                GateRun.signals(report));
     }
 
     @Test
@@ -54,9 +57,9 @@ class GateSignalsTest {
         assertTrue(lines.get(0).startsWith("| benchmark | signal | head ÷ base [95% CI]"), lines.get(0));
         List<String> rows = lines.stream().filter(line -> line.startsWith("| ") && !line.startsWith("| benchmark"))
                 .toList();
-        assertEquals(4, rows.size(), String.join("\n", lines));
-        assertEquals(2, rows.stream().filter(row -> row.contains("**regression")).count(),
-                "the warm GET's time and the cold GET's allocation: " + rows);
+        assertEquals(6, rows.size(), String.join("\n", lines));
+        assertEquals(3, rows.stream().filter(row -> row.contains("**regression")).count(),
+                "the warm GET's time, the cold GET's allocation and CPU time: " + rows);
         assertTrue(lines.get(lines.size() - 1).startsWith("2 compared"), lines.get(lines.size() - 1));
     }
 }
