@@ -3,6 +3,7 @@ package org.repobench.jmh;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.repobench.api.MetricNames;
@@ -56,8 +57,11 @@ public final class CostProfiler implements InternalProfiler {
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
-        // the server first: its forced collection must not fall between this fork's readings
-        server.ifPresent(ServerCost::startIteration);
+        // the server first: its forced collection must not fall between this fork's readings; and only where JMH
+        // keeps the result: a forced collection and a jcmd start per warm-up iteration cost a server gate minutes
+        if (measured(iterationParams)) {
+            server.ifPresent(ServerCost::startIteration);
+        }
         gcAtStart = gcThreads.map(GcThreadsCpu::nanos).orElse(0L);
         workersAtStart = workers == null ? Map.of() : workers.snapshot();
     }
@@ -77,7 +81,13 @@ public final class CostProfiler implements InternalProfiler {
             PerOperation.time(MetricNames.GC_CPU_TIME, gcAtEnd - gcAtStart, ops, benchmarkParams.getTimeUnit())
                     .ifPresent(results::add);
         }
-        server.ifPresent(cost -> results.addAll(cost.finishIteration(ops, benchmarkParams.getTimeUnit())));
+        if (measured(iterationParams)) {
+            server.ifPresent(cost -> results.addAll(cost.finishIteration(ops, benchmarkParams.getTimeUnit())));
+        }
         return results;
+    }
+
+    private static boolean measured(IterationParams iterationParams) {
+        return iterationParams.getType() == IterationType.MEASUREMENT;
     }
 }
