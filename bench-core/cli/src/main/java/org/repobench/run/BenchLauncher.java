@@ -18,6 +18,7 @@ import org.repobench.api.TargetKind;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.inject.Injection;
+import org.repobench.api.OptionNames;
 import org.repobench.report.ConsoleTable;
 import org.repobench.results.ResultSet;
 import org.repobench.provision.ProvisionedStores;
@@ -128,14 +129,14 @@ public final class BenchLauncher {
                     + String.join(", ", params.get(ParamNames.BINARY_STORE)) + ")");
         }
         FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
-                stores.forkJvmArgs(), out, own.serverInjection());
+                stores.forkJvmArgs(), out, own.serverOptions());
         // before any fork: a server given by URL is probed here, and what a target lacks is said here
         TargetPasses targets = new TargetPasses(params, selected, servers, out);
         List<Pass> passes = targets.of(storeSets, stores.available());
-        if (own.serverInjection().isPresent() && targets.builds().isEmpty()) {
-            throw new LaunchException(Injection.OPTION + " " + own.serverInjection().get().spec() + " is not"
-                    + " applicable: no target of this run is a server the suite starts; accepted with a target"
-                    + " fedora-VERSION or war:PATH");
+        if (!own.serverOptions().isNone() && targets.builds().isEmpty()) {
+            String option = own.serverInjection().isPresent() ? Injection.OPTION : OptionNames.SERVER_JVM_ARGS;
+            throw new LaunchException(option + " is not applicable: no target of this run is a server the suite"
+                    + " starts; accepted with a target fedora-VERSION or war:PATH");
         }
         PassRunner.refuseNoFork(jmh, selected, passes);
         ResultFiles files = new ResultFiles(own.outDir());
@@ -143,7 +144,7 @@ public final class BenchLauncher {
             Path scratch = files.scratch();
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
-            var environment = RunEnvironment.capture(stores, targets.builds(), own.serverInjection());
+            var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions());
             PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(), output,
                     out);
             List<RunResult> results = new ArrayList<>();

@@ -7,9 +7,9 @@ import org.repobench.ldp.fedora.DataFormat;
 import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.GcLog;
 import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.fedora.ServerStorage;
 import org.repobench.ldp.fedora.ServerTuning;
-import org.repobench.ldp.inject.Injection;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.ExplicitServer;
@@ -53,23 +53,24 @@ public final class FedoraServers {
     private final Path root;
     private final List<String> storeForkArgs;
     private final PrintStream out;
-    private final Optional<Injection> injection;
+    private final ServerOptions options;
 
     /**
      * @param root          where servers keep their data across runs
      * @param storeForkArgs the databases' settings every fork gets (this adds the server's)
-     * @param injection     a cost added to the code of every server started ({@code --server-inject}), or none
+     * @param options       what every server started gets beyond its build's start ({@code --server-jvm-args},
+     *                      {@code --server-inject})
      */
-    public FedoraServers(Path root, List<String> storeForkArgs, PrintStream out, Optional<Injection> injection) {
+    public FedoraServers(Path root, List<String> storeForkArgs, PrintStream out, ServerOptions options) {
         this.root = root;
         this.storeForkArgs = storeForkArgs;
         this.out = out;
-        this.injection = injection;
+        this.options = options;
     }
 
-    /** Servers as they are built, nothing injected. */
+    /** Servers as their builds start them. */
     public FedoraServers(Path root, List<String> storeForkArgs, PrintStream out) {
-        this(root, storeForkArgs, out, Optional.empty());
+        this(root, storeForkArgs, out, ServerOptions.NONE);
     }
 
     Pass.StartedServer start(FedoraBuild build, StoreKind store, ServerTuning tuning) throws Exception {
@@ -91,7 +92,7 @@ public final class FedoraServers {
         Path home = keptData(build, store, tuning.binaryStore(), DATA_FORMAT);
         Optional<DatabaseServer> database = JdbcDialect.of(store)
                 .map(dialect -> database(dialect, build, tuning.binaryStore(), home));
-        ManagedFedora fedora = ManagedFedora.start(build, store, database, tuning.injecting(injection), home,
+        ManagedFedora fedora = ManagedFedora.start(build, store, database, tuning.with(options), home,
                 START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());
         return fedora;

@@ -1,5 +1,7 @@
 package org.repobench.run;
 
+import org.repobench.api.OptionNames;
+import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.inject.Injection;
 
 import java.nio.file.Path;
@@ -15,22 +17,29 @@ import java.util.Optional;
  * {@code --one-server}: the forks of a pass against a server the suite starts share one start of it (a quick look;
  * by default each fork is a server start of its own, see {@link ForkPlan}). {@code --server-inject cpu=10%}: a known
  * cost added to the code of every server the run starts ({@link Injection}), to test what a gate catches.
+ * {@code --server-jvm-args "-Xms4g -Xmx4g"}: options for the JVM of every server the run starts.
  */
 record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Integer> threads,
-                       Optional<Injection> serverInjection, List<String> jmhArgs) {
+                       Optional<Injection> serverInjection, List<String> serverJvmArgs, List<String> jmhArgs) {
     static final Path DEFAULT_OUT = Path.of("target", "bench");
     static final int MAX_THREADS = 1024;
     private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --threads 1,2,4,"
-            + " --server-inject cpu=10%,"
+            + " --server-inject cpu=10%, --server-jvm-args \"-Xmx4g ...\","
             + " --params \"name=v1,v2;name2=v3\", "
             + "--prof \"gc jfr ...\", --extra \"more JMH options\""
             + " (JMH's own options start with one dash: -p, -f, -prof)";
+
+    /** What every server the run starts gets beyond its build's start. */
+    ServerOptions serverOptions() {
+        return new ServerOptions(serverJvmArgs, serverInjection);
+    }
 
     static LauncherOptions split(List<String> args) {
         Path out = DEFAULT_OUT;
         boolean report = true;
         boolean oneServer = false;
         Optional<Injection> injection = Optional.empty();
+        List<String> serverJvmArgs = List.of();
         List<Integer> threads = new ArrayList<>();
         List<String> jmh = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -47,6 +56,8 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Inte
                 case "--one-server" -> oneServer = true;
                 case "--threads" -> threads = threadCounts(valueOf(args, ++i, arg));
                 case Injection.OPTION -> injection = Optional.of(Injection.parse(valueOf(args, ++i, arg)));
+                case OptionNames.SERVER_JVM_ARGS -> serverJvmArgs = ServerOptions.parseJvmOptions(valueOf(args, ++i,
+                        arg));
                 case "--params" -> {
                     for (String param : valueOf(args, ++i, arg).split(";")) {
                         if (!param.isBlank()) {
@@ -88,7 +99,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Inte
                 }
             }
         }
-        return new LauncherOptions(out, report, oneServer, List.copyOf(threads), injection, jmh);
+        return new LauncherOptions(out, report, oneServer, List.copyOf(threads), injection, serverJvmArgs, jmh);
     }
 
     /** {@code 1,2,4}: JMH runs once per count; empty (an unset Maven property) means JMH's own threads setting. */

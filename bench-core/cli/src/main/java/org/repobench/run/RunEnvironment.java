@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.repobench.api.ParamNames;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.fedora.FedoraBuild;
-import org.repobench.ldp.inject.Injection;
+import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.results.AtomicFiles;
 import org.repobench.store.BinaryStoreKind;
@@ -17,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -34,9 +33,10 @@ final class RunEnvironment {
 
     /** Key of the cost injected into every server the run started ({@code --server-inject}), when one was. */
     static final String SERVER_INJECTION = "serverInjection";
+    /** Key of the JVM options every server the run started got ({@code --server-jvm-args}), when it got some. */
+    static final String SERVER_JVM_ARGS = "serverJvmArgs";
 
-    static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds,
-                              Optional<Injection> injection) {
+    static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds, ServerOptions serverOptions) {
         ObjectNode env = JsonConfig.object();
         env.put("timestamp", Instant.now().toString());
         env.put("gitRevision", git("rev-parse", "HEAD"));
@@ -89,7 +89,10 @@ final class RunEnvironment {
                 build.describe().forEach(described::put);
             }
         }
-        injection.ifPresent(cost -> env.put(SERVER_INJECTION, cost.describe()));
+        serverOptions.injection().ifPresent(cost -> env.put(SERVER_INJECTION, cost.describe()));
+        if (!serverOptions.jvmOptions().isEmpty()) {
+            env.put(SERVER_JVM_ARGS, String.join(" ", serverOptions.jvmOptions()));
+        }
         return env;
     }
 

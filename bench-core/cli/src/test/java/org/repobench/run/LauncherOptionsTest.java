@@ -42,4 +42,15 @@ class LauncherOptionsTest {
         assertTrue(e.getMessage().startsWith("--server-inject: 'gpu=5%' is not accepted; accepted: KIND=PERCENT%"),
                 e.getMessage());
     }
+
+    @Test
+    void serverJvmArgsAreOursAndChecked() {
+        LauncherOptions own = LauncherOptions.split(List.of("--server-jvm-args", "-Xms4g -Xmx4g", "-f", "2"));
+        assertEquals(List.of("-Xms4g", "-Xmx4g"), own.serverJvmArgs());
+        assertEquals(List.of("-f", "2"), own.jmhArgs());
+        assertTrue(LauncherOptions.split(List.of("-f", "2")).serverOptions().isNone());
+        LdpException e = assertThrows(LdpException.class,
+                () -> LauncherOptions.split(List.of("--server-jvm-args", "-jar x.jar")));
+        assertTrue(e.getMessage().startsWith("--server-jvm-args: '-jar' is not accepted"), e.getMessage());
+    }
 }

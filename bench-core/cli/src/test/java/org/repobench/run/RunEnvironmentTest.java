@@ -3,6 +3,7 @@ package org.repobench.run;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.fedora.TestBuilds;
 import org.repobench.provision.DatabaseResolver;
 import org.repobench.provision.ProvisionedStores;
@@ -22,7 +23,6 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -57,7 +57,8 @@ class RunEnvironmentTest {
         Path file = dir.resolve("environment.json");
         try (ProvisionedStores stores = provisioner.provision(EnumSet.of(StoreKind.FILE), true,
                 EnumSet.of(BinaryStoreKind.FILE, BinaryStoreKind.S3))) {
-            ObjectNode environment = RunEnvironment.capture(stores, List.of(TestBuilds.FEDORA_6_1_0), Optional.empty());
+            ObjectNode environment = RunEnvironment.capture(stores, List.of(TestBuilds.FEDORA_6_1_0),
+                    ServerOptions.NONE);
             RunEnvironment.write(environment, file);
         }
 

@@ -97,9 +97,11 @@ public final class ManagedFedora implements AutoCloseable {
                     launch.credentials(), spec.build().vocabulary(), spec.build().product());
             long started = System.nanoTime();
             List<String> command = new ArrayList<>(launch.command(port));
-            // the agent's options right after the java binary, before the main class or -jar
-            spec.tuning().injection().ifPresent(cost -> command.addAll(1, AgentJars.jvmOptions(cost,
+            // right after the java binary: the run's JVM options first, so the suite's own, after them, win
+            List<String> extra = new ArrayList<>(spec.tuning().options().jvmOptions());
+            spec.tuning().injection().ifPresent(cost -> extra.addAll(AgentJars.jvmOptions(cost,
                     run.conf().resolve("inject"), injectionReport(run))));
+            command.addAll(1, extra);
             Process process = launch(command, run);
             Thread exitHook = stopOnExit(process);
             Optional<String> failure;

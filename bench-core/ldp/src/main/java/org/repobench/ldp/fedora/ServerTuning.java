@@ -17,27 +17,32 @@ import java.util.OptionalInt;
  *                       default on)
  * @param binaryStore    where binaries go: FILE (every release's default) or S3 (Fedora 4.7.5's file-s3 and
  *                       jdbc-*-s3 configurations, on the run's S3 endpoint)
- * @param injection      a known cost added to the server's own code ({@code --server-inject}), to test a gate
+ * @param options        the run's JVM options and injected cost for every server ({@link ServerOptions})
  */
 public record ServerTuning(OptionalInt cacheSize, Optional<Boolean> autoVersioning, BinaryStoreKind binaryStore,
-                           Optional<Injection> injection) {
+                           ServerOptions options) {
     /** Each release's defaults. */
     public static final ServerTuning DEFAULTS = new ServerTuning(OptionalInt.empty(), Optional.empty(),
             BinaryStoreKind.FILE);
 
     public ServerTuning {
         Objects.requireNonNull(binaryStore, ParamNames.BINARY_STORE);
-        Objects.requireNonNull(injection, Injection.OPTION);
+        Objects.requireNonNull(options, "options");
     }
 
-    /** The levers alone, nothing injected. */
+    /** The levers alone, the server started as its build starts it. */
     public ServerTuning(OptionalInt cacheSize, Optional<Boolean> autoVersioning, BinaryStoreKind binaryStore) {
-        this(cacheSize, autoVersioning, binaryStore, Optional.empty());
+        this(cacheSize, autoVersioning, binaryStore, ServerOptions.NONE);
     }
 
-    /** This tuning with {@code cost} added to the server's code, or nothing added when it is empty. */
-    public ServerTuning injecting(Optional<Injection> cost) {
-        return new ServerTuning(cacheSize, autoVersioning, binaryStore, cost);
+    /** This tuning with the run's options for every server. */
+    public ServerTuning with(ServerOptions runOptions) {
+        return new ServerTuning(cacheSize, autoVersioning, binaryStore, runOptions);
+    }
+
+    /** The cost injected into the server's code, if any. */
+    public Optional<Injection> injection() {
+        return options.injection();
     }
 
     /** The defaults but a workspace cache of {@code nodes}. */
@@ -47,12 +52,12 @@ public record ServerTuning(OptionalInt cacheSize, Optional<Boolean> autoVersioni
 
     /** This tuning, with auto-versioning on or off. */
     public ServerTuning autoVersioning(boolean on) {
-        return new ServerTuning(cacheSize, Optional.of(on), binaryStore, injection);
+        return new ServerTuning(cacheSize, Optional.of(on), binaryStore, options);
     }
 
     /** This tuning, with binaries in {@code where}. */
     public ServerTuning binaryStore(BinaryStoreKind where) {
-        return new ServerTuning(cacheSize, autoVersioning, where, injection);
+        return new ServerTuning(cacheSize, autoVersioning, where, options);
     }
 
     /** " cacheSize=N autoVersioning=false binaryStore=s3", what differs from the defaults, for messages. */
@@ -60,6 +65,6 @@ public record ServerTuning(OptionalInt cacheSize, Optional<Boolean> autoVersioni
         return (cacheSize.isPresent() ? " cacheSize=" + cacheSize.getAsInt() : "")
                 + autoVersioning.map(on -> " autoVersioning=" + on).orElse("")
                 + (binaryStore == BinaryStoreKind.FILE ? "" : " binaryStore=" + binaryStore.cliName())
-                + injection.map(cost -> " injected " + cost.describe()).orElse("");
+                + (options.isNone() ? "" : " " + options.describe());
     }
 }
