@@ -65,7 +65,7 @@ public final class ComparisonPage {
                 + " allocation and CPU time are judged apart, and any fails the gate.</p>\n");
         Map<String, String> common = commonParams(report);
         if (!common.isEmpty()) {
-            body.append("<p class=\"note\">Same for every benchmark: ").append(Html.escape(
+            body.append("<p class=\"note\">Same for every benchmark that has it: ").append(Html.escape(
                     ParamOrder.describe(common))).append("</p>\n");
         }
         int[] id = {0};
@@ -87,23 +87,29 @@ public final class ComparisonPage {
         return Html.page("Comparison", body.toString());
     }
 
-    /** Params every pair has with the same value: said once, so the chart's row labels stay short. */
+    /**
+     * Params with one value in every pair that has them (a write benchmark's resource, a GET's prefer): said once, so
+     * the chart's row labels keep only what tells the rows apart.
+     */
     private static Map<String, String> commonParams(ComparisonReport report) {
         Map<String, String> common = new LinkedHashMap<>();
-        if (report.pairs().isEmpty()) {
-            return common;
+        for (PairResult pair : report.pairs()) {
+            pair.key().params().forEach((name, value) -> {
+                if (report.pairs().stream().map(p -> p.key().params().get(name))
+                        .allMatch(other -> other == null || other.equals(value))) {
+                    common.putIfAbsent(name, value);
+                }
+            });
         }
-        report.pairs().get(0).key().params().forEach((name, value) -> {
-            if (report.pairs().stream().allMatch(p -> value.equals(p.key().params().get(name)))) {
-                common.put(name, value);
-            }
-        });
+        common.values().removeIf(ParamOrder.NOT_APPLICABLE::equals);
         return common;
     }
 
     private static String rowLabel(ResultKey key, Map<String, String> common) {
         Map<String, String> varying = new LinkedHashMap<>(key.params());
         common.keySet().forEach(varying::remove);
+        // a lever the target does not have tells no row apart
+        varying.values().removeIf(ParamOrder.NOT_APPLICABLE::equals);
         String params = ParamOrder.describe(varying);
         return key.shortName() + (key.threads() > 1 ? " threads=" + key.threads() : "")
                 + (params.isEmpty() ? "" : " " + params);
