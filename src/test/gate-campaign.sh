@@ -2,14 +2,17 @@
 # Measures the gate itself: how often it cries wolf, and how often it catches a real regression of time or of
 # allocation.
 #
-#   src/test/gate-campaign.sh [--runs N] [--only aa|slowdown|alloc] [--slowdown PCT] [--alloc BYTES]
-#                             [--target T [--pair BASE_T]] [-- GATE OPTIONS...]
+#   src/test/gate-campaign.sh [--runs N] [--only aa|slowdown|alloc|reads] [--slowdown PCT] [--alloc BYTES]
+#                             [--reads PCT] [--target T [--pair BASE_T]] [-- GATE OPTIONS...]
 #
 #   A/A:      N x `./repobench gate --base HEAD --head HEAD`; any exit 1 is a false alarm, of time or allocation.
 #   slowdown: commits a real PCT % slowdown of the member traversal on a throwaway branch off HEAD, runs
 #             N x `./repobench gate --base HEAD --head <branch>`; exit 1 is a detection.
 #   alloc:    the same with a branch that allocates BYTES more per member handed out and is otherwise as fast: a
 #             regression only the allocation signal can see.
+#   reads:    the same with a branch that asks the store for one more document every (100 / PCT)-th reference it
+#             resolves, as Fedora 4 did for every one: PCT % more documents read where each member is one reference
+#             (n-members), work the counted-work signal counts and time may hardly see. Model only.
 #   The branches, their work trees and their cached builds are deleted however the script ends; nothing is committed
 #   to any other branch.
 #
@@ -31,16 +34,18 @@ runs=10
 only=""
 slowdown=10
 alloc=""
+reads=10
 gate_options=()
 target=""
 pair=""
-usage="usage: $0 [--runs N] [--only aa|slowdown|alloc|pair] [--slowdown PCT] [--alloc BYTES|PCT] [--target T [--pair BASE_T]] [-- GATE OPTIONS...]"
+usage="usage: $0 [--runs N] [--only aa|slowdown|alloc|reads|pair] [--slowdown PCT] [--alloc BYTES|PCT] [--reads PCT] [--target T [--pair BASE_T]] [-- GATE OPTIONS...]"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="${2:?--runs needs a number}"; shift 2 ;;
     --only) only="${2:?--only needs aa, slowdown or alloc}"; shift 2 ;;
     --slowdown) slowdown="${2:?--slowdown needs a percentage}"; shift 2 ;;
     --alloc) alloc="${2:?--alloc needs a byte count}"; shift 2 ;;
+    --reads) reads="${2:?--reads needs a percentage}"; shift 2 ;;
     --target) target="${2:?--target needs a Fedora build: fedora-VERSION or war:PATH}"; shift 2 ;;
     --pair) pair="${2:?--pair needs the base Fedora build: fedora-VERSION or war:PATH}"; shift 2 ;;
     --) shift; gate_options=("$@"); break ;;
@@ -49,7 +54,9 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "gate-campaign: --runs must be a whole number from 1, got '$runs'" >&2; exit 2; }
-[[ "$only" =~ ^(|aa|slowdown|alloc|pair)$ ]] || { echo "gate-campaign: --only must be aa, slowdown, alloc or pair, got '$only'" >&2; exit 2; }
+[[ "$only" =~ ^(|aa|slowdown|alloc|reads|pair)$ ]] || { echo "gate-campaign: --only must be aa, slowdown, alloc, reads or pair, got '$only'" >&2; exit 2; }
+[[ "$reads" =~ ^(1|2|4|5|10|20|25|50|100)$ ]] || { echo "gate-campaign: --reads must be a percentage that divides 100 (1, 2, 4, 5, 10, 20, 25, 50, 100), got '$reads'" >&2; exit 2; }
+[[ -z "$target" || "$only" != reads ]] || { echo "gate-campaign: --only reads is a model campaign; it does not take --target" >&2; exit 2; }
 [[ -n "$target" || -z "$pair" ]] || { echo "gate-campaign: --pair BASE_T needs --target T (the head)" >&2; exit 2; }
 [[ "$only" != pair || -n "$pair" ]] || { echo "gate-campaign: --only pair needs --pair BASE_T and --target T" >&2; exit 2; }
 [[ -z "$target" || "$target" =~ ^(fedora-|war:) ]] || { echo "gate-campaign: --target must be fedora-VERSION or war:PATH, got '$target'" >&2; exit 2; }
@@ -79,6 +86,7 @@ run_gate() {
   [[ "$signals" =~ time\ [1-9] ]] && tally[$campaign,time]=$(( ${tally[$campaign,time]:-0} + 1 ))
   [[ "$signals" =~ allocation\ [1-9] ]] && tally[$campaign,alloc]=$(( ${tally[$campaign,alloc]:-0} + 1 ))
   [[ "$signals" =~ cpu\ [1-9] ]] && tally[$campaign,cpu]=$(( ${tally[$campaign,cpu]:-0} + 1 ))
+  [[ "$signals" =~ work\ [1-9] ]] && tally[$campaign,work]=$(( ${tally[$campaign,work]:-0} + 1 ))
   return 0
 }
 
@@ -113,7 +121,15 @@ make_branch() {
   worktrees+=("$worktree")
   git worktree add -q -b "$branch" "$worktree" HEAD
   local context="$worktree/bench-core/repository/src/main/java/org/repobench/repository/read/ReadContext.java"
-  if [[ "$kind" == slowdown ]]; then
+  local resolver="$worktree/bench-core/repository/src/main/java/org/repobench/repository/read/ReferenceResolver.java"
+  if [[ "$kind" == reads ]]; then
+    EVERY=$(( 100 / reads )) perl -0pi -e '
+      s/(\n    Optional<Node> resolve\(Session session, String identifier\) throws RepositoryException \{\n)/\n    \/\/ GATE CAMPAIGN: one more store read every $ENV{EVERY}th reference resolved\n    private long gateCampaignResolved;\n\n    private synchronized boolean gateCampaignReadsAgain() {\n        return ++gateCampaignResolved % $ENV{EVERY} == 0;\n    }\n$1        if (gateCampaignReadsAgain()) {\n            try {\n                session.getNodeByIdentifier(identifier);\n            } catch (ItemNotFoundException dangling) {\n                \/\/ as below\n            }\n        }\n/ or die "no resolve method\n";
+    ' "$resolver"
+    grep -q 'if (gateCampaignReadsAgain())' "$resolver" \
+      || { echo "gate-campaign: the reads patch did not apply to $resolver" >&2; exit 1; }
+    message="THROWAWAY: one more store read every $(( 100 / reads ))th reference in ReferenceResolver (gate campaign)"
+  elif [[ "$kind" == slowdown ]]; then
     SLOWDOWN="$slowdown" perl -0pi -e '
       my $f = $ENV{SLOWDOWN} / 100;
       s/(\n    final boolean parallel;\n)/$1    \/\/ GATE CAMPAIGN: injected slowdown, see slowed()\n    private long memberClock = System.nanoTime();\n/ or die "no parallel field\n";
@@ -178,15 +194,17 @@ fi
 [[ -z "$only" || "$only" == aa ]] && campaign aa "A/A"
 [[ -z "$only" || "$only" == slowdown ]] && campaign slowdown "${slowdown}% slowdown"
 [[ -z "$only" || "$only" == alloc ]] && campaign alloc "$alloc_what"
+[[ -z "$target" && ( -z "$only" || "$only" == reads ) ]] && campaign reads "${reads}% more store reads"
 [[ -n "$pair" && ( -z "$only" || "$only" == pair ) ]] && campaign pair "$pair against $target"
 
 echo
 report() {
   local campaign="$1" title="$2" one="$3"
-  echo "$title: $runs runs: ${tally[$campaign,1]:-0} $one (exit 1), ${tally[$campaign,0]:-0} pass (exit 0), ${tally[$campaign,x]:-0} no verdict (exit 2); gates where time fired: ${tally[$campaign,time]:-0}, allocation fired: ${tally[$campaign,alloc]:-0}, cpu fired: ${tally[$campaign,cpu]:-0}"
+  echo "$title: $runs runs: ${tally[$campaign,1]:-0} $one (exit 1), ${tally[$campaign,0]:-0} pass (exit 0), ${tally[$campaign,x]:-0} no verdict (exit 2); gates where time fired: ${tally[$campaign,time]:-0}, allocation fired: ${tally[$campaign,alloc]:-0}, cpu fired: ${tally[$campaign,cpu]:-0}, work fired: ${tally[$campaign,work]:-0}"
 }
 [[ -z "$only" || "$only" == aa ]] && report aa "A/A" "false alarm(s)"
 [[ -z "$only" || "$only" == slowdown ]] && report slowdown "slowdown ${slowdown}%" "detected"
 [[ -z "$only" || "$only" == alloc ]] && report alloc "$alloc_what" "detected"
+[[ -z "$target" && ( -z "$only" || "$only" == reads ) ]] && report reads "${reads}% more store reads" "detected"
 [[ -n "$pair" && ( -z "$only" || "$only" == pair ) ]] && report pair "$pair against $target" "regression(s)"
 echo "logs: $logs"

@@ -84,6 +84,8 @@ class ManyMembersOverHttpTest {
                 assertTrue(secondary.path(MetricNames.SERVER_BYTES_STORED).path("score").asDouble() > 0, result
                         .toString());
             }
+            // counted work of the model only: the documents it asked of its store
+            assertEquals(model, secondary.has(MetricNames.STORE_DOCUMENTS_READ), "counted work: " + result);
             // the CPU time of every benchmark; a managed server's own CPU time and allocation, read from outside it
             assertTrue(secondary.path(MetricNames.CPU_TIME).path("score").asDouble() > 0, result.toString());
             for (String cost : List.of(MetricNames.SERVER_CPU_TIME, MetricNames.SERVER_ALLOCATION)) {
@@ -123,6 +125,8 @@ class ManyMembersOverHttpTest {
         assertEquals(Set.of("URL N_CHILDREN"), results(), out);
         assertEquals(1, out.lines().filter(l -> l.contains("not applicable to target url: "
                 + MetricNames.SERVER_CPU_TIME)).count(), out);
+        assertEquals(1, out.lines().filter(l -> l.contains("not applicable to target url: counted work ("
+                + MetricNames.STORE_DOCUMENTS_READ)).count(), out);
         try (LdpClient client = new LdpClient(fedora.server())) {
             assertFalse(client.exists("repobench/n_children_20_s42"), "the run's fixture was removed");
         }

@@ -59,6 +59,18 @@ public final class MetricNames {
     /** The bytes a managed server allocated over an iteration per operation, from its GC log, in B/op. */
     public static final String SERVER_ALLOCATION = "server.alloc/op";
 
+    /**
+     * Counted work: the documents the model asked of its store over an iteration per operation (every key of a read,
+     * found or not). For the same data, code and cache settings the same every time, however busy the machine; the
+     * model only (a server's store reads are its own).
+     */
+    public static final String STORE_DOCUMENTS_READ = "store.docsRead/op";
+    /**
+     * Counted work: the bytes the model's store read to answer over an iteration per operation, where the store can
+     * say (LevelDB: the values it returned; the file store: what its MVStore read from disk, page-cache misses only).
+     */
+    public static final String STORE_BYTES_READ = "store.bytesRead/op";
+
     /** A managed server's files and database tables at the end of the pass that measured the result. */
     public static final String SERVER_BYTES_STORED = "server.bytesStored";
 

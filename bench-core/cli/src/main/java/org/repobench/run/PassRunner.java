@@ -13,6 +13,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.repobench.api.MetricNames;
 import org.repobench.jmh.CostProfiler;
 import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.WorkProfiler;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.results.SampleKind;
 import org.repobench.store.settings.Environment;
@@ -125,7 +126,8 @@ final class PassRunner {
         try (Pass.StartedServer server = pass.server().isPresent() ? pass.server().get().start() : null) {
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
-                    .addProfiler(WriteMetricsProfiler.class).addProfiler(CostProfiler.class);
+                    .addProfiler(WriteMetricsProfiler.class).addProfiler(CostProfiler.class)
+                    .addProfiler(WorkProfiler.class);
             // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
             params.forEach((name, values) -> {
                 if (!pass.params().containsKey(name)) {

@@ -375,7 +375,7 @@ class CompareCommandTest {
         assertTrue(out.contains("CPU time per operation (cpu.time/op, the benchmark threads'; against a server the"
                 + " suite started, the server's own server.cpu.time/op), judged apart from time:"), out);
         assertTrue(out.contains("cpu: 1 compared: 1 regression"), out);
-        assertTrue(out.contains("other CPU times per operation, shown, not judged:"), out);
+        assertTrue(out.contains("other costs per operation, shown, not judged:"), out);
         assertTrue(out.lines().anyMatch(l -> l.matches("ManyMembersBenchmark\\.warmGet .* gc\\.cpu\\.time/op .*ms/op"
                 + " \\(5 forks\\) +2\\.000 \\[.*")), out);
         JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);

@@ -55,6 +55,7 @@ public final class SmokeRun {
                 .shouldFailOnError(true)
                 .addProfiler(WriteMetricsProfiler.class)
                 .addProfiler(CostProfiler.class)
+                .addProfiler(WorkProfiler.class)
                 .shouldDoGC(false);
         params.forEach((name, values) -> options.param(name, values.split(",")));
         List<String> jvmArgs = new ArrayList<>();

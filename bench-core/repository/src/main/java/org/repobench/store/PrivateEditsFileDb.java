@@ -58,10 +58,12 @@ public final class PrivateEditsFileDb implements SchematicDb {
     @Override
     public void start() {
         files.start();
+        StoreWork.opened(this, MvStoreReads.of(files));
     }
 
     @Override
     public void stop() {
+        StoreWork.closed(this);
         files.stop();
     }
 
@@ -73,23 +75,31 @@ public final class PrivateEditsFileDb implements SchematicDb {
     @Override
     public Document get(String key) {
         Document edited = edits.get().get(key);
-        return edited != null ? edited : files.get(key);
+        return edited != null ? edited : read(key);
     }
 
     @Override
     public List<SchematicEntry> load(Collection<String> keys) {
         Map<String, Document> mine = edits.get();
         if (mine.isEmpty()) {
+            StoreWork.documentsRead(keys.size());
             return files.load(keys);
         }
         List<SchematicEntry> entries = new ArrayList<>(keys.size());
         for (String key : keys) {
-            Document entry = get(key);
+            Document edited = mine.get(key);
+            Document entry = edited != null ? edited : read(key);
             if (entry != null) {
                 entries.add(SchematicEntry.fromDocument(entry));
             }
         }
         return entries;
+    }
+
+    /** A read that reaches the MVStore, counted as the store's work. */
+    private Document read(String key) {
+        StoreWork.documentsRead(1);
+        return files.get(key);
     }
 
     @Override
@@ -105,6 +115,7 @@ public final class PrivateEditsFileDb implements SchematicDb {
         if (own == null) {
             // FileDb enters the document into this transaction (and refuses it if another one holds it); the object
             // it stored stays untouched, so a commit on another thread can serialize it safely
+            StoreWork.documentsRead(1);
             if (files.editContent(key, createIfMissing) == null) {
                 return null;
             }

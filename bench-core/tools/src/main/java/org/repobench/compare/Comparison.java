@@ -15,6 +15,7 @@ import org.repobench.stats.RatioEstimate;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -36,6 +37,10 @@ import java.util.OptionalInt;
  * ({@code cpu.time/op}), or against a server the suite started the server's own ({@code server.cpu.time/op}). A
  * thread's CPU time leaves out the time it waited for a core, so a busy neighbour scatters it less than time. The
  * other CPU times ({@link CostSignals}) are set side by side with the same statistics, but not judged.
+ *
+ * <p>Counted work, the fourth: the documents the model asked of its store per operation
+ * ({@code store.docsRead/op}), judged against allocation's threshold, since for the same code and data it is the same
+ * count every time. A server's results have none.
  *
  * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
@@ -103,10 +108,12 @@ public final class Comparison {
             return;
         }
         notes.addAll(timeNotes);
-        Optional<Judgement> allocation = allocation(base, head, notes);
+        Map<Signal, Judgement> signals = new EnumMap<>(Signal.class);
+        allocation(base, head, notes).ifPresent(j -> signals.put(Signal.ALLOCATION, j));
         Optional<String> cpuMetric = CostSignals.judgedCpu(base, head);
-        Optional<Judgement> cpu = cpuMetric.flatMap(metric -> cpu(base.secondary(metric), head.secondary(metric),
-                metric, notes));
+        cpuMetric.flatMap(metric -> cpu(base.secondary(metric), head.secondary(metric), metric, notes))
+                .ifPresent(j -> signals.put(Signal.CPU, j));
+        work(base, head).ifPresent(j -> signals.put(Signal.WORK, j));
         WriteFailures failures = WriteFailures.between(base, head);
         if (failures.rose()) {
             notes.add(0, failures.note());
@@ -120,7 +127,7 @@ public final class Comparison {
         // their notes (few forks, the normal approximation) repeat time's: left out
         Map<String, Judgement> costs = CostSignals.between(base, head, cpuMetric,
                 (b, h) -> judge(b, h, options.threshold(), new ArrayList<>()));
-        pairs.add(new PairResult(base.key(), time, allocation, cpu, costs, failures, notes, baseSample, headSample));
+        pairs.add(new PairResult(base.key(), time, signals, costs, failures, notes, baseSample, headSample));
     }
 
     /**
@@ -147,12 +154,25 @@ public final class Comparison {
         return judged(b, h, notes);
     }
 
+    /**
+     * Counted work where both sides counted it (the model's; a server's results have none), against allocation's
+     * threshold: its notes (few forks) are time's too.
+     */
+    private Optional<Judgement> work(JmhResult base, JmhResult head) {
+        Metric b = base.secondary(MetricNames.STORE_DOCUMENTS_READ);
+        Metric h = head.secondary(MetricNames.STORE_DOCUMENTS_READ);
+        if (b == null || h == null || !h.unit().convertibleTo(b.unit())) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(judge(b, h, Signal.WORK.threshold(options), new ArrayList<>()));
+    }
+
     /** CPU time against time's threshold; its notes (few forks) are time's too, so only its own are kept. */
     private Optional<Judgement> cpu(Metric b, Metric h, String name, List<String> notes) {
         if (name.equals(MetricNames.SERVER_CPU_TIME)) {
             notes.add("CPU judged: the server's own (" + MetricNames.SERVER_CPU_TIME + "), not the client's");
         }
-        return Optional.ofNullable(judge(b, h, options.threshold(), new ArrayList<>()));
+        return Optional.ofNullable(judge(b, h, Signal.CPU.threshold(options), new ArrayList<>()));
     }
 
     private Optional<Judgement> judged(Metric b, Metric h, List<String> notes) {
@@ -161,7 +181,7 @@ public final class Comparison {
             return Optional.empty();
         }
         List<String> allocationNotes = new ArrayList<>();
-        Judgement judgement = judge(b, h, options.allocationThreshold(), allocationNotes);
+        Judgement judgement = judge(b, h, Signal.ALLOCATION.threshold(options), allocationNotes);
         allocationNotes.forEach(n -> notes.add("allocation: " + n));
         return Optional.ofNullable(judgement);
     }

@@ -43,9 +43,10 @@ public final class ComparisonJson {
             judgement(node, p.time());
             node.put("baseSampleKind", p.baseSample().name());
             node.put("headSampleKind", p.headSample().name());
-            p.allocation().ifPresentOrElse(a -> judgement(node.putObject("allocation"), a),
-                    () -> node.putNull("allocation"));
-            p.cpu().ifPresentOrElse(c -> judgement(node.putObject("cpu"), c), () -> node.putNull("cpu"));
+            for (Signal signal : Signal.values()) {
+                p.signal(signal).ifPresentOrElse(j -> judgement(node.putObject(signal.label()), j),
+                        () -> node.putNull(signal.label()));
+            }
             ObjectNode costs = node.putObject("costs");
             p.costs().forEach((name, j) -> figures(costs.putObject(name), j));
             ObjectNode failures = node.putObject("failedWritesPerIteration");

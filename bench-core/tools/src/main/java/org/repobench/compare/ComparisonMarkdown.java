@@ -25,8 +25,9 @@ public final class ComparisonMarkdown {
         lines.add("|---|---|---|---|---|---|");
         for (PairResult p : report.pairs()) {
             row(lines, p, "time", Optional.of(p.time()));
-            row(lines, p, "allocation", p.allocation());
-            row(lines, p, "cpu", p.cpu());
+            for (Signal signal : Signal.values()) {
+                row(lines, p, signal.label(), p.signal(signal));
+            }
         }
         lines.add("");
         lines.add(String.format(Locale.ROOT, "%d compared (%s): %d regression, %d warning, %d improvement, %d pass,"

@@ -62,7 +62,7 @@ public final class ComparisonPage {
                 + " per-fork means (dot) with its distribution-free interval (bar). Left of 1.0 head is faster (or"
                 + " allocates less), right of it slower. A regression is significant (exact Mann-Whitney p below"
                 + " alpha), worse, and its interval reaches past the threshold (it may be that much worse); time,"
-                + " allocation and CPU time are judged apart, and any fails the gate.</p>\n");
+                + " allocation, CPU time and counted work are judged apart, and any fails the gate.</p>\n");
         Map<String, String> common = commonParams(report);
         if (!common.isEmpty()) {
             body.append("<p class=\"note\">Same for every benchmark that has it: ").append(Html.escape(
@@ -70,11 +70,9 @@ public final class ComparisonPage {
         }
         int[] id = {0};
         chart(report, "time", p -> Optional.of(p.time()), common, id).ifPresent(body::append);
-        chart(report, "allocation per operation (gc.alloc.rate.norm; a managed server's own server.alloc/op)",
-                PairResult::allocation, common, id)
-                .ifPresent(body::append);
-        chart(report, "CPU time per operation (cpu.time/op; a managed server's own server.cpu.time/op)",
-                PairResult::cpu, common, id).ifPresent(body::append);
+        for (Signal signal : Signal.values()) {
+            chart(report, signal.description(), p -> p.signal(signal), common, id).ifPresent(body::append);
+        }
         table(report, body);
         costs(report, body);
         if (!report.problems().isEmpty()) {
@@ -139,15 +137,18 @@ public final class ComparisonPage {
         double alpha = report.options().alpha();
         body.append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>time: head \u00f7 base [")
                 .append(ComparisonTable.percent(1 - alpha)).append(" CI]</th><th>p</th><th>could see</th>")
-                .append("<th>verdict</th><th>allocation: head \u00f7 base</th><th>p</th><th>could see</th>")
-                .append("<th>verdict</th><th>CPU: head \u00f7 base</th><th>p</th><th>could see</th>")
-                .append("<th>verdict</th><th>notes</th></tr></thead>\n")
-                .append("<tbody>\n");
+                .append("<th>verdict</th>");
+        for (Signal signal : Signal.values()) {
+            body.append("<th>").append(signal.heading()).append(": head \u00f7 base</th><th>p</th><th>could see</th>")
+                    .append("<th>verdict</th>");
+        }
+        body.append("<th>notes</th></tr></thead>\n<tbody>\n");
         for (PairResult p : report.pairs()) {
             body.append("<tr><td>").append(Html.escape(p.key().label() + " [" + p.key().mode() + "]")).append("</td>");
             judgement(body, Optional.of(p.time()));
-            judgement(body, p.allocation());
-            judgement(body, p.cpu());
+            for (Signal signal : Signal.values()) {
+                judgement(body, p.signal(signal));
+            }
             body.append("<td class=\"pm\">").append(Html.escape(String.join("; ", p.notes()))).append("</td></tr>\n");
         }
         body.append("</tbody>\n</table></div>\n<p>").append(Html.escape(ComparisonTable.COULD_SEE))
@@ -155,12 +156,12 @@ public final class ComparisonPage {
                 .append("</p>\n");
     }
 
-    /** The CPU times not judged, a row per pair and metric; no verdict column. */
+    /** The costs not judged, a row per pair and metric; no verdict column. */
     private static void costs(ComparisonReport report, StringBuilder body) {
         if (report.pairs().stream().allMatch(p -> p.costs().isEmpty())) {
             return;
         }
-        body.append("<h2>Other CPU times per operation</h2>\n<p class=\"help\">Shown with"
+        body.append("<h2>Other costs per operation</h2>\n<p class=\"help\">Shown with"
                 + " time's statistics, not judged: they do not change the outcome.</p>\n")
                 .append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>metric</th>")
                 .append("<th>head \u00f7 base [").append(ComparisonTable.percent(1 - report.options().alpha()))

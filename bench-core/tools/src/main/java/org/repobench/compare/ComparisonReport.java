@@ -32,22 +32,14 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         return pairs.stream().filter(p -> p.time().verdict() == verdict).count();
     }
 
-    /** Pairs whose allocation was judged and has this verdict. */
-    public long countAllocation(Verdict verdict) {
-        return pairs.stream().filter(p -> p.allocation().map(a -> a.verdict() == verdict).orElse(false)).count();
+    /** Pairs whose signal was judged and has this verdict. */
+    public long count(Signal signal, Verdict verdict) {
+        return pairs.stream().filter(p -> p.has(signal, verdict)).count();
     }
 
-    public boolean anyAllocation() {
-        return pairs.stream().anyMatch(p -> p.allocation().isPresent());
-    }
-
-    /** Pairs whose CPU time was judged and has this verdict. */
-    public long countCpu(Verdict verdict) {
-        return pairs.stream().filter(p -> PairResult.has(p.cpu(), verdict)).count();
-    }
-
-    public boolean anyCpu() {
-        return pairs.stream().anyMatch(p -> p.cpu().isPresent());
+    /** Pairs whose signal was judged. */
+    public long judged(Signal signal) {
+        return pairs.stream().filter(p -> p.signal(signal).isPresent()).count();
     }
 
     /**
@@ -71,9 +63,7 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
      * counts by): how many pairs, their forks, and how many forks each side needs; empty when every pair could.
      */
     public Optional<String> noVerdict() {
-        List<PairResult> blind = pairs.stream().filter(pair -> pair.time().verdict() == Verdict.INCONCLUSIVE
-                || PairResult.has(pair.allocation(), Verdict.INCONCLUSIVE)
-                || PairResult.has(pair.cpu(), Verdict.INCONCLUSIVE)).toList();
+        List<PairResult> blind = pairs.stream().filter(pair -> pair.anyHas(Verdict.INCONCLUSIVE)).toList();
         if (blind.isEmpty()) {
             return Optional.empty();
         }

@@ -1,6 +1,5 @@
 package org.repobench.compare;
 
-import org.repobench.api.MetricNames;
 import org.repobench.results.Numbers;
 import org.repobench.results.ResultKey;
 import org.repobench.results.SampleKind;
@@ -29,17 +28,11 @@ public final class ComparisonTable {
                 + report.options().describe() + ")");
         table(report, p -> Optional.of(p.time()), out);
         out.println(SampleNote.ofKinds(samples(report)));
-        if (report.anyAllocation()) {
-            out.println("allocation per operation (" + MetricNames.ALLOCATION + ", -prof gc; against a server the"
-                    + " suite started, the server's own " + MetricNames.SERVER_ALLOCATION + "), judged apart from"
-                    + " time:");
-            table(report, PairResult::allocation, out);
-        }
-        if (report.anyCpu()) {
-            out.println("CPU time per operation (" + MetricNames.CPU_TIME + ", the benchmark threads'; against a server"
-                    + " the suite started, the server's own " + MetricNames.SERVER_CPU_TIME + "), judged apart from"
-                    + " time:");
-            table(report, PairResult::cpu, out);
+        for (Signal signal : Signal.values()) {
+            if (report.judged(signal) > 0) {
+                out.println(signal.description() + ", judged apart from time:");
+                table(report, p -> p.signal(signal), out);
+            }
         }
         costs(report, out);
         for (PairResult p : report.pairs()) {
@@ -56,8 +49,9 @@ public final class ComparisonTable {
         if (moreFailures > 0) {
             out.println(moreFailures + " with more failed writes than base: a regression each (see the notes)");
         }
-        summary(report, "allocation", PairResult::allocation, out);
-        summary(report, "cpu", PairResult::cpu, out);
+        for (Signal signal : Signal.values()) {
+            summary(report, signal.label(), p -> p.signal(signal), out);
+        }
         out.println("method: samples are per-fork means; p is the exact two-sided Mann-Whitney U test;"
                 + " head/base is the Hodges-Lehmann ratio with its distribution-free interval");
     }
@@ -93,7 +87,7 @@ public final class ComparisonTable {
         }
     }
 
-    /** The CPU times not judged, a row per pair and metric, with no verdict. */
+    /** The costs not judged, a row per pair and metric, with no verdict. */
     private static void costs(ComparisonReport report, PrintStream out) {
         double alpha = report.options().alpha();
         TextTable table = new TextTable("benchmark", "metric", ">base mean ± sd (samples)", ">head mean ± sd (samples)",
@@ -104,7 +98,7 @@ public final class ComparisonTable {
                     Numbers.pValue(j.test().p())));
         }
         if (!table.isEmpty()) {
-            out.println("other CPU times per operation, shown, not judged:");
+            out.println("other costs per operation, shown, not judged:");
             out.print(table.render());
         }
     }

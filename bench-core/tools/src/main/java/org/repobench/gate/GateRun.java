@@ -10,6 +10,7 @@ import org.repobench.compare.ComparisonMarkdown;
 import org.repobench.compare.ComparisonPage;
 import org.repobench.compare.ComparisonReport;
 import org.repobench.compare.ComparisonTable;
+import org.repobench.compare.Signal;
 import org.repobench.compare.Verdict;
 import org.repobench.results.JmhJsonWriter;
 import org.repobench.results.ResultSet;
@@ -26,6 +27,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -186,12 +188,13 @@ public final class GateRun {
      * reader and for the gate campaign's tally.
      */
     static String signals(ComparisonReport report) {
-        long allocationJudged = report.pairs().stream().filter(p -> p.allocation().isPresent()).count();
-        long cpuJudged = report.pairs().stream().filter(p -> p.cpu().isPresent()).count();
-        return String.format("signals: time %d regression(s) of %d, allocation %d regression(s) of %d, cpu %d"
-                        + " regression(s) of %d", report.count(Verdict.REGRESSION), report.pairs().size(),
-                report.countAllocation(Verdict.REGRESSION), allocationJudged, report.countCpu(Verdict.REGRESSION),
-                cpuJudged);
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "signals: time %d regression(s) of %d",
+                report.count(Verdict.REGRESSION), report.pairs().size()));
+        for (Signal signal : Signal.values()) {
+            line.append(String.format(Locale.ROOT, ", %s %d regression(s) of %d", signal.label(),
+                    report.count(signal, Verdict.REGRESSION), report.judged(signal)));
+        }
+        return line.toString();
     }
 
     static String verdict(ExitStatus outcome) {

@@ -145,12 +145,13 @@ final class CellFormat {
 
     /**
      * "cpu 0.38 ms, server cpu 10.1 ms, server alloc 1.04 MB": the medians of the CPU times per operation (in ms, as
-     * the cell's time) and a managed server's allocation per operation, those the result has; empty without any.
+     * the cell's time), a managed server's allocation per operation and the model's documents read per operation, those
+     * the result has; empty without any.
      */
     static String costs(JmhResult r) {
         List<String> parts = new ArrayList<>();
         for (String[] cost : new String[][] {{MetricNames.CPU_TIME, "cpu"}, {MetricNames.SERVER_CPU_TIME, "server cpu"},
-                {MetricNames.SERVER_ALLOCATION, "server alloc"}}) {
+                {MetricNames.SERVER_ALLOCATION, "server alloc"}, {MetricNames.STORE_DOCUMENTS_READ, "store read"}}) {
             Metric metric = r.secondary(cost[0]);
             if (metric != null) {
                 Metric m = shown(metric);

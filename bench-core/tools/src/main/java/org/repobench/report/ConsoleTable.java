@@ -36,12 +36,14 @@ public final class ConsoleTable {
             + " (" + MetricNames.FAILURES + " + " + MetricNames.LOST + "); conflicts, retries: " + MetricNames.CONFLICTS
             + ", " + MetricNames.RETRIES;
 
-    /** The CPU and server columns, each shown when some result has it, in this order. */
+    /** The CPU, server and counted-work columns, each shown when some result has it, in this order. */
     private static final Map<String, String> COST_COLUMNS = costColumns();
 
     static final String COSTS_LEGEND = "cpu/op: the benchmark threads' CPU time (" + MetricNames.CPU_TIME
             + "); gc cpu/op: the fork's collector threads' (" + MetricNames.GC_CPU_TIME + "); server cpu/op, alloc/op:"
-            + " a managed server's own (" + MetricNames.SERVER_CPU_TIME + ", " + MetricNames.SERVER_ALLOCATION + ")";
+            + " a managed server's own (" + MetricNames.SERVER_CPU_TIME + ", " + MetricNames.SERVER_ALLOCATION + ");"
+            + " docs/op, read/op: the documents the model asked of its store and the bytes the store read ("
+            + MetricNames.STORE_DOCUMENTS_READ + ", " + MetricNames.STORE_BYTES_READ + ")";
 
     private ConsoleTable() {
     }
@@ -52,6 +54,8 @@ public final class ConsoleTable {
         columns.put(MetricNames.GC_CPU_TIME, "gc cpu/op");
         columns.put(MetricNames.SERVER_CPU_TIME, "server cpu/op");
         columns.put(MetricNames.SERVER_ALLOCATION, "server alloc/op");
+        columns.put(MetricNames.STORE_DOCUMENTS_READ, "docs/op");
+        columns.put(MetricNames.STORE_BYTES_READ, "read/op");
         return columns;
     }
 

@@ -7,6 +7,8 @@ import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Comparison;
 import org.repobench.compare.ComparisonMarkdown;
 import org.repobench.compare.ComparisonReport;
+import org.repobench.compare.Signal;
+import org.repobench.compare.Verdict;
 import org.repobench.results.JmhJsonBuilder;
 import org.repobench.results.ResultSet;
 
@@ -22,18 +24,26 @@ class GateSignalsTest {
     private static final double[] SLOW = {12.0, 12.24, 11.88, 12.12, 11.76};
     private static final double[] SMALL = {1000, 1001, 999, 1000, 1000};
     private static final double[] LARGE = {1200, 1201, 1199, 1200, 1200};
+    /** Counted work: the same count in every fork, as a store's documents read are. */
+    private static final double[] DOCS = {1000, 1000, 1000, 1000, 1000};
+    private static final double[] MORE_DOCS = {1080, 1080, 1080, 1080, 1080};
 
     @TempDir
     Path dir;
 
-    /** Two benchmarks: a warm GET slower in time only, a cold GET larger in allocation and in CPU time only. */
+    /**
+     * Two benchmarks: a warm GET slower in time only, with the same counted work on both sides; a cold GET larger in
+     * allocation, CPU time and counted work only.
+     */
     private Path arm(String name, double[] warmTime, double[] coldBytes) throws IOException {
         JmhJsonBuilder json = new JmhJsonBuilder();
         json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("size", "1000").forkMeans(warmTime)
-                .secondary(MetricNames.ALLOCATION, "B/op", SMALL).secondary(MetricNames.CPU_TIME, "ms/op", FAST);
+                .secondary(MetricNames.ALLOCATION, "B/op", SMALL).secondary(MetricNames.CPU_TIME, "ms/op", FAST)
+                .secondary(MetricNames.STORE_DOCUMENTS_READ, "docs/op", DOCS);
         json.result(JmhJsonBuilder.COLD_GET, "ss", "ms/op").param("size", "1000").forkMeans(FAST)
                 .secondary(MetricNames.ALLOCATION, "B/op", coldBytes)
-                .secondary(MetricNames.CPU_TIME, "ms/op", coldBytes == SMALL ? FAST : SLOW);
+                .secondary(MetricNames.CPU_TIME, "ms/op", coldBytes == SMALL ? FAST : SLOW)
+                .secondary(MetricNames.STORE_DOCUMENTS_READ, "docs/op", coldBytes == SMALL ? DOCS : MORE_DOCS);
         return json.write(dir.resolve(name));
     }
 
@@ -43,8 +53,26 @@ class GateSignalsTest {
         Path head = arm("head.json", SLOW, LARGE);
         ComparisonReport report = new Comparison(CompareOptions.defaults())
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
-        assertEquals("signals: time 1 regression(s) of 2, allocation 1 regression(s) of 2, cpu 1 regression(s) of 2",
-                GateRun.signals(report));
+        assertEquals("signals: time 1 regression(s) of 2, allocation 1 regression(s) of 2, cpu 1 regression(s) of 2,"
+                + " work 1 regression(s) of 2", GateRun.signals(report));
+        assertEquals(Verdict.PASS, report.pairs().get(0).signal(Signal.WORK).orElseThrow().verdict(),
+                "the same count in every fork of both sides");
+    }
+
+    /** A GET that asks nothing of its store (every node cached) on both sides: judged, and passes. */
+    @Test
+    void noCountedWorkOnEitherSidePasses() throws IOException {
+        double[] none = {0, 0, 0, 0, 0};
+        Path base = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").forkMeans(FAST)
+                .secondary(MetricNames.STORE_DOCUMENTS_READ, "docs/op", none).and().write(dir.resolve("b.json"));
+        Path head = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").forkMeans(FAST)
+                .secondary(MetricNames.STORE_DOCUMENTS_READ, "docs/op", none).and().write(dir.resolve("h.json"));
+        ComparisonReport report = new Comparison(CompareOptions.defaults())
+                .compare(base, ResultSet.load(base), head, ResultSet.load(head));
+        assertEquals(Verdict.PASS, report.pairs().get(0).signal(Signal.WORK).orElseThrow().verdict());
+        assertTrue(GateRun.signals(report).endsWith("work 0 regression(s) of 1"), GateRun.signals(report));
+        assertTrue(ComparisonMarkdown.lines(report).stream().anyMatch(l -> l.contains("| work | n/a |")),
+                String.join("\n", ComparisonMarkdown.lines(report)));
     }
 
     @Test
@@ -57,9 +85,9 @@ class GateSignalsTest {
         assertTrue(lines.get(0).startsWith("| benchmark | signal | head ÷ base [95% CI]"), lines.get(0));
         List<String> rows = lines.stream().filter(line -> line.startsWith("| ") && !line.startsWith("| benchmark"))
                 .toList();
-        assertEquals(6, rows.size(), String.join("\n", lines));
-        assertEquals(3, rows.stream().filter(row -> row.contains("**regression")).count(),
-                "the warm GET's time, the cold GET's allocation and CPU time: " + rows);
+        assertEquals(8, rows.size(), String.join("\n", lines));
+        assertEquals(4, rows.stream().filter(row -> row.contains("**regression")).count(),
+                "the warm GET's time, the cold GET's allocation, CPU time and counted work: " + rows);
         assertTrue(lines.get(lines.size() - 1).startsWith("2 compared"), lines.get(lines.size() - 1));
     }
 }

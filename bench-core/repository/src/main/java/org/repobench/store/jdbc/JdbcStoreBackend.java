@@ -20,8 +20,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * ModeShape's relational persistence ({@code "type":"db"}) on PostgreSQL or MySQL/MariaDB: one table per store
- * location, named after it, so every run and trial has its own. Binaries stay in the location's directory.
+ * ModeShape's relational persistence ({@code "type":"db"}, its documents read counted: {@link CountedRelationalDb})
+ * on PostgreSQL or MySQL/MariaDB: one table per store location, named after it, so every run and trial has its own.
+ * Binaries stay in the location's directory.
  */
 public final class JdbcStoreBackend implements StoreBackend {
     /** ModeShape's default, which Fedora's jdbc configs left as it was. */
@@ -72,7 +73,7 @@ public final class JdbcStoreBackend implements StoreBackend {
     @Override
     public ObjectNode persistence(StoreLocation at) {
         ObjectNode persistence = JsonConfig.object();
-        persistence.put("type", "db");
+        persistence.put("type", CountedRelationalDb.TYPE);
         persistence.put("connectionUrl", database.url());
         persistence.put("driver", database.dialect().driverClass());
         persistence.put("username", database.user());

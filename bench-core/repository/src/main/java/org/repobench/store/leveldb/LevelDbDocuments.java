@@ -8,6 +8,7 @@ import org.iq80.leveldb.Snapshot;
 import org.iq80.leveldb.WriteBatch;
 import org.iq80.leveldb.WriteOptions;
 import org.modeshape.schematic.document.Document;
+import org.repobench.store.StoreWork;
 
 import java.io.Closeable;
 import java.io.IOException;
@@ -64,6 +65,8 @@ final class LevelDbDocuments implements Closeable {
     Document get(String key) {
         return whileOpen("read '" + key + "'", () -> {
             byte[] value = db.get(DocumentCodec.key(key));
+            StoreWork.documentsRead(1);
+            StoreWork.bytesRead(value == null ? 0 : value.length);
             return value == null ? null : DocumentCodec.decode(key, value);
         });
     }
@@ -75,15 +78,19 @@ final class LevelDbDocuments implements Closeable {
         }
         return whileOpen("read " + keys.size() + " keys", () -> {
             Map<String, Document> found = new HashMap<>();
+            long bytes = 0;
             try (Snapshot snapshot = db.getSnapshot()) {
                 ReadOptions atSnapshot = new ReadOptions().snapshot(snapshot);
                 for (String key : keys) {
                     byte[] value = db.get(DocumentCodec.key(key), atSnapshot);
                     if (value != null) {
+                        bytes += value.length;
                         found.put(key, DocumentCodec.decode(key, value));
                     }
                 }
             }
+            StoreWork.documentsRead(keys.size());
+            StoreWork.bytesRead(bytes);
             return found;
         });
     }

@@ -1,0 +1,55 @@
+package org.repobench.jmh;
+
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
+import org.repobench.api.MetricNames;
+import org.repobench.store.StoreWork;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Counted work per operation, as secondary metrics of each iteration: the documents the model asked of its store
+ * ({@link MetricNames#STORE_DOCUMENTS_READ}) and the bytes the store read to answer
+ * ({@link MetricNames#STORE_BYTES_READ}, where the store counts them), from {@link StoreWork}, divided by all the
+ * operations the iteration ran. Nothing in a fork where no model store ran (a benchmark against a server): the plan
+ * says that once.
+ */
+public final class WorkProfiler implements InternalProfiler {
+    private StoreWork.Counts atStart = StoreWork.now();
+
+    @Override
+    public String getDescription() {
+        return "repobench counted work per operation: the model's store documents and bytes read";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        atStart = StoreWork.now();
+    }
+
+    @Override
+    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
+                                                       IterationParams iterationParams, IterationResult result) {
+        StoreWork.Counts done = StoreWork.now().since(atStart);
+        long ops = result.getMetadata() == null ? 0 : result.getMetadata().getAllOps();
+        List<Result> results = new ArrayList<>();
+        if (ops > 0 && done.documents() >= 0) {
+            results.add(perOperation(MetricNames.STORE_DOCUMENTS_READ, done.documents(), ops, "docs/op"));
+        }
+        if (ops > 0 && done.bytes() >= 0) {
+            results.add(perOperation(MetricNames.STORE_BYTES_READ, done.bytes(), ops, "B/op"));
+        }
+        return results;
+    }
+
+    private static ScalarResult perOperation(String name, long total, long ops, String unit) {
+        return new ScalarResult(name, (double) total / ops, unit, AggregationPolicy.AVG);
+    }
+}

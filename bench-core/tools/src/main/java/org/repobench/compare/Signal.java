@@ -1,0 +1,66 @@
+package org.repobench.compare;
+
+import org.repobench.api.MetricNames;
+
+/**
+ * The signals judged beside time, each apart and each able to fail a gate: what each is called in every output, what
+ * it holds, and which threshold it is held to.
+ */
+public enum Signal {
+    /** Allocation per operation: nearly deterministic where time is noisy. */
+    ALLOCATION("allocation", "allocation", "allocation per operation (" + MetricNames.ALLOCATION
+            + ", -prof gc; against a server the suite started, the server's own " + MetricNames.SERVER_ALLOCATION
+            + ")") {
+        @Override
+        double threshold(CompareOptions options) {
+            return options.allocationThreshold();
+        }
+    },
+    /** CPU time per operation: leaves out the time a thread waited for a core. */
+    CPU("cpu", "CPU", "CPU time per operation (" + MetricNames.CPU_TIME + ", the benchmark threads'; against a server"
+            + " the suite started, the server's own " + MetricNames.SERVER_CPU_TIME + ")") {
+        @Override
+        double threshold(CompareOptions options) {
+            return options.threshold();
+        }
+    },
+    /**
+     * Counted work per operation, the model's documents asked of its store: the same every time for the same code and
+     * data, so held to allocation's narrow threshold.
+     */
+    WORK("work", "counted work", "counted work per operation (" + MetricNames.STORE_DOCUMENTS_READ
+            + ", the documents the model asked of its store)") {
+        @Override
+        double threshold(CompareOptions options) {
+            return options.allocationThreshold();
+        }
+    };
+
+    private final String label;
+    private final String heading;
+    private final String description;
+
+    Signal(String label, String heading, String description) {
+        this.label = label;
+        this.heading = heading;
+        this.description = description;
+    }
+
+    /** Its name in tables, JSON fields and the gate's signals line. */
+    public String label() {
+        return label;
+    }
+
+    /** Its name at the head of a column. */
+    public String heading() {
+        return heading;
+    }
+
+    /** What it measures and where from, for a table's or a chart's title. */
+    public String description() {
+        return description;
+    }
+
+    /** How much worse a significant change must possibly be to be a regression. */
+    abstract double threshold(CompareOptions options);
+}
