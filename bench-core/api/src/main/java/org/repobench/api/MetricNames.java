@@ -70,6 +70,8 @@ public final class MetricNames {
      * say (LevelDB: the values it returned; the file store: what its MVStore read from disk, page-cache misses only).
      */
     public static final String STORE_BYTES_READ = "store.bytesRead/op";
+    /** Counted work: the statements the model's relational store (PostgreSQL, MySQL) sent per operation. */
+    public static final String STORE_STATEMENTS = "store.statements/op";
 
     /** A managed server's files and database tables at the end of the pass that measured the result. */
     public static final String SERVER_BYTES_STORED = "server.bytesStored";

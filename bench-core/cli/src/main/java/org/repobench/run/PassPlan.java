@@ -61,8 +61,8 @@ final class PassPlan {
             }
             if (target.overHttp()) {
                 notes.notApplicable(target, "counted work (" + MetricNames.STORE_DOCUMENTS_READ + ", "
-                        + MetricNames.STORE_BYTES_READ + "): it counts the model's own store reads; a server's results"
-                        + " hold time, CPU time and allocation");
+                        + MetricNames.STORE_BYTES_READ + ", " + MetricNames.STORE_STATEMENTS + "): it counts the"
+                        + " model's own store reads; a server's results hold time, CPU time and allocation");
             }
             if (target.kind() == TargetKind.MODEL) {
                 passes.addAll(model(modelSets));

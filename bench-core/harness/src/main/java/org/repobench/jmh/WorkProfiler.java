@@ -17,7 +17,8 @@ import java.util.List;
 /**
  * Counted work per operation, as secondary metrics of each iteration: the documents the model asked of its store
  * ({@link MetricNames#STORE_DOCUMENTS_READ}) and the bytes the store read to answer
- * ({@link MetricNames#STORE_BYTES_READ}, where the store counts them), from {@link StoreWork}, divided by all the
+ * ({@link MetricNames#STORE_BYTES_READ}, where the store counts them) and the statements a relational store sent
+ * ({@link MetricNames#STORE_STATEMENTS}), from {@link StoreWork}, divided by all the
  * operations the iteration ran. Nothing in a fork where no model store ran (a benchmark against a server): the plan
  * says that once.
  */
@@ -26,7 +27,7 @@ public final class WorkProfiler implements InternalProfiler {
 
     @Override
     public String getDescription() {
-        return "repobench counted work per operation: the model's store documents and bytes read";
+        return "repobench counted work per operation: the model's store documents and bytes read, statements sent";
     }
 
     @Override
@@ -45,6 +46,9 @@ public final class WorkProfiler implements InternalProfiler {
         }
         if (ops > 0 && done.bytes() >= 0) {
             results.add(perOperation(MetricNames.STORE_BYTES_READ, done.bytes(), ops, "B/op"));
+        }
+        if (ops > 0 && done.statements() >= 0) {
+            results.add(perOperation(MetricNames.STORE_STATEMENTS, done.statements(), ops, "stmts/op"));
         }
         return results;
     }

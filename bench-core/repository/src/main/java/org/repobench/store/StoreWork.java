@@ -8,7 +8,8 @@ import java.util.function.LongSupplier;
 /**
  * The work the model's stores did in this JVM, counted rather than timed: the documents ModeShape asked of its store
  * (every key of a {@code get} or {@code load}, found or not) and the bytes the store read to answer, where the store
- * can say (LevelDB: the values it returned; the file store: what its MVStore read from its file). For the same data,
+ * can say (LevelDB: the values it returned; the file store: what its MVStore read from its file), and the statements
+ * the relational stores sent to their database. For the same data,
  * code and cache settings a GET asks for the same documents every time, whatever else the machine does, so a change in
  * these counts is a change in what the code does, not in how busy the machine was.
  *
@@ -18,19 +19,22 @@ import java.util.function.LongSupplier;
 public final class StoreWork {
     private static final LongAdder DOCUMENTS = new LongAdder();
     private static final LongAdder BYTES = new LongAdder();
+    private static final LongAdder STATEMENTS = new LongAdder();
     /** Stores open now whose bytes read only they know (an MVStore's file), by their own identity. */
     private static final Map<Object, LongSupplier> OPEN_BYTE_COUNTERS = new ConcurrentHashMap<>();
     private static volatile boolean documentsCounted;
     private static volatile boolean bytesCounted;
+    private static volatile boolean statementsCounted;
 
     private StoreWork() {
     }
 
     /** What has been counted so far; a field the stores that ran cannot count is {@code -1}. */
-    public record Counts(long documents, long bytes) {
+    public record Counts(long documents, long bytes, long statements) {
         /** What was counted from {@code earlier} to this reading ({@code -1} where either could not count). */
         public Counts since(Counts earlier) {
-            return new Counts(difference(documents, earlier.documents), difference(bytes, earlier.bytes));
+            return new Counts(difference(documents, earlier.documents), difference(bytes, earlier.bytes),
+                    difference(statements, earlier.statements));
         }
 
         private static long difference(long now, long then) {
@@ -38,13 +42,14 @@ public final class StoreWork {
         }
     }
 
-    /** The counts now; both {@code -1} in a JVM where no model store ran (a benchmark against a server). */
+    /** The counts now; all {@code -1} in a JVM where no model store ran (a benchmark against a server). */
     public static Counts now() {
         long bytes = BYTES.sum();
         for (LongSupplier open : OPEN_BYTE_COUNTERS.values()) {
             bytes += open.getAsLong();
         }
-        return new Counts(documentsCounted ? DOCUMENTS.sum() : -1, bytesCounted ? bytes : -1);
+        return new Counts(documentsCounted ? DOCUMENTS.sum() : -1, bytesCounted ? bytes : -1,
+                statementsCounted ? STATEMENTS.sum() : -1);
     }
 
     /** A store was asked for {@code keys} documents. */
@@ -57,6 +62,12 @@ public final class StoreWork {
     public static void bytesRead(long bytes) {
         bytesCounted = true;
         BYTES.add(bytes);
+    }
+
+    /** A relational store sent {@code statements} to its database. */
+    public static void statementsSent(int statements) {
+        statementsCounted = true;
+        STATEMENTS.add(statements);
     }
 
     /**

@@ -20,7 +20,7 @@ import static org.repobench.repository.RepositoryTestSupport.get;
  * The counted work ({@link StoreWork}) is what the counted-work signal needs: the same GET on the same data asks the
  * same documents of every store, after every reopening; a GET of more members asks for more; the bytes read are
  * counted where the store can count them (file, LevelDB) and said to be uncounted where it cannot (the relational
- * stores).
+ * stores), which count the statements they send instead.
  */
 @ParameterizedClass(name = "{0}")
 @MethodSource("org.repobench.repository.RepositoryTestSupport#stores")
@@ -53,11 +53,15 @@ class StoreWorkTest {
         assertEquals(first.documents(), second.documents(), "the same cold GET twice");
         assertTrue(small.documents() < first.documents(), "fewer children, fewer documents: " + small + " vs "
                 + first);
+        // where a store cannot count: -1 in a JVM where no other store ran (a fork); here other tests' stores counted,
+        // and this one added nothing
         if (kind.isDatabase()) {
-            // -1 in a JVM where no other store ran (a fork); here other tests' stores counted, this one added nothing
             assertTrue(first.bytes() <= 0, "a relational store's bytes are not counted: " + first);
+            assertTrue(first.statements() > 0, "a relational store's statements are: " + first);
+            assertEquals(first.statements(), second.statements(), "the same cold GET twice");
         } else {
             assertTrue(first.bytes() > 0, "a cold GET reads bytes from the store's files: " + first);
+            assertTrue(first.statements() <= 0, "no statements without a database: " + first);
         }
     }
 

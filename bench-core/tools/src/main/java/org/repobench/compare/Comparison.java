@@ -38,9 +38,10 @@ import java.util.OptionalInt;
  * thread's CPU time leaves out the time it waited for a core, so a busy neighbour scatters it less than time. The
  * other CPU times ({@link CostSignals}) are set side by side with the same statistics, but not judged.
  *
- * <p>Counted work, the fourth: the documents the model asked of its store per operation
- * ({@code store.docsRead/op}), judged against allocation's threshold, since for the same code and data it is the same
- * count every time. A server's results have none.
+ * <p>Counted work, the fourth and fifth: the documents the model asked of its store per operation
+ * ({@code store.docsRead/op}) and, on a relational store, the statements it sent ({@code store.statements/op}),
+ * judged against allocation's threshold, since for the same code and data each is the same count every time. A
+ * server's results have none.
  *
  * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
@@ -113,7 +114,10 @@ public final class Comparison {
         Optional<String> cpuMetric = CostSignals.judgedCpu(base, head);
         cpuMetric.flatMap(metric -> cpu(base.secondary(metric), head.secondary(metric), metric, notes))
                 .ifPresent(j -> signals.put(Signal.CPU, j));
-        work(base, head).ifPresent(j -> signals.put(Signal.WORK, j));
+        for (Signal signal : Signal.values()) {
+            signal.countedMetric().flatMap(metric -> counted(base, head, metric, signal.threshold(options)))
+                    .ifPresent(j -> signals.put(signal, j));
+        }
         WriteFailures failures = WriteFailures.between(base, head);
         if (failures.rose()) {
             notes.add(0, failures.note());
@@ -155,16 +159,16 @@ public final class Comparison {
     }
 
     /**
-     * Counted work where both sides counted it (the model's; a server's results have none), against allocation's
-     * threshold: its notes (few forks) are time's too.
+     * A counted signal where both sides counted it (the model's; a server's results have none): its notes (few forks)
+     * are time's too.
      */
-    private Optional<Judgement> work(JmhResult base, JmhResult head) {
-        Metric b = base.secondary(MetricNames.STORE_DOCUMENTS_READ);
-        Metric h = head.secondary(MetricNames.STORE_DOCUMENTS_READ);
+    private Optional<Judgement> counted(JmhResult base, JmhResult head, String metric, double threshold) {
+        Metric b = base.secondary(metric);
+        Metric h = head.secondary(metric);
         if (b == null || h == null || !h.unit().convertibleTo(b.unit())) {
             return Optional.empty();
         }
-        return Optional.ofNullable(judge(b, h, Signal.WORK.threshold(options), new ArrayList<>()));
+        return Optional.ofNullable(judge(b, h, threshold, new ArrayList<>()));
     }
 
     /** CPU time against time's threshold; its notes (few forks) are time's too, so only its own are kept. */

@@ -2,6 +2,8 @@ package org.repobench.compare;
 
 import org.repobench.api.MetricNames;
 
+import java.util.Optional;
+
 /**
  * The signals judged beside time, each apart and each able to fail a gate: what each is called in every output, what
  * it holds, and which threshold it is held to.
@@ -34,6 +36,24 @@ public enum Signal {
         double threshold(CompareOptions options) {
             return options.allocationThreshold();
         }
+
+        @Override
+        Optional<String> countedMetric() {
+            return Optional.of(MetricNames.STORE_DOCUMENTS_READ);
+        }
+    },
+    /** Counted work on a relational store: the statements it sent to its database per operation. */
+    STATEMENTS("statements", "statements", "statements per operation (" + MetricNames.STORE_STATEMENTS
+            + ", what the model's relational store sent to its database)") {
+        @Override
+        double threshold(CompareOptions options) {
+            return options.allocationThreshold();
+        }
+
+        @Override
+        Optional<String> countedMetric() {
+            return Optional.of(MetricNames.STORE_STATEMENTS);
+        }
     };
 
     private final String label;
@@ -63,4 +83,9 @@ public enum Signal {
 
     /** How much worse a significant change must possibly be to be a regression. */
     abstract double threshold(CompareOptions options);
+
+    /** The metric of a counted signal, judged wherever both sides have it; empty for the others. */
+    Optional<String> countedMetric() {
+        return Optional.empty();
+    }
 }

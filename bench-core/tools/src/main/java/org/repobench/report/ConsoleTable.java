@@ -42,8 +42,9 @@ public final class ConsoleTable {
     static final String COSTS_LEGEND = "cpu/op: the benchmark threads' CPU time (" + MetricNames.CPU_TIME
             + "); gc cpu/op: the fork's collector threads' (" + MetricNames.GC_CPU_TIME + "); server cpu/op, alloc/op:"
             + " a managed server's own (" + MetricNames.SERVER_CPU_TIME + ", " + MetricNames.SERVER_ALLOCATION + ");"
-            + " docs/op, read/op: the documents the model asked of its store and the bytes the store read ("
-            + MetricNames.STORE_DOCUMENTS_READ + ", " + MetricNames.STORE_BYTES_READ + ")";
+            + " docs/op, read/op, stmts/op: the documents the model asked of its store, the bytes the store read, the"
+            + " statements it sent to its database (" + MetricNames.STORE_DOCUMENTS_READ + ", "
+            + MetricNames.STORE_BYTES_READ + ", " + MetricNames.STORE_STATEMENTS + ")";
 
     private ConsoleTable() {
     }
@@ -56,6 +57,7 @@ public final class ConsoleTable {
         columns.put(MetricNames.SERVER_ALLOCATION, "server alloc/op");
         columns.put(MetricNames.STORE_DOCUMENTS_READ, "docs/op");
         columns.put(MetricNames.STORE_BYTES_READ, "read/op");
+        columns.put(MetricNames.STORE_STATEMENTS, "stmts/op");
         return columns;
     }
 

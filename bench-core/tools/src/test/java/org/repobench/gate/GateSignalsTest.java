@@ -54,7 +54,7 @@ class GateSignalsTest {
         ComparisonReport report = new Comparison(CompareOptions.defaults())
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
         assertEquals("signals: time 1 regression(s) of 2, allocation 1 regression(s) of 2, cpu 1 regression(s) of 2,"
-                + " work 1 regression(s) of 2", GateRun.signals(report));
+                + " work 1 regression(s) of 2, statements 0 regression(s) of 0", GateRun.signals(report));
         assertEquals(Verdict.PASS, report.pairs().get(0).signal(Signal.WORK).orElseThrow().verdict(),
                 "the same count in every fork of both sides");
     }
@@ -70,7 +70,8 @@ class GateSignalsTest {
         ComparisonReport report = new Comparison(CompareOptions.defaults())
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
         assertEquals(Verdict.PASS, report.pairs().get(0).signal(Signal.WORK).orElseThrow().verdict());
-        assertTrue(GateRun.signals(report).endsWith("work 0 regression(s) of 1"), GateRun.signals(report));
+        assertTrue(GateRun.signals(report).endsWith("work 0 regression(s) of 1, statements 0 regression(s) of 0"),
+                GateRun.signals(report));
         assertTrue(ComparisonMarkdown.lines(report).stream().anyMatch(l -> l.contains("| work | n/a |")),
                 String.join("\n", ComparisonMarkdown.lines(report)));
     }

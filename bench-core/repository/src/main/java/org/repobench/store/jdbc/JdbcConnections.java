@@ -1,5 +1,7 @@
 package org.repobench.store.jdbc;
 
+import com.p6spy.engine.common.ConnectionInformation;
+import com.p6spy.engine.spy.P6Core;
 import org.repobench.store.StoreUnavailableException;
 
 import java.lang.reflect.InvocationTargetException;
@@ -33,6 +35,15 @@ public final class JdbcConnections {
             throw new StoreUnavailableException(ConnectionFailure.message(database, e),
                     ConnectionFailure.scrubbed(database, e));
         }
+    }
+
+    /**
+     * As {@link #open}, with the statements the connection sends counted as the store's work
+     * ({@link StatementCounter}, through p6spy's wrapper).
+     */
+    public static Connection openCounted(DatabaseServer database) {
+        Connection real = open(database);
+        return P6Core.wrapConnection(real, ConnectionInformation.fromDriver(driver(database.dialect()), real, 0));
     }
 
     /** Connects, reads what the server and driver are, and disconnects. */

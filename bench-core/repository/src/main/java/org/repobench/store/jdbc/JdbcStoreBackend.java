@@ -1,6 +1,7 @@
 package org.repobench.store.jdbc;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.p6spy.engine.spy.P6SpyDriver;
 import org.repobench.api.ParamNames;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.Directories;
@@ -20,8 +21,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * ModeShape's relational persistence ({@code "type":"db"}, its documents read counted: {@link CountedRelationalDb})
- * on PostgreSQL or MySQL/MariaDB: one table per store location, named after it, so every run and trial has its own.
+ * ModeShape's relational persistence ({@code "type":"db"}, its documents read counted: {@link CountedRelationalDb};
+ * its statements too: {@link StatementCounter}) on PostgreSQL or MySQL/MariaDB: one table per store location, named
+ * after it, so every run and trial has its own.
  * Binaries stay in the location's directory.
  */
 public final class JdbcStoreBackend implements StoreBackend {
@@ -31,6 +33,9 @@ public final class JdbcStoreBackend implements StoreBackend {
     /** ModeShape's key for the persistence's connection pool; the poolSize lever is named after it. */
     @SuppressWarnings("checkstyle:quotedParamName")
     private static final String POOL_SIZE_KEY = "poolSize";
+
+    private static final String JDBC_URL_PREFIX = "jdbc:";
+    private static final String P6SPY_URL_PREFIX = "jdbc:p6spy:";
 
     private final DatabaseServer database;
     private final ServerInfo server;
@@ -74,8 +79,9 @@ public final class JdbcStoreBackend implements StoreBackend {
     public ObjectNode persistence(StoreLocation at) {
         ObjectNode persistence = JsonConfig.object();
         persistence.put("type", CountedRelationalDb.TYPE);
-        persistence.put("connectionUrl", database.url());
-        persistence.put("driver", database.dialect().driverClass());
+        // through p6spy, whose wrapper counts the statements sent (StatementCounter); the driver under it is the URL's
+        persistence.put("connectionUrl", P6SPY_URL_PREFIX + database.url().substring(JDBC_URL_PREFIX.length()));
+        persistence.put("driver", P6SpyDriver.class.getName());
         persistence.put("username", database.user());
         persistence.put("password", database.password());
         persistence.put("tableName", at.name());
@@ -137,7 +143,7 @@ public final class JdbcStoreBackend implements StoreBackend {
      * the caller closes it. Its failures name the server, never the password.
      */
     public Connection connect() {
-        return JdbcConnections.open(database);
+        return JdbcConnections.openCounted(database);
     }
 
     /** Copies the binary store; if that fails the table copy is dropped, so the target holds nothing again. */
