@@ -17,7 +17,6 @@ import org.repobench.api.ParamNames;
 import org.repobench.api.TargetKind;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.LdpException;
-import org.repobench.ldp.inject.Injection;
 import org.repobench.api.OptionNames;
 import org.repobench.report.ConsoleTable;
 import org.repobench.results.ResultSet;
@@ -134,7 +133,7 @@ public final class BenchLauncher {
         TargetPasses targets = new TargetPasses(params, selected, servers, out);
         List<Pass> passes = targets.of(storeSets, stores.available());
         if (!own.serverOptions().isNone() && targets.builds().isEmpty()) {
-            String option = own.serverInjection().isPresent() ? Injection.OPTION : OptionNames.SERVER_JVM_ARGS;
+            String option = own.serverInjection().isPresent() ? OptionNames.SERVER_INJECT : OptionNames.SERVER_JVM_ARGS;
             throw new LaunchException(option + " is not applicable: no target of this run is a server the suite"
                     + " starts; accepted with a target fedora-VERSION or war:PATH");
         }

@@ -55,7 +55,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Inte
                 case "--no-report" -> report = false;
                 case "--one-server" -> oneServer = true;
                 case "--threads" -> threads = threadCounts(valueOf(args, ++i, arg));
-                case Injection.OPTION -> injection = Optional.of(Injection.parse(valueOf(args, ++i, arg)));
+                case OptionNames.SERVER_INJECT -> injection = Optional.of(Injection.parse(valueOf(args, ++i, arg)));
                 case OptionNames.SERVER_JVM_ARGS -> serverJvmArgs = ServerOptions.parseJvmOptions(valueOf(args, ++i,
                         arg));
                 case "--params" -> {

@@ -30,11 +30,14 @@ public final class ComparisonMarkdown {
             }
         }
         lines.add("");
-        lines.add(String.format(Locale.ROOT, "%d compared (%s): %d regression, %d warning, %d improvement, %d pass,"
-                        + " %d inconclusive. %s.", report.pairs().size(), report.options().describe(),
-                report.count(Verdict.REGRESSION), report.count(Verdict.WARNING), report.count(Verdict.IMPROVEMENT),
-                report.count(Verdict.PASS), report.count(Verdict.INCONCLUSIVE),
-                capitalised(ComparisonTable.COULD_SEE)));
+        StringBuilder summary = new StringBuilder(String.format(Locale.ROOT, "%d compared (%s); time: %d regression,"
+                        + " %d warning, %d improvement, %d pass, %d inconclusive", report.pairs().size(),
+                report.options().describe(), report.count(Verdict.REGRESSION), report.count(Verdict.WARNING),
+                report.count(Verdict.IMPROVEMENT), report.count(Verdict.PASS), report.count(Verdict.INCONCLUSIVE)));
+        for (Signal signal : Signal.values()) {
+            report.verdicts(signal).ifPresent(line -> summary.append("; ").append(line));
+        }
+        lines.add(summary + ". " + capitalised(ComparisonTable.COULD_SEE) + ".");
         return lines;
     }
 

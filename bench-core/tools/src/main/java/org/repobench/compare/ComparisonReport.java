@@ -43,6 +43,20 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
     }
 
     /**
+     * "work: 2 compared: 2 regression, 0 warning, 0 improvement, 0 pass, 0 inconclusive": a judged signal's verdicts,
+     * for every summary that counts time's; empty where no pair has the signal.
+     */
+    public Optional<String> verdicts(Signal signal) {
+        if (judged(signal) == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "%s: %d compared: %d regression, %d warning, %d improvement,"
+                        + " %d pass, %d inconclusive", signal.label(), judged(signal),
+                count(signal, Verdict.REGRESSION), count(signal, Verdict.WARNING), count(signal, Verdict.IMPROVEMENT),
+                count(signal, Verdict.PASS), count(signal, Verdict.INCONCLUSIVE)));
+    }
+
+    /**
      * How the comparison came out: bad input when some pair could not be compared, a regression found among pairs
      * that could show one, no verdict ({@link #noVerdict}) when some pair could not have shown one, else done: a
      * comparison that could not have failed does not pass.

@@ -50,24 +50,10 @@ public final class ComparisonTable {
             out.println(moreFailures + " with more failed writes than base: a regression each (see the notes)");
         }
         for (Signal signal : Signal.values()) {
-            summary(report, signal.label(), p -> p.signal(signal), out);
+            report.verdicts(signal).ifPresent(out::println);
         }
         out.println("method: samples are per-fork means; p is the exact two-sided Mann-Whitney U test;"
                 + " head/base is the Hodges-Lehmann ratio with its distribution-free interval");
-    }
-
-    /** "cpu: 5 compared: 1 regression, ...": a judged signal's verdicts, where any pair has it. */
-    private static void summary(ComparisonReport report, String name,
-                                Function<PairResult, Optional<Judgement>> signal, PrintStream out) {
-        List<Judgement> judged = report.pairs().stream().map(signal).flatMap(Optional::stream).toList();
-        if (judged.isEmpty()) {
-            return;
-        }
-        Function<Verdict, Long> count = verdict -> judged.stream().filter(j -> j.verdict() == verdict).count();
-        out.println(String.format(Locale.ROOT, "%s: %d compared: %d regression, %d warning, %d improvement, %d pass,"
-                        + " %d inconclusive", name, judged.size(), count.apply(Verdict.REGRESSION),
-                count.apply(Verdict.WARNING), count.apply(Verdict.IMPROVEMENT), count.apply(Verdict.PASS),
-                count.apply(Verdict.INCONCLUSIVE)));
     }
 
     private static void table(ComparisonReport report, Function<PairResult, Optional<Judgement>> signal,

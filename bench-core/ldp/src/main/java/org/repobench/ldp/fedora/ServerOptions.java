@@ -29,7 +29,7 @@ public record ServerOptions(List<String> jvmOptions, Optional<Injection> injecti
 
     public ServerOptions {
         jvmOptions = List.copyOf(jvmOptions);
-        Objects.requireNonNull(injection, Injection.OPTION);
+        Objects.requireNonNull(injection, OptionNames.SERVER_INJECT);
     }
 
     /** Whether it changes nothing. */

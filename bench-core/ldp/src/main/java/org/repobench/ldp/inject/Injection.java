@@ -23,7 +23,6 @@ import java.util.stream.Collectors;
  * @param points   the methods instrumented
  */
 public record Injection(InjectionKind kind, double fraction, List<InjectionPoint> points) {
-    public static final String OPTION = OptionNames.SERVER_INJECT;
     /** Fedora's request paths: the LDP resource's GET and POST (and below them all else), and RDF bodies' writer. */
     public static final List<InjectionPoint> FEDORA_REQUESTS = List.of(
             new InjectionPoint("org.fcrepo.http.api.FedoraLdp", List.of("getResource", "createObject")),
@@ -61,15 +60,16 @@ public record Injection(InjectionKind kind, double fraction, List<InjectionPoint
             points.addAll(FEDORA_REQUESTS);
         } else {
             for (String point : text.substring(at + 1).split("\\+", -1)) {
-                points.add(InjectionPoint.parse(point).orElseThrow(() -> new LdpException(OPTION + ": '" + spec
-                        + "' names '" + point + "', which is not a method to instrument; accepted: " + FORMAT)));
+                points.add(InjectionPoint.parse(point).orElseThrow(() -> new LdpException(OptionNames.SERVER_INJECT
+                        + ": '" + spec + "' names '" + point + "', which is not a method to instrument; accepted: "
+                        + FORMAT)));
             }
         }
         return new Injection(kind, percent / 100, points);
     }
 
     private static LdpException refused(String spec) {
-        return new LdpException(OPTION + ": '" + spec + "' is not accepted; accepted: " + FORMAT);
+        return new LdpException(OptionNames.SERVER_INJECT + ": '" + spec + "' is not accepted; accepted: " + FORMAT);
     }
 
     /** "cpu=10%", "alloc=2.5%": the cost alone. */

@@ -1,5 +1,6 @@
 package org.repobench.ldp.inject;
 
+import org.repobench.api.OptionNames;
 import org.repobench.ldp.LdpException;
 
 import java.io.IOException;
@@ -31,8 +32,8 @@ public record InjectionReport(Injection injection, long calls, long base, long a
     /** The report of a server that has stopped; one line when there is none or the injection never ran. */
     public static InjectionReport read(Path file, Injection injection, String server) {
         if (!Files.exists(file)) {
-            throw new LdpException(Injection.OPTION + " " + injection.spec() + ": " + server + " stopped without"
-                    + " the agent's report (" + file + "), so whether it ran is unknown");
+            throw new LdpException(OptionNames.SERVER_INJECT + " " + injection.spec() + ": " + server
+                    + " stopped without the agent's report (" + file + "), so whether it ran is unknown");
         }
         Properties properties = new Properties();
         try {
@@ -45,7 +46,7 @@ public record InjectionReport(Injection injection, long calls, long base, long a
                 number(properties, ADDED), wovenText.isEmpty() ? List.of() : Arrays.asList(wovenText.split(",")),
                 properties.getProperty(FAILED, ""));
         if (report.calls() == 0) {
-            throw new LdpException(Injection.OPTION + " " + injection.spec() + ": no call of "
+            throw new LdpException(OptionNames.SERVER_INJECT + " " + injection.spec() + ": no call of "
                     + injection.describe().substring(injection.cost().length() + " in ".length()) + " in " + server
                     + " (classes instrumented: " + (report.woven().isEmpty() ? "none" : String.join(", ",
                     report.woven())) + (report.failures().isEmpty() ? "" : "; failed: " + report.failures())

@@ -2,6 +2,7 @@ package org.repobench.ldp.inject;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.OptionNames;
 import org.repobench.ldp.LdpException;
 
 import java.io.IOException;
@@ -54,8 +55,8 @@ class InjectionAgentTest {
         Injection absent = Injection.parse("cpu=10%@" + InjectedWork.class.getName() + "#absent");
         String message = assertThrows(LdpException.class, () -> run(absent)).getMessage();
         assertFalse(message.contains("\n"), message);
-        assertTrue(message.startsWith(Injection.OPTION + " " + absent.spec() + ": no call of InjectedWork#absent"
-                + " in the test program"), message);
+        assertTrue(message.startsWith(OptionNames.SERVER_INJECT + " " + absent.spec()
+                + ": no call of InjectedWork#absent in the test program"), message);
         assertTrue(message.contains("accepted: "), message);
     }
 

@@ -1,6 +1,7 @@
 package org.repobench.ldp.inject;
 
 import org.junit.jupiter.api.Test;
+import org.repobench.api.OptionNames;
 import org.repobench.ldp.LdpException;
 
 import java.nio.file.Path;
@@ -44,7 +45,7 @@ class InjectionTest {
                 AT + SERVICE + "#run+")) {
             String message = assertThrows(LdpException.class, () -> Injection.parse(bad), bad).getMessage();
             assertFalse(message.contains("\n"), message);
-            assertTrue(message.startsWith(Injection.OPTION + ": '" + bad + "' "), message);
+            assertTrue(message.startsWith(OptionNames.SERVER_INJECT + ": '" + bad + "' "), message);
             assertTrue(message.contains("accepted: "), message);
         }
     }
