@@ -4,6 +4,7 @@ import org.repobench.api.MetricNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,6 +45,8 @@ final class CostSignals {
     }
 
     /**
+     * Nothing on both sides (a warm GET whose store read no byte) has no ratio to show and is left out.
+     *
      * @param judged  the CPU time judged as a signal (left out here)
      * @param compare the same statistics as time's (fork means, Mann-Whitney, Hodges-Lehmann); null when too few forks
      */
@@ -56,7 +59,7 @@ final class CostSignals {
             }
             Metric b = base.secondary(name);
             Metric h = head.secondary(name);
-            if (b != null && h != null && h.unit().convertibleTo(b.unit())) {
+            if (b != null && h != null && h.unit().convertibleTo(b.unit()) && !(zero(b) && zero(h))) {
                 Judgement judgement = compare.apply(b, h);
                 if (judgement != null) {
                     shown.put(name, judgement);
@@ -64,5 +67,9 @@ final class CostSignals {
             }
         }
         return shown;
+    }
+
+    private static boolean zero(Metric metric) {
+        return Arrays.stream(metric.forkMeans()).allMatch(mean -> mean == 0);
     }
 }

@@ -59,17 +59,23 @@ class GateSignalsTest {
                 "the same count in every fork of both sides");
     }
 
-    /** A GET that asks nothing of its store (every node cached) on both sides: judged, and passes. */
+    /**
+     * A GET that asks nothing of its store (every node cached) on both sides: judged, and passes; its bytes read, none
+     * on either side, are not shown as a cost without a ratio.
+     */
     @Test
     void noCountedWorkOnEitherSidePasses() throws IOException {
         double[] none = {0, 0, 0, 0, 0};
         Path base = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").forkMeans(FAST)
-                .secondary(MetricNames.STORE_DOCUMENTS_READ, "docs/op", none).and().write(dir.resolve("b.json"));
+                .secondary(MetricNames.STORE_DOCUMENTS_READ, "docs/op", none)
+                .secondary(MetricNames.STORE_BYTES_READ, "B/op", none).and().write(dir.resolve("b.json"));
         Path head = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").forkMeans(FAST)
-                .secondary(MetricNames.STORE_DOCUMENTS_READ, "docs/op", none).and().write(dir.resolve("h.json"));
+                .secondary(MetricNames.STORE_DOCUMENTS_READ, "docs/op", none)
+                .secondary(MetricNames.STORE_BYTES_READ, "B/op", none).and().write(dir.resolve("h.json"));
         ComparisonReport report = new Comparison(CompareOptions.defaults())
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
         assertEquals(Verdict.PASS, report.pairs().get(0).signal(Signal.WORK).orElseThrow().verdict());
+        assertTrue(report.pairs().get(0).costs().isEmpty(), report.pairs().get(0).costs().toString());
         assertTrue(GateRun.signals(report).endsWith("work 0 regression(s) of 1, statements 0 regression(s) of 0"),
                 GateRun.signals(report));
         assertTrue(ComparisonMarkdown.lines(report).stream().anyMatch(l -> l.contains("| work | n/a |")),
