@@ -31,14 +31,18 @@ public final class StoreWork {
 
     /** What has been counted so far; a field the stores that ran cannot count is {@code -1}. */
     public record Counts(long documents, long bytes, long statements) {
-        /** What was counted from {@code earlier} to this reading ({@code -1} where either could not count). */
+        /**
+         * What was counted from {@code earlier} to this reading: {@code -1} where this reading could not count; all
+         * of this reading where {@code earlier} was taken before anything counted (a store that opened in between,
+         * as one opened by a trial's setup after the first iteration's reading).
+         */
         public Counts since(Counts earlier) {
             return new Counts(difference(documents, earlier.documents), difference(bytes, earlier.bytes),
                     difference(statements, earlier.statements));
         }
 
         private static long difference(long now, long then) {
-            return now < 0 || then < 0 ? -1 : now - then;
+            return now < 0 ? -1 : now - Math.max(then, 0);
         }
     }
 

@@ -81,6 +81,15 @@ class StoreWorkTest {
         assertTrue(warm.documents() >= 0 && warm.documents() <= cold.documents(), "warm " + warm + ", cold " + cold);
     }
 
+    /** A reading taken before any store counted holds nothing: what is counted later is all since then. */
+    @Test
+    void countingThatBeganAfterAReadingIsAllSinceThen() {
+        StoreWork.Counts nothingYet = new StoreWork.Counts(-1, -1, -1);
+        StoreWork.Counts later = new StoreWork.Counts(1200, 0, -1);
+        assertEquals(new StoreWork.Counts(1200, 0, -1), later.since(nothingYet));
+        assertEquals(new StoreWork.Counts(200, 0, -1), later.since(new StoreWork.Counts(1000, 0, -1)));
+    }
+
     /** What a GET asked of the store right after the repository was reopened (its caches empty). */
     private StoreWork.Counts coldGet(String path, int children) throws Exception {
         store.reopen(RepositoryLevers.DEFAULTS);
