@@ -27,9 +27,14 @@ final class PerOperation {
 
     /** {@code bytes} over {@code ops} in B/op; empty without operations. */
     static Optional<ScalarResult> bytes(String name, long bytes, long ops) {
+        return count(name, bytes, ops, "B/op");
+    }
+
+    /** {@code count} things over {@code ops}, in {@code unit} (e.g. docs/op); empty without operations. */
+    static Optional<ScalarResult> count(String name, long count, long ops, String unit) {
         if (ops <= 0) {
             return Optional.empty();
         }
-        return Optional.of(new ScalarResult(name, (double) bytes / ops, "B/op", AggregationPolicy.AVG));
+        return Optional.of(new ScalarResult(name, (double) count / ops, unit, AggregationPolicy.AVG));
     }
 }

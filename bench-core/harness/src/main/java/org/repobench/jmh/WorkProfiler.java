@@ -3,10 +3,8 @@ package org.repobench.jmh;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
-import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
-import org.openjdk.jmh.results.ScalarResult;
 import org.repobench.api.MetricNames;
 import org.repobench.store.StoreWork;
 
@@ -41,19 +39,17 @@ public final class WorkProfiler implements InternalProfiler {
         StoreWork.Counts done = StoreWork.now().since(atStart);
         long ops = result.getMetadata() == null ? 0 : result.getMetadata().getAllOps();
         List<Result> results = new ArrayList<>();
-        if (ops > 0 && done.documents() >= 0) {
-            results.add(perOperation(MetricNames.STORE_DOCUMENTS_READ, done.documents(), ops, "docs/op"));
+        if (done.documents() >= 0) {
+            PerOperation.count(MetricNames.STORE_DOCUMENTS_READ, done.documents(), ops, "docs/op")
+                    .ifPresent(results::add);
         }
-        if (ops > 0 && done.bytes() >= 0) {
-            results.add(perOperation(MetricNames.STORE_BYTES_READ, done.bytes(), ops, "B/op"));
+        if (done.bytes() >= 0) {
+            PerOperation.bytes(MetricNames.STORE_BYTES_READ, done.bytes(), ops).ifPresent(results::add);
         }
-        if (ops > 0 && done.statements() >= 0) {
-            results.add(perOperation(MetricNames.STORE_STATEMENTS, done.statements(), ops, "stmts/op"));
+        if (done.statements() >= 0) {
+            PerOperation.count(MetricNames.STORE_STATEMENTS, done.statements(), ops, "stmts/op")
+                    .ifPresent(results::add);
         }
         return results;
-    }
-
-    private static ScalarResult perOperation(String name, long total, long ops, String unit) {
-        return new ScalarResult(name, (double) total / ops, unit, AggregationPolicy.AVG);
     }
 }
