@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.fedora.TestBuilds;
 import org.repobench.provision.DatabaseResolver;
+import org.repobench.provision.DockerProbe;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.provision.S3Resolver;
 import org.repobench.provision.ServerStartException;
@@ -41,14 +42,14 @@ class RunEnvironmentTest {
         S3Endpoint endpoint = new S3Endpoint("http://127.0.0.1:41236", "repobench", ACCESS_KEY, SECRET_KEY,
                 Provisioning.EMBEDDED);
         StoreProvisioner provisioner = new StoreProvisioner(
-                new DatabaseResolver(nothing, () -> false, dialect -> {
+                new DatabaseResolver(nothing, DockerProbe.answering(false), dialect -> {
                     throw new ServerStartException("unused");
                 }, dialect -> {
                     throw new ServerStartException("unused");
                 }, target -> {
                     throw new AssertionError("no database in this run");
                 }),
-                new S3Resolver(nothing, () -> false, prefix -> {
+                new S3Resolver(nothing, DockerProbe.answering(false), prefix -> {
                     throw new ServerStartException("no Docker here");
                 }, prefix -> StartedS3.of(endpoint, "FakeS3", "fake S3", () -> {
                 }), checked -> {

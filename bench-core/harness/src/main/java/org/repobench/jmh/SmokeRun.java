@@ -12,6 +12,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.repobench.api.ParamNames;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.provision.EveryStore;
+import org.repobench.provision.ProvisionedStores;
+import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 
 import java.util.ArrayList;
@@ -21,6 +23,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Runs one benchmark method once, tiny, failing on any error: what every benchmark's smoke test does. Forked, so the
@@ -45,6 +48,21 @@ public final class SmokeRun {
     /** The same with {@code iterations} measurement iterations (ingests: one batch each). */
     public static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params,
                                             int threads, int iterations) throws RunnerException {
+        return run(benchmarkClass, method, params, threads, iterations, EveryStore::forkJvmArgs);
+    }
+
+    /**
+     * The same once, on stores provisioned apart from the tests' own (e.g. only in containers): the fork is handed
+     * {@code stores}' settings instead of theirs.
+     */
+    public static Collection<RunResult> runOn(ProvisionedStores stores, Class<?> benchmarkClass, String method,
+                                              Map<String, String> params) throws RunnerException {
+        return run(benchmarkClass, method, params, 1, 1, stores::forkJvmArgs);
+    }
+
+    private static Collection<RunResult> run(Class<?> benchmarkClass, String method, Map<String, String> params,
+                                             int threads, int iterations, Supplier<List<String>> storeJvmArgs)
+            throws RunnerException {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .threads(threads)
                 .include(QuickRun.include(benchmarkClass, method))
@@ -64,9 +82,10 @@ public final class SmokeRun {
             // a test's own fixture cache (OwnFixtureCache): the fork checks its fixtures out there too
             jvmArgs.add("-D" + FixtureCache.DIRECTORY_PROPERTY + "=" + fixtures);
         }
-        if (Arrays.stream(params.getOrDefault(ParamNames.STORE, "").split(",")).anyMatch(SmokeRun::isDatabase)) {
-            // the fork reaches the databases this JVM's tests use, wherever they came from
-            jvmArgs.addAll(EveryStore.forkJvmArgs());
+        if (Arrays.stream(params.getOrDefault(ParamNames.STORE, "").split(",")).anyMatch(SmokeRun::isDatabase)
+                || params.getOrDefault(ParamNames.BINARY_STORE, "").contains(BinaryStoreKind.S3.name())) {
+            // the fork reaches the servers this JVM's tests use, wherever they came from
+            jvmArgs.addAll(storeJvmArgs.get());
         }
         options.jvmArgsAppend(jvmArgs.toArray(String[]::new));
         try {

@@ -51,7 +51,7 @@ public final class DatabaseResolver {
         }
         List<String> tried = new ArrayList<>();
         tried.add(dialect.settings().url() + " is not set");
-        Optional<Resolution> started = StartOrder.first(docker.available(),
+        Optional<Resolution> started = StartOrder.first(docker,
                 () -> StartOrder.attempt(() -> containers.start(dialect), server -> checked(server, tried),
                         "testcontainers", tried),
                 () -> StartOrder.attempt(() -> embedded.start(dialect), server -> checked(server, tried),

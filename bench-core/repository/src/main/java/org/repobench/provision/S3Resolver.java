@@ -50,7 +50,7 @@ public final class S3Resolver {
         }
         List<String> tried = new ArrayList<>();
         tried.add(S3Settings.ENDPOINT + " is not set");
-        Optional<S3Resolution> started = StartOrder.first(docker.available(),
+        Optional<S3Resolution> started = StartOrder.first(docker,
                 () -> StartOrder.attempt(() -> containers.start(bucketPrefix), server -> checked(server, tried),
                         "testcontainers", tried),
                 () -> StartOrder.attempt(() -> embedded.start(bucketPrefix), server -> checked(server, tried),

@@ -12,9 +12,6 @@ import java.util.function.Supplier;
  * says which setting was not given.
  */
 final class StartOrder {
-    /** What {@code tried} says when no Docker engine runs: an expected outcome of the probe, not an error. */
-    static final String NO_DOCKER = "no Docker engine";
-
     /** Starts a server. */
     @FunctionalInterface
     interface Start<S> {
@@ -30,15 +27,16 @@ final class StartOrder {
     private StartOrder() {
     }
 
-    static <R> Optional<R> first(boolean docker, Supplier<Optional<R>> container, Supplier<Optional<R>> embedded,
-                                 List<String> tried) {
-        if (docker) {
+    static <R> Optional<R> first(DockerProbe docker, Supplier<Optional<R>> container,
+                                 Supplier<Optional<R>> embedded, List<String> tried) {
+        Optional<String> noContainers = docker.unavailable();
+        if (noContainers.isEmpty()) {
             Optional<R> started = container.get();
             if (started.isPresent()) {
                 return started;
             }
         } else {
-            tried.add(NO_DOCKER);
+            tried.add(noContainers.get());
         }
         return embedded.get();
     }

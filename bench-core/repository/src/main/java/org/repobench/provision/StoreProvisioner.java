@@ -39,9 +39,9 @@ public final class StoreProvisioner {
         Environment environment = Environment.system();
         DockerProbe docker = DockerProbe.once(new TestcontainersDockerProbe());
         return new StoreProvisioner(
-                new DatabaseResolver(environment, docker, new TestcontainersLauncher(), new EmbeddedServers(),
-                        JdbcConnections::check),
-                new S3Resolver(environment, docker, new TestcontainersS3Launcher(), new EmbeddedS3Proxy(),
+                new DatabaseResolver(environment, docker, new TestcontainersLauncher(environment),
+                        new EmbeddedServers(), JdbcConnections::check),
+                new S3Resolver(environment, docker, new TestcontainersS3Launcher(environment), new EmbeddedS3Proxy(),
                         S3Clients::check),
                 environment);
     }

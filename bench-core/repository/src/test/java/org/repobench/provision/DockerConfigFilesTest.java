@@ -31,9 +31,12 @@ class DockerConfigFilesTest {
     }
 
     @Test
-    void composeRunsTheMinioImageTheTestcontainersPathRuns() throws Exception {
-        Path compose = DockerConfigFiles.locate().require("compose.yml");
-        assertTrue(Files.readString(compose).contains("image: " + TestcontainersS3Launcher.IMAGE + "\n"));
+    void composeRunsTheImagesTheTestcontainersPathRunsWithTheSameSettings() throws Exception {
+        String compose = Files.readString(DockerConfigFiles.locate().require("compose.yml"));
+        for (ContainerImage image : ContainerImage.values()) {
+            String line = "image: ${" + image.setting() + ":-" + image.official() + "}\n";
+            assertTrue(compose.contains(line), "compose.yml lacks " + line);
+        }
     }
 
     @Test

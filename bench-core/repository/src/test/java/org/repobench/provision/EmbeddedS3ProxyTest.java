@@ -87,9 +87,9 @@ class EmbeddedS3ProxyTest {
     }
 
     private static StoreProvisioner withoutDocker() {
-        return new StoreProvisioner(new DatabaseResolver(NOTHING_CONFIGURED, () -> false,
+        return new StoreProvisioner(new DatabaseResolver(NOTHING_CONFIGURED, DockerProbe.answering(false),
                 FakeLauncher.failing("unused"), new EmbeddedServers(), JdbcConnections::check),
-                new S3Resolver(NOTHING_CONFIGURED, () -> false, bucketPrefix -> {
+                new S3Resolver(NOTHING_CONFIGURED, DockerProbe.answering(false), bucketPrefix -> {
                     throw new AssertionError("no Docker, so no container may be started");
                 }, new EmbeddedS3Proxy(), S3Clients::check), NOTHING_CONFIGURED);
     }

@@ -43,7 +43,8 @@ class EmbeddedServersTest {
     @Test
     void withoutDockerTheHostStartsEmbeddedServersAndForksUseThemByPlainUrl() throws Exception {
         Environment nothingConfigured = Environment.of(Map.of(), Map.of());
-        StoreProvisioner provisioner = new StoreProvisioner(new DatabaseResolver(nothingConfigured, () -> false,
+        StoreProvisioner provisioner = new StoreProvisioner(new DatabaseResolver(nothingConfigured,
+                DockerProbe.answering(false),
                 dialect -> {
                     throw new AssertionError("no Docker, so no container may be started");
                 }, new EmbeddedServers(), JdbcConnections::check), FakeS3Launcher.neverAsked(nothingConfigured),

@@ -36,7 +36,7 @@ final class FakeS3Launcher implements S3Launcher {
         S3Launcher none = bucketPrefix -> {
             throw new AssertionError("no S3 server may be started: the run did not ask for binaryStore=S3");
         };
-        return new S3Resolver(environment, () -> false, none, none, endpoint -> {
+        return new S3Resolver(environment, DockerProbe.answering(false), none, none, endpoint -> {
             throw new AssertionError("no S3 endpoint may be checked: the run did not ask for binaryStore=S3");
         });
     }

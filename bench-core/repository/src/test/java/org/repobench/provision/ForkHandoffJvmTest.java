@@ -37,7 +37,7 @@ class ForkHandoffJvmTest {
         DatabaseServer configured = ExplicitServer.lookup(JdbcDialect.POSTGRESQL, Environment.system()).orElseThrow();
         Environment host = Environment.of(Map.of("REPOBENCH_POSTGRESQL_URL", configured.url(),
                 "REPOBENCH_POSTGRESQL_USER", configured.user(), "REPOBENCH_POSTGRESQL_PASSWORD", PASSWORD), Map.of());
-        StoreProvisioner provisioner = new StoreProvisioner(new DatabaseResolver(host, () -> false,
+        StoreProvisioner provisioner = new StoreProvisioner(new DatabaseResolver(host, DockerProbe.answering(false),
                 FakeLauncher.failing("unused"), FakeLauncher.failing("unused"), JdbcConnections::check),
                 FakeS3Launcher.neverAsked(host), host);
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import static org.repobench.provision.DockerProbe.answering;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -73,7 +74,7 @@ class S3ResolverTest {
     @Test
     void aContainerThatFailsFallsBackToTheEmbeddedServerAndSaysWhy() {
         FakeS3Launcher broken = FakeS3Launcher.failing("testcontainers minio/minio did not start: pull access denied");
-        S3Resolution resolution = new S3Resolver(Environment.of(Map.of(), Map.of()), () -> true, broken, embedded,
+        S3Resolution resolution = new S3Resolver(Environment.of(Map.of(), Map.of()), answering(true), broken, embedded,
                 WORKS).resolve();
 
         assertEquals(Provisioning.EMBEDDED, resolution.endpoint().orElseThrow().provisioning());
@@ -100,7 +101,7 @@ class S3ResolverTest {
     void withNothingAvailableTheReasonIsOneLineSayingHowToProvideAnEndpoint() {
         FakeS3Launcher noEmbedded = FakeS3Launcher.failing("embedded S3Proxy 2.6.0 did not start: Address already in"
                 + " use");
-        S3Resolution resolution = new S3Resolver(Environment.of(Map.of(), Map.of()), () -> false, containers,
+        S3Resolution resolution = new S3Resolver(Environment.of(Map.of(), Map.of()), answering(false), containers,
                 noEmbedded, WORKS).resolve();
 
         assertFalse(resolution.isAvailable());
@@ -156,7 +157,7 @@ class S3ResolverTest {
     void dockerIsProbedOnceForDatabasesAndS3Together() {
         DockerProbe shared = DockerProbe.once(() -> {
             dockerProbes.incrementAndGet();
-            return false;
+            return DockerProbe.answering(false).unavailable();
         });
         Environment nothing = Environment.of(Map.of(), Map.of());
         new S3Resolver(nothing, shared, containers, embedded, WORKS).resolve();
@@ -177,7 +178,7 @@ class S3ResolverTest {
     private S3Resolver resolver(Environment environment, boolean docker, S3Check check) {
         DockerProbe probe = () -> {
             dockerProbes.incrementAndGet();
-            return docker;
+            return DockerProbe.answering(docker).unavailable();
         };
         S3Check recording = endpoint -> {
             checked.add(endpoint);

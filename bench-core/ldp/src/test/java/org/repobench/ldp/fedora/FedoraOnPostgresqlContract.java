@@ -35,9 +35,14 @@ abstract class FedoraOnPostgresqlContract {
 
     abstract OptionalInt cacheSize();
 
+    /** The server the database is made on: the suite's settings' (e.g. the local service), or the tests' own. */
+    TestDatabase database() throws SQLException {
+        return TestDatabase.postgresql();
+    }
+
     @BeforeAll
     void start(@TempDir Path directory) throws SQLException {
-        database = TestDatabase.postgresql();
+        database = database();
         fedora = ManagedFedora.start(build(), StoreKind.POSTGRESQL, Optional.of(database.target()),
                 new ServerTuning(cacheSize(), Optional.empty(), BinaryStoreKind.FILE),
                 directory.resolve("home"), TestFedoras.DEADLINE);

@@ -1,6 +1,9 @@
 package org.repobench.ldp.fedora;
 
 import org.repobench.provision.EveryStore;
+import org.repobench.provision.ProvisionedStores;
+import org.repobench.provision.TestEngine;
+import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.ExplicitServer;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
@@ -12,6 +15,7 @@ import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.Optional;
 
@@ -24,11 +28,13 @@ final class TestDatabase implements AutoCloseable {
     private final DatabaseServer admin;
     private final String name;
     private final DatabaseServer target;
+    private final ProvisionedStores container;
 
-    private TestDatabase(DatabaseServer admin, String name, DatabaseServer target) {
+    private TestDatabase(DatabaseServer admin, String name, DatabaseServer target, ProvisionedStores container) {
         this.admin = admin;
         this.name = name;
         this.target = target;
+        this.container = container;
     }
 
     static TestDatabase postgresql() throws SQLException {
@@ -41,6 +47,26 @@ final class TestDatabase implements AutoCloseable {
         }
         DatabaseServer admin = server.orElseThrow(() -> new AssertionError("no PostgreSQL server: set "
                 + dialect.settings().url() + " (e.g. " + dialect.localExample().url() + ")"));
+        return on(admin, null);
+    }
+
+    /**
+     * The same on a PostgreSQL container of its own ({@link TestEngine#containersOnly()}), stopped on close; while it
+     * runs, this JVM's settings name it.
+     */
+    static TestDatabase postgresqlInContainer() throws SQLException {
+        ProvisionedStores container = TestEngine.containersOnly().provision(EnumSet.of(StoreKind.POSTGRESQL), true);
+        System.out.println("postgresql: " + container.sources().get("postgresql"));
+        try {
+            return on(ExplicitServer.lookup(JdbcDialect.POSTGRESQL, Environment.system()).orElseThrow(), container);
+        } catch (SQLException | RuntimeException e) {
+            container.close();
+            throw e;
+        }
+    }
+
+    private static TestDatabase on(DatabaseServer admin, ProvisionedStores container) throws SQLException {
+        JdbcDialect dialect = JdbcDialect.POSTGRESQL;
         byte[] random = new byte[6];
         new SecureRandom().nextBytes(random);
         String name = "rbldp_" + HexFormat.of().formatHex(random);
@@ -50,7 +76,7 @@ final class TestDatabase implements AutoCloseable {
         ServerAddress address = admin.address();
         DatabaseServer target = new DatabaseServer(dialect, "jdbc:postgresql://" + address.hostPort() + "/" + name,
                 admin.user(), admin.password(), admin.provisioning());
-        return new TestDatabase(admin, name, target);
+        return new TestDatabase(admin, name, target, container);
     }
 
     DatabaseServer target() {
@@ -66,6 +92,10 @@ final class TestDatabase implements AutoCloseable {
         try (Connection connection = JdbcConnections.open(admin); Statement statement = connection.createStatement()) {
             // FORCE (PostgreSQL 13+): a server that was killed may leave a connection the database must not wait for
             statement.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+        } finally {
+            if (container != null) {
+                container.close();
+            }
         }
     }
 }

@@ -1,0 +1,98 @@
+package org.repobench.provision;
+
+import com.github.dockerjava.api.command.CreateContainerCmd;
+import com.github.dockerjava.api.model.ExposedPort;
+import com.github.dockerjava.api.model.HostConfig;
+import com.github.dockerjava.api.model.Ports;
+import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.Network;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A container the suite started, the way every one is started: labelled with the JVM that owns it, so the next run
+ * removes it if this one is killed ({@link ContainerSweep}); its ports published on 127.0.0.1 only where the engine is
+ * on this machine, whatever the engine's default ({@link EngineAddress}); and on a network of its own, made for it and
+ * removed with it. The container must answer {@link EngineAddress#host()} as its host: see {@link #host()}.
+ */
+final class OwnedContainer implements AutoCloseable {
+    private final GenericContainer<?> container;
+    private final Network network;
+
+    private OwnedContainer(GenericContainer<?> container, Network network) {
+        this.container = container;
+        this.network = network;
+    }
+
+    /**
+     * Starts the container; if it does not start, stops what did and removes its network.
+     *
+     * @param description how the source line names it, e.g. "testcontainers postgres:15"
+     * @throws ServerStartException one line: the description and the engine's (or the container's) own answer
+     */
+    static OwnedContainer start(GenericContainer<?> container, String description) throws ServerStartException {
+        Map<String, String> labels = ContainerOwner.current().labels();
+        Network network = Network.builder()
+                .createNetworkCmdModifier(create -> create.withLabels(withAll(create.getLabels(), labels)))
+                .build();
+        container.withNetwork(network).withLabels(labels);
+        EngineAddress.current().bindIp().ifPresent(ip -> container.withCreateContainerCmdModifier(
+                create -> publishOn(create, ip)));
+        OwnedContainer owned = new OwnedContainer(container, network);
+        try {
+            container.start();
+            return owned;
+        } catch (RuntimeException e) {
+            String logs = logsOf(container);
+            owned.close();
+            throw new ServerStartException(description + " did not start: " + ContainerFailures.of(e, logs), e);
+        }
+    }
+
+    /** Where the containers' published ports are reached: what each container's {@code getHost()} must answer. */
+    static String host() {
+        return EngineAddress.current().host();
+    }
+
+    /** What the container printed; "" if it was never created (an image that could not be pulled). */
+    private static String logsOf(GenericContainer<?> container) {
+        try {
+            return container.getContainerId() == null ? "" : container.getLogs();
+        } catch (RuntimeException gone) {
+            return "";
+        }
+    }
+
+    /** Stops and removes the container, then its network. */
+    @Override
+    public void close() {
+        try {
+            container.stop();
+        } finally {
+            network.close();
+        }
+    }
+
+    /** Every published port on {@code ip} (a random host port unless one was fixed); Docker's default is all. */
+    static void publishOn(CreateContainerCmd create, String ip) {
+        HostConfig host = create.getHostConfig();
+        if (host == null || host.getPortBindings() == null) {
+            return;
+        }
+        Ports published = new Ports();
+        for (Map.Entry<ExposedPort, Ports.Binding[]> entry : host.getPortBindings().getBindings().entrySet()) {
+            for (Ports.Binding binding : entry.getValue() == null ? new Ports.Binding[] {Ports.Binding.empty()}
+                    : entry.getValue()) {
+                published.bind(entry.getKey(), new Ports.Binding(ip, binding.getHostPortSpec()));
+            }
+        }
+        host.withPortBindings(published);
+    }
+
+    private static Map<String, String> withAll(Map<String, String> existing, Map<String, String> more) {
+        Map<String, String> all = new HashMap<>(existing == null ? Map.of() : existing);
+        all.putAll(more);
+        return all;
+    }
+}
