@@ -13,6 +13,9 @@ readonly STATE_DIR=${REPOBENCH_DOCKER_STATE:-/var/lib/repobench-docker}
 readonly MARKER=$STATE_DIR/started-by-engine.sh
 readonly PIDFILE=$STATE_DIR/dockerd.pid
 readonly LOG=$STATE_DIR/dockerd.log
+# The default bridge with its gateway named: Testcontainers, in a JVM that itself runs in a container (/.dockerenv),
+# reads the gateway off the bridge, and where the bridge lists none it pulls alpine to ask `ip route` (no registry).
+readonly BRIDGE=${REPOBENCH_DOCKER_BRIDGE:-172.17.0.1/16}
 readonly SOCKET=/var/run/docker.sock
 readonly START_TIMEOUT=60
 readonly STOP_TIMEOUT=30
@@ -47,7 +50,7 @@ start_with() {
     offset=$(stat -c %s "$LOG" 2>/dev/null || echo 0)
     echo "--- $(date -u +%FT%TZ) docker/engine.sh: starting dockerd --storage-driver=$driver" >>"$LOG"
     # setsid: dockerd must not get the caller's terminal signals (Ctrl-C in a later job must not kill the engine).
-    setsid dockerd --storage-driver="$driver" --ip=127.0.0.1 -H "unix://$SOCKET" --pidfile "$PIDFILE" \
+    setsid dockerd --storage-driver="$driver" --ip=127.0.0.1 --bip="$BRIDGE" -H "unix://$SOCKET" --pidfile "$PIDFILE" \
         </dev/null >>"$LOG" 2>&1 &
     DOCKERD_PID=$!
     deadline=$(( $(now_ms) + START_TIMEOUT * 1000 ))

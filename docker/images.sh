@@ -101,7 +101,12 @@ build_base() {
     local hash=$1 started=$SECONDS root=$WORK/rootfs
     cached "$BASE_TAG" "$hash" && return 0
     (( EUID == 0 )) || die "$BASE_TAG needs building and debootstrap needs root: run 'sudo docker/images.sh'"
-    command -v debootstrap >/dev/null || die "debootstrap is missing: apt-get install -y debootstrap"
+    if ! command -v debootstrap >/dev/null; then
+        say "docker/images.sh: debootstrap missing; installing Debian's debootstrap"
+        { DEBIAN_FRONTEND=noninteractive apt-get install -y debootstrap >/dev/null 2>&1 \
+            || { apt-get update >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y debootstrap >/dev/null 2>&1; }; } \
+            || die "debootstrap did not install: apt-get install -y debootstrap, then run this again"
+    fi
     logged "$WORK/debootstrap.log" debootstrap --variant=minbase "$DEBIAN_SUITE" "$root" "$DEBIAN_MIRROR"
 
     cp -a "$RECIPES/base/rootfs/." "$root/"

@@ -6,8 +6,8 @@ import org.repobench.provision.DockerProbe;
 import org.repobench.provision.Resolution;
 import org.repobench.provision.S3Resolution;
 import org.repobench.provision.S3Resolver;
-import org.repobench.provision.ServerStartException;
-import org.repobench.provision.StartedServer;
+import org.repobench.provision.S3Launcher;
+import org.repobench.provision.ServerLauncher;
 import org.repobench.provision.TestEngine;
 import org.repobench.store.jdbc.JdbcConnections;
 import org.repobench.store.jdbc.JdbcDialect;
@@ -46,6 +46,7 @@ class ComposeEndToEndTest {
             Pattern.DOTALL);
     private static final Pattern EXPORT = Pattern.compile("([A-Z0-9_]+)=(\\S+)");
     private static final Duration READY = Duration.ofSeconds(90);
+    private static final String COMPOSE_ONLY = "compose's server only";
 
     @Test
     void theReadmesComposeCommandsGiveServersThatARunAccepts() throws Exception {
@@ -100,7 +101,7 @@ class ComposeEndToEndTest {
 
     private static String database(Environment settings, JdbcDialect dialect) {
         DatabaseResolver resolver = new DatabaseResolver(settings, DockerProbe.answering(false),
-                ComposeEndToEndTest::no, ComposeEndToEndTest::no, JdbcConnections::check);
+                ServerLauncher.refusing(COMPOSE_ONLY), ServerLauncher.refusing(COMPOSE_ONLY), JdbcConnections::check);
         try (Resolution resolution = resolver.resolve(dialect)) {
             return resolution.isAvailable() ? resolution.source() : null;
         } catch (Exception e) {
@@ -109,20 +110,14 @@ class ComposeEndToEndTest {
     }
 
     private static String s3(Environment settings) {
-        S3Resolution resolution = new S3Resolver(settings, DockerProbe.answering(false), prefix -> {
-            throw new ServerStartException("compose's server only");
-        }, prefix -> {
-            throw new ServerStartException("compose's server only");
-        }, S3Clients::check).resolve();
+        S3Launcher none = S3Launcher.refusing(COMPOSE_ONLY);
+        S3Resolution resolution = new S3Resolver(settings, DockerProbe.answering(false), none, none,
+                S3Clients::check).resolve();
         try (resolution) {
             return resolution.isAvailable() ? resolution.source() : null;
         } catch (Exception e) {
             throw new AssertionError(e);
         }
-    }
-
-    private static StartedServer no(JdbcDialect dialect) throws ServerStartException {
-        throw new ServerStartException("compose's server only");
     }
 
     /** Polls until the check answers (a server that is still starting refuses connections), at most {@link #READY}. */

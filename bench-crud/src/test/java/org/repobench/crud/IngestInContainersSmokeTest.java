@@ -28,11 +28,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class IngestInContainersSmokeTest {
     private static ProvisionedStores stores;
+    // why no engine can serve, if none can: the test then says it skipped, rather than the class counting 0 tests
+    private static Optional<String> noEngine;
 
     @BeforeAll
     static void startContainers() {
-        Optional<String> noEngine = TestEngine.unavailable();
-        assumeTrue(noEngine.isEmpty(), noEngine::get);
+        noEngine = TestEngine.unavailable();
+        if (noEngine.isPresent()) {
+            return;
+        }
         stores = TestEngine.containersOnly().provision(EnumSet.of(StoreKind.POSTGRESQL, StoreKind.MYSQL), true,
                 EnumSet.of(BinaryStoreKind.S3));
         stores.sources().forEach((store, line) -> System.out.println(store + ": " + line));
@@ -47,6 +51,7 @@ class IngestInContainersSmokeTest {
 
     @Test
     void binaryIngestRunsOnPostgresqlAndMysqlWithItsBinariesInS3() throws Exception {
+        assumeTrue(noEngine.isEmpty(), noEngine::get);
         Collection<RunResult> results = SmokeRun.runOn(stores, BinaryIngestBenchmark.class, "ingest", Map.of(
                 ParamNames.STORE, "POSTGRESQL,MYSQL", "binaries", "3", "binaryKb", "5",
                 ParamNames.BINARY_STORE, BinaryStoreKind.S3.name()));

@@ -21,8 +21,7 @@ record ContainerOwner(long pid, Optional<Instant> start, String host) {
     private static final Duration SAME_START = Duration.ofSeconds(1);
 
     static ContainerOwner current() {
-        ProcessHandle self = ProcessHandle.current();
-        return new ContainerOwner(self.pid(), self.info().startInstant(), hostName());
+        return This.OWNER;
     }
 
     /** The owner the labels name; empty when they name none (a container some other tool started). */
@@ -57,11 +56,26 @@ record ContainerOwner(long pid, Optional<Instant> start, String host) {
                 .isEmpty();
     }
 
+    /** This machine's name, as the labels write it: asked once per JVM (a lookup can wait on the resolver). */
     static String hostName() {
+        return This.OWNER.host();
+    }
+
+    private static String lookUpHostName() {
         try {
             return InetAddress.getLocalHost().getHostName();
         } catch (UnknownHostException e) {
             return Optional.ofNullable(System.getenv("HOSTNAME")).orElse("localhost");
+        }
+    }
+
+    /** This JVM, the owner of what it starts, found when first needed. */
+    private static final class This {
+        private static final ContainerOwner OWNER = owner();
+
+        private static ContainerOwner owner() {
+            ProcessHandle self = ProcessHandle.current();
+            return new ContainerOwner(self.pid(), self.info().startInstant(), lookUpHostName());
         }
     }
 }

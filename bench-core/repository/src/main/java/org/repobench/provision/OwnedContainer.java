@@ -14,7 +14,9 @@ import java.util.Map;
  * A container the suite started, the way every one is started: labelled with the JVM that owns it, so the next run
  * removes it if this one is killed ({@link ContainerSweep}); its ports published on 127.0.0.1 only where the engine is
  * on this machine, whatever the engine's default ({@link EngineAddress}); and on a network of its own, made for it and
- * removed with it. The container must answer {@link EngineAddress#host()} as its host: see {@link #host()}.
+ * removed with it. The container must answer {@link #host()} as its host (its getHost() overridden where it is made:
+ * Testcontainers' own answer would be the bridge's gateway wherever this JVM runs in a container); a container that
+ * answers another is refused before anything starts.
  */
 final class OwnedContainer implements AutoCloseable {
     private final GenericContainer<?> container;
@@ -32,6 +34,11 @@ final class OwnedContainer implements AutoCloseable {
      * @throws ServerStartException one line: the description and the engine's (or the container's) own answer
      */
     static OwnedContainer start(GenericContainer<?> container, String description) throws ServerStartException {
+        if (!host().equals(container.getHost())) {
+            // the ports are published where host() says; a container that answers another host is reached nowhere
+            throw new IllegalArgumentException("a container the suite starts must answer OwnedContainer.host() ("
+                    + host() + ") as its host, not " + container.getHost());
+        }
         Map<String, String> labels = ContainerOwner.current().labels();
         Network network = Network.builder()
                 .createNetworkCmdModifier(create -> create.withLabels(withAll(create.getLabels(), labels)))
@@ -39,29 +46,26 @@ final class OwnedContainer implements AutoCloseable {
         container.withNetwork(network).withLabels(labels);
         EngineAddress.current().bindIp().ifPresent(ip -> container.withCreateContainerCmdModifier(
                 create -> publishOn(create, ip)));
+        // what it printed, kept as it prints: a container that fails is gone, or its id forgotten, by the time the
+        // failure reaches here
+        StringBuffer printed = new StringBuffer();
+        container.withLogConsumer(frame -> printed.append(frame.getUtf8String()));
         OwnedContainer owned = new OwnedContainer(container, network);
+        // a start can take minutes (an image to pull, a database to initialise): say what the run waits for
+        System.err.println("# repobench: starting " + description + " ...");
         try {
             container.start();
             return owned;
         } catch (RuntimeException e) {
-            String logs = logsOf(container);
             owned.close();
-            throw new ServerStartException(description + " did not start: " + ContainerFailures.of(e, logs), e);
+            throw new ServerStartException(description + " did not start: " + ContainerFailures.of(e,
+                    printed.toString()), e);
         }
     }
 
     /** Where the containers' published ports are reached: what each container's {@code getHost()} must answer. */
     static String host() {
         return EngineAddress.current().host();
-    }
-
-    /** What the container printed; "" if it was never created (an image that could not be pulled). */
-    private static String logsOf(GenericContainer<?> container) {
-        try {
-            return container.getContainerId() == null ? "" : container.getLogs();
-        } catch (RuntimeException gone) {
-            return "";
-        }
     }
 
     /** Stops and removes the container, then its network. */

@@ -9,4 +9,11 @@ public interface S3Launcher {
      * @throws ServerStartException whose message is the precise, one-line reason the server could not start
      */
     StartedS3 start(String bucketPrefix) throws ServerStartException;
+
+    /** A launcher that never starts a server, saying why: where a run or test must take another branch. */
+    static S3Launcher refusing(String why) {
+        return bucketPrefix -> {
+            throw new ServerStartException(why);
+        };
+    }
 }

@@ -8,4 +8,11 @@ public interface ServerLauncher {
 
     /** @throws ServerStartException whose message is the precise, one-line reason the server could not start */
     StartedServer start(JdbcDialect dialect) throws ServerStartException;
+
+    /** A launcher that never starts a server, saying why: where a run or test must take another branch. */
+    static ServerLauncher refusing(String why) {
+        return dialect -> {
+            throw new ServerStartException(why);
+        };
+    }
 }

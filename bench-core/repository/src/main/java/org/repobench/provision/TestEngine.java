@@ -18,6 +18,7 @@ import java.util.Set;
 public final class TestEngine {
     /** The environment variable that turns a missing engine from a skip into a failure. */
     public static final String REQUIRED = "REPOBENCH_DOCKER_REQUIRED";
+    private static final String CONTAINERS_ONLY = "embedded server: not in a containers-only run";
     private static final DockerProbe PROBE = DockerProbe.once(new TestcontainersDockerProbe());
 
     private TestEngine() {
@@ -47,13 +48,10 @@ public final class TestEngine {
         Environment environment = withoutServerSettings(Environment.system());
         DockerProbe docker = DockerProbe.once(new TestcontainersDockerProbe());
         return new StoreProvisioner(
-                new DatabaseResolver(environment, docker, new TestcontainersLauncher(environment), dialect -> {
-                    throw new ServerStartException("embedded " + dialect.storeName()
-                            + ": not in a containers-only run");
-                }, JdbcConnections::check),
-                new S3Resolver(environment, docker, new TestcontainersS3Launcher(environment), bucketPrefix -> {
-                    throw new ServerStartException("embedded S3Proxy: not in a containers-only run");
-                }, S3Clients::check),
+                new DatabaseResolver(environment, docker, new TestcontainersLauncher(environment),
+                        ServerLauncher.refusing(CONTAINERS_ONLY), JdbcConnections::check),
+                new S3Resolver(environment, docker, new TestcontainersS3Launcher(environment),
+                        S3Launcher.refusing(CONTAINERS_ONLY), S3Clients::check),
                 environment);
     }
 

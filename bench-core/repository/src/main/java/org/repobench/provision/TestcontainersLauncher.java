@@ -1,5 +1,6 @@
 package org.repobench.provision;
 
+import com.github.dockerjava.api.command.InspectContainerResponse;
 import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Environment;
@@ -9,6 +10,12 @@ import org.testcontainers.mysql.MySQLContainer;
 import org.testcontainers.postgresql.PostgreSQLContainer;
 import org.testcontainers.utility.DockerImageName;
 import org.testcontainers.utility.MountableFile;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
 
 /**
  * PostgreSQL 15 and MySQL 8.0 containers with the configuration files docker compose uses, from the official images
@@ -81,12 +88,64 @@ public final class TestcontainersLauncher implements ServerLauncher {
     }
 
     private static MySQLContainer mysql(DockerImageName image) {
-        String host = OwnedContainer.host();
-        return new MySQLContainer(image) {
-            @Override
-            public String getHost() {
-                return host;
+        return new MySql(image, OwnedContainer.host());
+    }
+
+    /**
+     * MySQL, started once, whose start fails as soon as its container exits. Testcontainers tries MySQL three times,
+     * and its JDBC wait sleeps on while the container is not running, so an image that exits (a wrong one, a missing
+     * setting) cost six minutes before the line; this one says it at once, with the exit code and, through
+     * {@link OwnedContainer}, the container's last line.
+     */
+    private static final class MySql extends MySQLContainer {
+        private static final Duration STARTUP = Duration.ofSeconds(120);
+        private static final long POLL_MILLIS = 100;
+        private final String host;
+
+        MySql(DockerImageName image, String host) {
+            super(image);
+            this.host = host;
+            withStartupTimeoutSeconds((int) STARTUP.toSeconds());
+        }
+
+        @Override
+        protected void configure() {
+            super.configure();
+            // after Testcontainers' own configure(), which asks for three
+            setStartupAttempts(1);
+        }
+
+        @Override
+        public String getHost() {
+            return host;
+        }
+
+        @Override
+        protected void waitUntilContainerStarted() {
+            Instant deadline = Instant.now().plus(STARTUP);
+            Exception last = null;
+            while (Instant.now().isBefore(deadline)) {
+                InspectContainerResponse.ContainerState state = getCurrentContainerInfo().getState();
+                if (!Boolean.TRUE.equals(state.getRunning())) {
+                    // its last line is added by OwnedContainer, which reads what the container prints
+                    throw new IllegalStateException("the container exited with code " + state.getExitCodeLong()
+                            + " before MySQL answered");
+                }
+                try (Connection connection = createConnection(""); Statement statement = connection.createStatement()) {
+                    statement.execute(getTestQueryString());
+                    return;
+                } catch (SQLException stillStarting) {
+                    last = stillStarting;
+                }
+                try {
+                    Thread.sleep(POLL_MILLIS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while MySQL started", e);
+                }
             }
-        };
+            throw new IllegalStateException("MySQL did not answer within " + STARTUP.toSeconds() + " s at "
+                    + getJdbcUrl(), last);
+        }
     }
 }

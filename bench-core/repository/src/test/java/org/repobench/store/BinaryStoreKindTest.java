@@ -1,6 +1,7 @@
 package org.repobench.store;
 
 import org.repobench.api.EnumValues;
+import org.repobench.store.settings.Compose;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfEnvironmentVariable;
@@ -63,7 +64,7 @@ class BinaryStoreKindTest {
         assertTrue(e.getMessage().startsWith("binaryStore=S3 has no endpoint: REPOBENCH_S3_ENDPOINT is not set (the"
                 + " launcher provisions one for runs that ask for binaryStore=S3); set REPOBENCH_S3_ENDPOINT"),
                 e.getMessage());
-        assertTrue(e.getMessage().contains("docker compose -f docker/compose.yml up -d minio"), e.getMessage());
+        assertTrue(e.getMessage().contains(Compose.UP + " minio"), e.getMessage());
     }
 
     @Test

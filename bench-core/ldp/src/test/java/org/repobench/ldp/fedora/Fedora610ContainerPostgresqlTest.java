@@ -4,21 +4,11 @@ import org.repobench.provision.TestEngine;
 
 import java.sql.SQLException;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-/** Fedora 6.1.0 on a PostgreSQL that the suite started in a container (see {@link TestEngine}). */
-class Fedora610ContainerPostgresqlTest extends FedoraOnPostgresqlContract {
-    @Override
-    FedoraBuild build() {
-        return TestBuilds.FEDORA_6_1_0;
-    }
-
-    @Override
-    OptionalInt cacheSize() {
-        return OptionalInt.empty();
-    }
+/** Fedora 6.1.0 as {@link Fedora610PostgresqlTest}, on a PostgreSQL the suite started in a container. */
+class Fedora610ContainerPostgresqlTest extends Fedora610PostgresqlTest {
 
     @Override
     TestDatabase database() throws SQLException {

@@ -251,7 +251,7 @@ public enum JdbcDialect {
         return localExample;
     }
 
-    /** The server {@code docker compose -f docker/compose.yml up -d} brings up. */
+    /** The server {@link org.repobench.store.settings.Compose#UP} brings up. */
     public Example composeExample() {
         return composeExample;
     }

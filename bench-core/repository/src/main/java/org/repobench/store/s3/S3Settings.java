@@ -1,5 +1,7 @@
 package org.repobench.store.s3;
 
+import org.repobench.store.settings.Compose;
+
 /**
  * The names the S3 endpoint is configured by, as environment variables or system properties of the same name. The
  * host hands a provisioned endpoint to its forks under these names too (the secret key through the credentials file).
@@ -23,8 +25,8 @@ public final class S3Settings {
     public static String howToProvide() {
         return "set " + ENDPOINT + " (e.g. http://127.0.0.1:9000), " + ACCESS_KEY + " and " + SECRET_KEY
                 + " (environment variables or -D system properties; " + BUCKET + " optionally sets the prefix of the"
-                + " bucket names, default " + DEFAULT_BUCKET_PREFIX + "), or run `docker compose -f docker/compose.yml"
-                + " up -d minio` and set " + ENDPOINT + "=" + COMPOSE_ENDPOINT + " " + ACCESS_KEY + "=repobench "
+                + " bucket names, default " + DEFAULT_BUCKET_PREFIX + "), or run `" + Compose.UP
+                + " minio` and set " + ENDPOINT + "=" + COMPOSE_ENDPOINT + " " + ACCESS_KEY + "=repobench "
                 + SECRET_KEY + "=repobench-local-only";
     }
 
