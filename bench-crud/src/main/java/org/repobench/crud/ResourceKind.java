@@ -2,6 +2,7 @@ package org.repobench.crud;
 
 import org.apache.commons.io.output.NullOutputStream;
 import org.repobench.ldp.LdpClient;
+import org.repobench.ldp.LdpRequest;
 import org.repobench.repository.BenchRepository;
 import org.repobench.repository.model.Vocabulary;
 import org.repobench.repository.read.Prefer;
@@ -10,8 +11,6 @@ import org.repobench.repository.write.BinarySource;
 import org.repobench.repository.write.NoSuchResourceException;
 import org.repobench.repository.write.ResourceWriter;
 
-import java.io.ByteArrayInputStream;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
@@ -41,23 +40,32 @@ public enum ResourceKind {
 
         /** The test's POST: the name as a Slug, which the server may not take (then its Location says where). */
         @Override
-        String create(LdpClient client, String path) {
+        public LdpRequest createRequest(String path) {
             int slash = path.lastIndexOf('/');
-            URI created = client.post(path.substring(0, slash), "", Map.of("Slug", path.substring(slash + 1)));
-            return client.server().root().relativize(created).toString();
+            return LdpRequest.postContainer(path.substring(0, slash), path.substring(slash + 1));
+        }
+
+        @Override
+        String create(LdpClient client, String path) {
+            return client.server().root().relativize(client.send(createRequest(path))).toString();
         }
 
         /** A PUT of the empty container, lenient about the server-managed triples a replacing PUT leaves out. */
         @Override
-        String recreate(LdpClient client, String path) {
-            client.put(path, "", Map.of("Prefer", "handling=lenient; received=\"minimal\""));
-            return path;
+        LdpRequest recreateRequest(String path) {
+            return LdpRequest.putContainer(path, Map.of("Prefer", "handling=lenient; received=\"minimal\""));
         }
 
         @Override
-        void update(LdpClient client, String path) {
-            client.patch(path, "PREFIX dc: <http://purl.org/dc/elements/1.1/>\nINSERT { <> dc:title \"Title: "
-                    + path + "\" } WHERE { }");
+        public LdpRequest updateRequest(String path) {
+            return LdpRequest.sparqlUpdate(path, "PREFIX dc: <http://purl.org/dc/elements/1.1/>\nINSERT { <> dc:title"
+                    + " \"Title: " + path + "\" } WHERE { }");
+        }
+
+        /** The GET {@link LdpClient#count} sends, counting the dc:title as the body streams in. */
+        @Override
+        public LdpRequest retrieveRequest(String path) {
+            return LdpRequest.get(path, LdpClient.N_TRIPLES);
         }
 
         @Override
@@ -88,15 +96,26 @@ public enum ResourceKind {
         }
 
         @Override
+        public LdpRequest createRequest(String path) {
+            return LdpRequest.putText(path, "This is a content file: " + path);
+        }
+
+        @Override
         String create(LdpClient client, String path) {
-            putText(client, path, "This is a content file: " + path);
+            client.send(createRequest(path));
             return path;
         }
 
         /** 204, as the seed expected: the file is there (HTTP answers are not views that lag). */
         @Override
-        void update(LdpClient client, String path) {
-            putText(client, path, "This is an updated content file: " + path);
+        public LdpRequest updateRequest(String path) {
+            return LdpRequest.putText(path, "This is an updated content file: " + path);
+        }
+
+        /** The GET {@link LdpClient#read} sends. */
+        @Override
+        public LdpRequest retrieveRequest(String path) {
+            return LdpRequest.get(path, "*/*");
         }
 
         @Override
@@ -117,29 +136,43 @@ public enum ResourceKind {
         writer.delete(path);
     }
 
-    /** The same requests over HTTP. @return the new resource's path relative to the server's root */
-    abstract String create(LdpClient client, String path);
-
     /**
-     * The create as a request that may be sent again whatever an earlier attempt did (a PUT at the path: the content
-     * file's create already is one). @return the path
+     * The same four requests over HTTP, as data: what {@link #create(LdpClient, String)} and the others send, and
+     * what a load plan for another engine is built from. The path may be an engine's reference (JMeter's ${name}).
      */
-    String recreate(LdpClient client, String path) {
-        return create(client, path);
+    public abstract LdpRequest createRequest(String path);
+
+    /** The create as a request that may be sent again whatever an earlier attempt did (a PUT at the path). */
+    LdpRequest recreateRequest(String path) {
+        return createRequest(path);
     }
 
-    abstract void update(LdpClient client, String path);
+    public abstract LdpRequest updateRequest(String path);
+
+    public abstract LdpRequest retrieveRequest(String path);
+
+    public LdpRequest deleteRequest(String path) {
+        return LdpRequest.delete(path);
+    }
+
+    /** @return the new resource's path relative to the server's root */
+    abstract String create(LdpClient client, String path);
+
+    /** {@link #recreateRequest} sent. @return the path */
+    String recreate(LdpClient client, String path) {
+        client.send(recreateRequest(path));
+        return path;
+    }
+
+    void update(LdpClient client, String path) {
+        client.send(updateRequest(path));
+    }
 
     /** @return the bytes that came back, for the Blackhole */
     abstract long retrieve(LdpClient client, String path);
 
     void delete(LdpClient client, String path) {
-        client.delete(path);
-    }
-
-    private static void putText(LdpClient client, String path, String content) {
-        byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
-        client.putBinary(path, () -> new ByteArrayInputStream(bytes), bytes.length, "text/plain", Map.of());
+        client.send(deleteRequest(path));
     }
 
     private static BinarySource text(String content) {

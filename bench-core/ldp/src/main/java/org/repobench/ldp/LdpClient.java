@@ -35,7 +35,7 @@ public final class LdpClient implements AutoCloseable {
     private static final String TURTLE = "text/turtle";
     private static final String SPARQL_UPDATE = "application/sparql-update";
     private static final String TOMBSTONE = "/fcr:tombstone";
-    private static final String NON_RDF_SOURCE = "<http://www.w3.org/ns/ldp#NonRDFSource>;rel=\"type\"";
+    private static final String NON_RDF_SOURCE = LdpRequest.NON_RDF_SOURCE;
 
     private final LdpServer server;
     private final HttpTransport transport;
@@ -132,6 +132,21 @@ public final class LdpClient implements AutoCloseable {
         request.header("Content-Type", mediaType).header("Link", NON_RDF_SOURCE);
         headers.forEach(request::header);
         return request;
+    }
+
+    /**
+     * Sends a request given as data ({@link LdpRequest}: the same value a load engine's plan is built from); any
+     * answer but 2xx is an {@link LdpException}.
+     *
+     * @return the resource's URI: for a POST the one it created, else the Location the server gave or the path's URI
+     */
+    public URI send(LdpRequest request) {
+        HttpRequest.Builder builder = transport.request(uri(request.path()))
+                .method(request.method(), body(request.body()));
+        request.headers().forEach(builder::header);
+        HttpResponse<String> response = write(request.method(), request.path(), builder.build());
+        return request.method().equals("POST") ? created(request.path(), response)
+                : location(response).orElse(uri(request.path()));
     }
 
     /** Applies a SPARQL Update to the resource. */
