@@ -75,7 +75,7 @@ final class ContainerFailures {
         return "; the container's last line: " + (last.length() > LIMIT ? last.substring(0, LIMIT) + "..." : last);
     }
 
-        private static Optional<String> engineAnswer(Throwable failure) {
+    private static Optional<String> engineAnswer(Throwable failure) {
         for (Throwable cause : Causes.of(failure)) {
             if (cause instanceof DockerException engine && engine.getMessage() != null) {
                 Matcher json = ENGINE_MESSAGE.matcher(engine.getMessage());

@@ -6,9 +6,11 @@ import com.github.dockerjava.api.model.HostConfig;
 import com.github.dockerjava.api.model.Ports;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.Network;
+import org.testcontainers.containers.output.OutputFrame;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * A container the suite started, the way every one is started: labelled with the JVM that owns it, so the next run
@@ -46,10 +48,10 @@ final class OwnedContainer implements AutoCloseable {
         container.withNetwork(network).withLabels(labels);
         EngineAddress.current().bindIp().ifPresent(ip -> container.withCreateContainerCmdModifier(
                 create -> publishOn(create, ip)));
-        // what it printed, kept as it prints: a container that fails is gone, or its id forgotten, by the time the
+        // its last line, kept as it prints: a container that fails is gone, or its id forgotten, by the time the
         // failure reaches here
-        StringBuffer printed = new StringBuffer();
-        container.withLogConsumer(frame -> printed.append(frame.getUtf8String()));
+        LastLine printed = new LastLine();
+        container.withLogConsumer(printed);
         OwnedContainer owned = new OwnedContainer(container, network);
         // a start can take minutes (an image to pull, a database to initialise): say what the run waits for
         System.err.println("# repobench: starting " + description + " ...");
@@ -59,7 +61,7 @@ final class OwnedContainer implements AutoCloseable {
         } catch (RuntimeException e) {
             owned.close();
             throw new ServerStartException(description + " did not start: " + ContainerFailures.of(e,
-                    printed.toString()), e);
+                    printed.get()), e);
         }
     }
 
@@ -98,5 +100,26 @@ final class OwnedContainer implements AutoCloseable {
         Map<String, String> all = new HashMap<>(existing == null ? Map.of() : existing);
         all.putAll(more);
         return all;
+    }
+
+    /**
+     * The last non-blank line a container printed, and nothing before it: the container prints for as long as it runs
+     * (a whole run), and only its last word is ever said.
+     */
+    static final class LastLine implements Consumer<OutputFrame> {
+        private volatile String last = "";
+
+        @Override
+        public void accept(OutputFrame frame) {
+            if (frame.getBytes() == null) {
+                return;
+            }
+            frame.getUtf8String().lines().map(String::strip).filter(line -> !line.isEmpty()).reduce((a, b) -> b)
+                    .ifPresent(line -> last = line);
+        }
+
+        String get() {
+            return last;
+        }
     }
 }

@@ -6,8 +6,10 @@ import org.repobench.store.jdbc.JdbcDialect;
 import org.repobench.store.settings.Environment;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.output.OutputFrame;
 import org.testcontainers.utility.DockerImageName;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -61,6 +63,17 @@ class OwnedContainerTest {
         assertEquals(1, e.getMessage().lines().count(), e.getMessage());
         assertEquals(containers, docker.listContainersCmd().withShowAll(true).withLabelFilter(List.of(owner)).exec()
                 .size(), "the exited container removed");
+    }
+
+    @Test
+    void onlyTheLastLineAContainerPrintedIsKept() {
+        OwnedContainer.LastLine printed = new OwnedContainer.LastLine();
+        assertEquals("", printed.get());
+        for (String text : List.of("starting\n", "ready to accept\nconnections\n", "  \n")) {
+            printed.accept(new OutputFrame(OutputFrame.OutputType.STDOUT, text.getBytes(StandardCharsets.UTF_8)));
+        }
+        printed.accept(OutputFrame.END);
+        assertEquals("connections", printed.get());
     }
 
     /** A container that answers Testcontainers' own guess inside a container, the bridge's gateway. */
