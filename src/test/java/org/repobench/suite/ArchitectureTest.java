@@ -23,10 +23,10 @@ class ArchitectureTest {
     /** Servers reached over HTTP: the LDP client, and the Fedora servers the suite starts. */
     private static final String SERVERS = "org.repobench.ldp..";
     private static final String[] HARNESS = {"org.repobench.jmh..", "org.repobench.fixture..",
-            "org.repobench.workload.."};
+            "org.repobench.workload..", "org.repobench.load.."};
     private static final String[] TOOLS = {"org.repobench.results..", "org.repobench.stats..",
             "org.repobench.chart..", "org.repobench.report..", "org.repobench.compare..", "org.repobench.gate.."};
-    private static final String[] CLI = {"org.repobench.cli..", "org.repobench.run.."};
+    private static final String[] CLI = {"org.repobench.cli..", "org.repobench.run..", "org.repobench.jmeter.."};
     private static final String[] BENCHMARKS = {"org.repobench.members..", "org.repobench.crud..",
             "org.repobench.versioning.."};
 
@@ -97,8 +97,12 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("org.repobench.report..", "org.repobench.gate..")
                 .check(classes);
         // cli: the commands call the launcher, never the other way round
-        noClasses().that().resideInAPackage("org.repobench.run..")
+        noClasses().that().resideInAnyPackage("org.repobench.run..", "org.repobench.jmeter..")
                 .should().dependOnClassesThat().resideInAPackage("org.repobench.cli..")
+                .check(classes);
+        // the load engine's plans and results use the launcher's files, never the other way round
+        noClasses().that().resideInAPackage("org.repobench.run..")
+                .should().dependOnClassesThat().resideInAPackage("org.repobench.jmeter..")
                 .check(classes);
         // repository: the model uses stores; stores and provisioning know nothing of the model
         noClasses().that().resideInAnyPackage("org.repobench.store..", "org.repobench.provision..")

@@ -22,6 +22,11 @@ import java.util.Map;
 public enum ResourceKind {
     CONTAINER {
         @Override
+        String requests() {
+            return "POST of a container (Slug), PATCH of a dc:title, GET, DELETE";
+        }
+
+        @Override
         void create(ResourceWriter writer, String path) throws Exception {
             writer.put(path, "");
         }
@@ -75,6 +80,11 @@ public enum ResourceKind {
     },
     CONTENT {
         @Override
+        String requests() {
+            return "PUT of a content file (text), PUT of new text, GET, DELETE";
+        }
+
+        @Override
         void create(ResourceWriter writer, String path) throws Exception {
             writer.putBinary(path, text("This is a content file: " + path), "text/plain", Map.of());
         }
@@ -123,6 +133,9 @@ public enum ResourceKind {
             return client.read(path);
         }
     };
+
+    /** The four requests in a line, for the usage text. */
+    abstract String requests();
 
     abstract void create(ResourceWriter writer, String path) throws Exception;
 

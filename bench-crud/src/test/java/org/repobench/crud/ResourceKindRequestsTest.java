@@ -18,8 +18,8 @@ class ResourceKindRequestsTest {
 
     @Test
     void aContainerIsPostedToItsParentWithItsNameAsSlug() {
-        assertEquals(new LdpRequest("POST", "repobench/crud", Map.of("Slug", "${rb_name}"), ""),
-                ResourceKind.CONTAINER.createRequest(PATH));
+        assertEquals(new LdpRequest("POST", "repobench/crud", Map.of("Slug", "${rb_name}",
+                "Content-Type", "text/turtle"), ""), ResourceKind.CONTAINER.createRequest(PATH));
         LdpRequest update = ResourceKind.CONTAINER.updateRequest(PATH);
         assertEquals("PATCH", update.method());
         assertEquals("application/sparql-update", update.headers().get("Content-Type"));

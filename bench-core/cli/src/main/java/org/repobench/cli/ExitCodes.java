@@ -4,6 +4,7 @@ import org.repobench.api.ExitStatus;
 
 import org.repobench.compare.ComparisonException;
 import org.repobench.gate.GateException;
+import org.repobench.jmeter.LoadFailedException;
 import org.repobench.ldp.LdpException;
 import org.repobench.repository.RepositoryStartException;
 import org.repobench.run.LaunchException;
@@ -54,7 +55,7 @@ final class ExitCodes {
             err.println("repobench " + command + ": " + failure.getMessage());
             return BAD_INPUT;
         }
-        if (failure instanceof RepositoryStartException) {
+        if (failure instanceof RepositoryStartException || failure instanceof LoadFailedException) {
             // its message already names the store and the cause; the trace would only repeat ModeShape's internals
             err.println("repobench " + command + ": " + failure.getMessage());
             return FAILED;

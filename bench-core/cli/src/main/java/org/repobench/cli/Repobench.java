@@ -17,7 +17,8 @@ public final class Repobench {
     static Map<String, Command> commands() {
         Map<String, Command> commands = new LinkedHashMap<>();
         for (Command command : List.of(new DumpCommand(), new RunCommand(), new ReportCommand(), new CompareCommand(),
-                new GateCommand(), new ServeCommand())) {
+                new GateCommand(), new ServeCommand(), new LoadCommand(),
+                new LoadEngineCommand())) {
             commands.put(command.name(), command);
         }
         return commands;
@@ -31,7 +32,7 @@ public final class Repobench {
         Map<String, Command> commands = commands();
         if (args.length == 0 || "help".equals(args[0]) || "--help".equals(args[0])) {
             out.println("usage: ./repobench COMMAND [options]");
-            commands.values().forEach(c -> out.printf("  %-8s %s%n", c.name(), c.summary()));
+            commands.values().forEach(c -> out.printf("  %-11s %s%n", c.name(), c.summary()));
             return args.length == 0 ? ExitCodes.BAD_INPUT : ExitCodes.DONE;
         }
         Command command = commands.get(args[0]);

@@ -21,7 +21,7 @@ import java.util.Optional;
  */
 record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Integer> threads,
                        Optional<Injection> serverInjection, List<String> serverJvmArgs, List<String> jmhArgs) {
-    static final Path DEFAULT_OUT = Path.of("target", "bench");
+    static final Path DEFAULT_OUT = ResultFiles.DEFAULT_DIRECTORY;
     static final int MAX_THREADS = 1024;
     private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --threads 1,2,4,"
             + " --server-inject cpu=10%, --server-jvm-args \"-Xmx4g ...\","

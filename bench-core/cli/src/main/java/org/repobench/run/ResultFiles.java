@@ -13,6 +13,8 @@ import java.time.format.DateTimeFormatter;
  */
 public final class ResultFiles {
     public static final String LATEST = "latest.json";
+    /** Where results go unless {@code --out} says otherwise. */
+    public static final Path DEFAULT_DIRECTORY = Path.of("target", "bench");
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     private final Path directory;

@@ -32,8 +32,6 @@ public final class LdpClient implements AutoCloseable {
 
     /** The media type of the counted GET: one triple per line. */
     public static final String N_TRIPLES = "application/n-triples";
-    private static final String TURTLE = "text/turtle";
-    private static final String SPARQL_UPDATE = "application/sparql-update";
     private static final String TOMBSTONE = "/fcr:tombstone";
     private static final String NON_RDF_SOURCE = LdpRequest.NON_RDF_SOURCE;
 
@@ -68,7 +66,7 @@ public final class LdpClient implements AutoCloseable {
     public URI put(String path, String turtle, Map<String, String> headers) {
         HttpRequest.Builder request = transport.request(uri(path)).PUT(body(turtle));
         if (!turtle.isEmpty() && headers.keySet().stream().noneMatch("Content-Type"::equalsIgnoreCase)) {
-            request.header("Content-Type", TURTLE);
+            request.header("Content-Type", LdpRequest.TURTLE);
         }
         headers.forEach(request::header);
         HttpResponse<String> response = write("PUT", path, request.build());
@@ -84,7 +82,7 @@ public final class LdpClient implements AutoCloseable {
     public URI post(String containerPath, String turtle, Map<String, String> headers) {
         HttpRequest.Builder request = transport.request(uri(containerPath)).POST(body(turtle));
         if (!turtle.isEmpty() && headers.keySet().stream().noneMatch("Content-Type"::equalsIgnoreCase)) {
-            request.header("Content-Type", TURTLE);
+            request.header("Content-Type", LdpRequest.TURTLE);
         }
         headers.forEach(request::header);
         return created(containerPath, write("POST", containerPath, request.build()));
@@ -151,8 +149,7 @@ public final class LdpClient implements AutoCloseable {
 
     /** Applies a SPARQL Update to the resource. */
     public void patch(String path, String sparqlUpdate) {
-        write("PATCH", path, transport.request(uri(path)).header("Content-Type", SPARQL_UPDATE)
-                .method("PATCH", BodyPublishers.ofString(sparqlUpdate)).build());
+        send(LdpRequest.sparqlUpdate(path, sparqlUpdate));
     }
 
     /** Deletes the resource; Fedora keeps a tombstone at {@code <path>/fcr:tombstone} that answers 410 Gone. */

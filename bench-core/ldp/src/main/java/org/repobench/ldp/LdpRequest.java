@@ -19,19 +19,29 @@ public record LdpRequest(String method, String path, Map<String, String> headers
     /** Fedora's interaction model for a binary of a type it could parse as RDF (text/plain). */
     public static final String NON_RDF_SOURCE = "<http://www.w3.org/ns/ldp#NonRDFSource>;rel=\"type\"";
     static final String CONTENT_TYPE = "Content-Type";
+    static final String TURTLE = "text/turtle";
 
     public LdpRequest {
         headers = Collections.unmodifiableMap(new LinkedHashMap<>(headers));
     }
 
-    /** A POST to the container, naming the child it would like with a Slug; no body: an empty container. */
+    /**
+     * A POST to the container, naming the child it would like with a Slug; an empty Turtle body: an empty container.
+     * The body's type is said, so no engine adds one of its own (JMeter would send a form's, and Fedora 6 would make a
+     * binary of it).
+     */
     public static LdpRequest postContainer(String containerPath, String slug) {
-        return new LdpRequest("POST", containerPath, Map.of("Slug", slug), "");
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Slug", slug);
+        headers.put(CONTENT_TYPE, TURTLE);
+        return new LdpRequest("POST", containerPath, headers, "");
     }
 
-    /** A PUT of the empty container at the path, with these headers (e.g. a lenient Prefer). */
+    /** A PUT of the empty container at the path (an empty Turtle body), with these headers (e.g. a lenient Prefer). */
     public static LdpRequest putContainer(String path, Map<String, String> headers) {
-        return new LdpRequest("PUT", path, headers, "");
+        Map<String, String> all = new LinkedHashMap<>(headers);
+        all.putIfAbsent(CONTENT_TYPE, TURTLE);
+        return new LdpRequest("PUT", path, all, "");
     }
 
     /** A PUT of a binary of text at the path: created or replaced. */
@@ -40,6 +50,11 @@ public record LdpRequest(String method, String path, Map<String, String> headers
         headers.put(CONTENT_TYPE, "text/plain");
         headers.put("Link", NON_RDF_SOURCE);
         return new LdpRequest("PUT", path, headers, text);
+    }
+
+    /** A PUT of an RDF source from a Turtle body at the path: created or replaced. */
+    public static LdpRequest putTurtle(String path, String turtle) {
+        return new LdpRequest("PUT", path, Map.of(CONTENT_TYPE, TURTLE), turtle);
     }
 
     /** A PATCH of the resource with a SPARQL Update. */

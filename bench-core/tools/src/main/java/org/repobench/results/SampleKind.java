@@ -19,6 +19,12 @@ public enum SampleKind {
     SERVER_START("server start", "server starts", "a fresh server and a fresh JVM each"),
     /** Forks that all met one running server (--one-server, or a server given by URL): narrower than it should be. */
     FORK_OF_ONE_SERVER("fork of one server", "forks of one server", "the server's own variance left out"),
+    /**
+     * Consecutive time windows of one load on one server (the load command): the server's and the load's own
+     * run-to-run variance both left out.
+     */
+    LOAD_WINDOW("window of one load", "windows of one load", "time slices of one load: its run-to-run variance left"
+            + " out"),
     /** Results of different kinds pooled by a merge of files. */
     MIXED("mixed", "samples of mixed kinds", "files with different kinds of sample pooled");
 
