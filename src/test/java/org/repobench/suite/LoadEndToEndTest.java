@@ -46,6 +46,7 @@ class LoadEndToEndTest {
     @RegisterExtension
     static final TestFedoras FEDORAS = new TestFedoras();
     private static final List<Process> ENGINES = new ArrayList<>();
+    private static final List<Integer> PORTS = new ArrayList<>();
     private static ManagedFedora fedora;
 
     @TempDir
@@ -69,6 +70,9 @@ class LoadEndToEndTest {
         for (Process engine : ENGINES) {
             engine.destroy();
             assertTrue(engine.waitFor(30, TimeUnit.SECONDS), "an engine did not stop");
+        }
+        for (int port : PORTS) {
+            assertFalse(listens(port), "nothing listens on an engine's port once it stopped: " + port);
         }
     }
 
@@ -195,6 +199,7 @@ class LoadEndToEndTest {
                 System.getProperty("java.class.path"), "org.repobench.cli.Repobench", "load-engine", "--port",
                 String.valueOf(port), "--for", "600").redirectErrorStream(true).start();
         ENGINES.add(engine);
+        PORTS.add(port);
         BufferedReader out = new BufferedReader(new InputStreamReader(engine.getInputStream(),
                 StandardCharsets.UTF_8));
         for (String line = out.readLine(); line != null; line = out.readLine()) {

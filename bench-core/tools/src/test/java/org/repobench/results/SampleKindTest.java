@@ -58,7 +58,7 @@ class SampleKindTest {
         Path file = json.write(dir.resolve("bad.json"));
         ResultFileException e = assertThrows(ResultFileException.class, () -> JmhJsonReader.read(file));
         assertTrue(e.getMessage().contains("\"sample\" is 'server start'; expected one of FORK, SERVER_START,"
-                + " FORK_OF_ONE_SERVER, MIXED"), e.getMessage());
+                + " FORK_OF_ONE_SERVER, LOAD_WINDOW, MIXED"), e.getMessage());
     }
 
     @Test
