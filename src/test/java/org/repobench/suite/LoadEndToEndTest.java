@@ -8,8 +8,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.repobench.api.ParamNames;
 import org.repobench.cli.CliRunner;
+import org.repobench.jmeter.LoadResults;
 import org.repobench.ldp.Credentials;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.ServerProbe;
@@ -95,8 +95,8 @@ class LoadEndToEndTest {
         Set<String> operations = new TreeSet<>();
         for (JsonNode result : results) {
             operations.add(result.path("benchmark").asText());
-            assertEquals("crud-content", result.path("params").path(ParamNames.CYCLE).asText());
-            assertEquals("1", result.path("params").path(ParamNames.ENGINES).asText());
+            assertEquals("crud-content", result.path("params").path(LoadResults.CYCLE).asText());
+            assertEquals("1", result.path("params").path(LoadResults.ENGINES).asText());
             assertEquals("LOAD_WINDOW", result.path("sample").asText());
         }
         assertEquals(Set.of("org.repobench.jmeter.JMeterLoad.create", "org.repobench.jmeter.JMeterLoad.delete",
@@ -138,7 +138,7 @@ class LoadEndToEndTest {
         assertEquals(0, verified.path("lost").asLong());
         assertEquals(verified.path("expectedChildren").asLong(), verified.path("parentChildren").asLong());
         JsonNode results = new ObjectMapper().readTree(dir.resolve("latest.json").toFile());
-        assertEquals("2", results.get(0).path("params").path(ParamNames.ENGINES).asText());
+        assertEquals("2", results.get(0).path("params").path(LoadResults.ENGINES).asText());
         assertEquals(4, results.get(0).path("threads").asInt(), "2 threads on each of 2 engines");
     }
 

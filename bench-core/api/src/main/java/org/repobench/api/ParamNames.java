@@ -9,10 +9,6 @@ package org.repobench.api;
 public final class ParamNames {
     /** The system measured: the model or a server. */
     public static final String TARGET = "target";
-    /** A load's cycle (the load command's results, not a JMH param): "crud-container". */
-    public static final String CYCLE = "cycle";
-    /** How many JMeter engines sent a load (the load command's results). */
-    public static final String ENGINES = "engines";
     /** Where the repository keeps its nodes. */
     public static final String STORE = "store";
     /** Where the repository keeps its binaries. */

@@ -29,10 +29,16 @@ import java.util.TreeMap;
  * counted as a JMH write benchmark counts them (JMeter sends no request twice: a refusal is a failure, none is
  * retried).
  */
-final class LoadResults {
+public final class LoadResults {
     /** The benchmark name's class part: results read "JMeterLoad.create". */
     static final String BENCHMARK = "org.repobench.jmeter.JMeterLoad";
     static final String MODE = "sample";
+    /**
+     * The params a load's results carry beside {@code target}: its cycle ("crud-container") and how many engines sent
+     * it. They are no JMH params, so they are named here, not in {@code ParamNames}.
+     */
+    public static final String CYCLE = "cycle";
+    public static final String ENGINES = "engines";
     private static final double[] PERCENTS = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 100.0};
     private static final ScoreUnit MS = ScoreUnit.parse("ms/op");
     private static final ScoreUnit OPS = ScoreUnit.parse("ops/s");
@@ -46,8 +52,8 @@ final class LoadResults {
         List<JmhResult> results = new ArrayList<>();
         Map<String, String> params = new LinkedHashMap<>();
         params.put(ParamNames.TARGET, recordedTarget);
-        params.put(ParamNames.CYCLE, settings.cycle().name());
-        params.put(ParamNames.ENGINES, String.valueOf(settings.engineCount()));
+        params.put(CYCLE, settings.cycle().name());
+        params.put(ENGINES, String.valueOf(settings.engineCount()));
         int threads = settings.threads() * settings.engineCount();
         JvmInfo jvm = new JvmInfo("", System.getProperty("java.home") + "/bin/java", System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " (JMeter " + JMeterUtils.getJMeterVersion() + ")",

@@ -56,7 +56,7 @@ class LoadResultsTest {
             JmhResult create = read.results().stream().filter(r -> r.benchmark().endsWith(".create")).findFirst()
                     .orElseThrow();
             assertEquals("JMeterLoad.create", create.key().shortName());
-            assertEquals(Map.of(ParamNames.TARGET, "FEDORA_6_1_0", ParamNames.CYCLE, "test", ParamNames.ENGINES, "1"),
+            assertEquals(Map.of(ParamNames.TARGET, "FEDORA_6_1_0", LoadResults.CYCLE, "test", LoadResults.ENGINES, "1"),
                     create.params());
             assertEquals(SampleKind.LOAD_WINDOW, create.settings().sample());
             assertEquals(2, create.primary().fork(0).length, "the hold's two windows");
