@@ -54,10 +54,16 @@ final class CellFormat {
         return s.dividedBy(scale.factor).describe(scale.unit);
     }
 
-    /** "JMH 7813 ± 4704": the mean and JMH's 99.9 % half-width, in the cell's unit. */
+    /**
+     * "JMH 7813 ± 4704": the mean and JMH's 99.9 % half-width, in the cell's unit; "mean 387" for a score without
+     * one (a single iteration, or a load JMeter sent, whose mean is no JMH score).
+     */
     static String jmh(Metric metric) {
         Metric m = shown(metric);
         Scale scale = Scale.of(m.unit(), m.score());
+        if (Double.isNaN(m.scoreError())) {
+            return "mean " + Numbers.significant(m.score() / scale.factor, 3);
+        }
         return "JMH " + Numbers.withError(m.score() / scale.factor, m.scoreError() / scale.factor);
     }
 
