@@ -178,6 +178,7 @@ class LoadEndToEndTest {
                 {"load", "--target", "url", "--threads", "0"},
                 {"load", "--target", "url", "--duration", "0"},
                 {"load", "--target", "url", "--store", "postgresql"},
+                {"load", "--target", "url", "--bind", "127.0.0.1"},
                 {"load", "--target", "model"},
                 {"load"},
                 {"load-engine", "--port", "70000"},

@@ -85,6 +85,9 @@ public final class LoadCommand implements Command {
         StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
         if (!engines.isEmpty()) {
             EngineCheck.requireAll(engines, bindAddress(parsed), out);
+        } else if (parsed.has("--bind")) {
+            throw new UsageException("--bind: not applicable to the embedded engine (it listens on nothing);"
+                    + " accepted only with --engines, as the address the engines send their samples back to");
         }
         ResultFiles files = new ResultFiles(Path.of(parsed.get("--out", ResultFiles.DEFAULT_DIRECTORY.toString())));
         Load.Outcome outcome;
