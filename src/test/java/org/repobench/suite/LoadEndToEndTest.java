@@ -8,6 +8,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.MetricNames;
 import org.repobench.cli.CliRunner;
 import org.repobench.jmeter.LoadResults;
 import org.repobench.ldp.Credentials;
@@ -31,6 +32,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -107,6 +110,8 @@ class LoadEndToEndTest {
         assertEquals(verified.path("created").asLong() - verified.path("deleted").asLong(),
                 verified.path("parentChildren").asLong(), verified.toString());
         assertEquals(0, verified.path("lost").asLong());
+        assertEquals(environment().path("engineSamples").path("embedded").asLong(),
+                requestsTheServerAnswered(environment().path("parent").asText()));
         assertFalse(run.out().contains(fedora.server().credentials().map(Credentials::password).orElse("none")));
         assertTrue(new String(Files.readAllBytes(dir.resolve("latest.json")), StandardCharsets.UTF_8)
                 .lines().noneMatch(l -> l.contains(fedora.server().credentials().map(Credentials::password)
@@ -137,9 +142,36 @@ class LoadEndToEndTest {
                 env.toString());
         assertEquals(0, verified.path("lost").asLong());
         assertEquals(verified.path("expectedChildren").asLong(), verified.path("parentChildren").asLong());
+        assertEquals(total, requestsTheServerAnswered(env.path("parent").asText()),
+                "the engines' samples are the requests the server logged for the load, one for one");
         JsonNode results = new ObjectMapper().readTree(dir.resolve("latest.json").toFile());
         assertEquals("2", results.get(0).path("params").path(LoadResults.ENGINES).asText());
         assertEquals(4, results.get(0).path("threads").asInt(), "2 threads on each of 2 engines");
+        for (JsonNode result : results) {
+            double shares = 0;
+            for (int port : List.of(first, second)) {
+                shares += result.path("secondaryMetrics").path(MetricNames.ENGINE_SHARE_PREFIX + "127.0.0.1:" + port)
+                        .path("score").asDouble();
+            }
+            assertEquals(100.0, shares, 1e-6, "the engines' shares of " + result.path("benchmark").asText());
+        }
+    }
+
+    /**
+     * The load's requests in the server's own request log: the creates (POST to the load's parent) and every request
+     * on a resource below it, but not the load's own (its parent's PUT, GET and DELETE, the tombstone's DELETE) nor
+     * the verification's HEADs.
+     */
+    private static long requestsTheServerAnswered(String parent) throws IOException {
+        Pattern request = Pattern.compile("\"(\\S+) \\S*/rest/" + Pattern.quote(parent) + "(/[^ ?]*)? HTTP/[0-9.]+\" ");
+        try (var lines = Files.lines(fedora.requestLog(), StandardCharsets.UTF_8)) {
+            return lines.map(request::matcher).filter(Matcher::find).filter(m -> {
+                String method = m.group(1);
+                String below = m.group(2);
+                return below == null ? method.equals("POST")
+                        : !method.equals("HEAD") && !below.startsWith("/fcr:");
+            }).count();
+        }
     }
 
     @Test

@@ -16,6 +16,11 @@ public final class MetricNames {
      * measured, so it also holds the time threads spent in untimed per-operation setup.
      */
     public static final String THROUGHPUT = "ops.perSecond";
+    /**
+     * A load's per-engine metric: the share of an operation's samples that engine sent, in %; the engine's
+     * {@code host:port} (or "embedded") follows the {@code @}.
+     */
+    public static final String ENGINE_SHARE_PREFIX = "load.share@";
     /** Writes that lost a race with another writer (sent again). */
     public static final String CONFLICTS = "write.conflicts";
     /** Writes that failed for another reason and were sent again. */

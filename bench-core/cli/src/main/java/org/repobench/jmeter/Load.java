@@ -78,6 +78,7 @@ public final class Load {
                 long errors = tally.operations().values().stream().mapToLong(LoadTally.Operation::errors).sum();
                 boolean held = verdict.holds() && errors == 0 && tally.samples() > 0;
                 ObjectNode environment = environment(settings, tally, verdict, server);
+                environment.put("parent", parent);
                 environment.put("clientCpuMsPerRequest", clientCpu);
                 serverCpu.ifPresent(ms -> environment.put("serverCpuMsPerRequest", ms));
                 Path written = write(results, files, environment, held);

@@ -27,7 +27,7 @@ import java.util.TreeMap;
  * operation ({@code JMeterLoad.create}, ...) in sample mode, its samples the measured windows of the load
  * ({@link SampleKind#LOAD_WINDOW}), JMH's percentiles over every measured request, throughput, and the refusals
  * counted as a JMH write benchmark counts them (JMeter sends no request twice: a refusal is a failure, none is
- * retried).
+ * retried), and each engine's share of the operation's samples.
  */
 public final class LoadResults {
     /** The benchmark name's class part: results read "JMeterLoad.create". */
@@ -43,6 +43,7 @@ public final class LoadResults {
     private static final ScoreUnit MS = ScoreUnit.parse("ms/op");
     private static final ScoreUnit OPS = ScoreUnit.parse("ops/s");
     private static final ScoreUnit COUNT = ScoreUnit.parse("#");
+    private static final ScoreUnit PERCENT = ScoreUnit.parse("%");
 
     private LoadResults() {
     }
@@ -70,6 +71,8 @@ public final class LoadResults {
             secondary.put(MetricNames.RETRIES, scalar(0, COUNT));
             secondary.put(MetricNames.FAILURES, scalar(operation.errors(), COUNT));
             secondary.put(MetricNames.LOST, scalar(lost.getOrDefault(entry.getKey(), 0L), COUNT));
+            operation.engines().forEach((engine, samples) -> secondary.put(MetricNames.ENGINE_SHARE_PREFIX + engine,
+                    scalar(100.0 * samples / operation.all(), PERCENT)));
             results.add(new JmhResult(ResultKey.of(BENCHMARK + "." + entry.getKey().label(), MODE, threads, params),
                     jvm, run, latency(operation), secondary, List.of()));
         }

@@ -43,6 +43,7 @@ final class LoadTally {
     /** An operation's samples: measured times by window, and its answers. */
     static final class Operation {
         private final List<List<Long>> windows = new ArrayList<>();
+        private final Map<String, Long> engines = new TreeMap<>();
         private long measured;
         private long errors;
         private long conflicts;
@@ -74,6 +75,11 @@ final class LoadTally {
 
         long all() {
             return all;
+        }
+
+        /** Its samples per engine, by engine name. */
+        Map<String, Long> engines() {
+            return engines;
         }
     }
 
@@ -119,6 +125,7 @@ final class LoadTally {
         }
         Operation counts = operations.computeIfAbsent(operation, o -> new Operation(windows));
         counts.all++;
+        counts.engines.merge(sample.engine(), 1L, Long::sum);
         int status = sample.status();
         if (!sample.success()) {
             counts.errors++;

@@ -42,7 +42,7 @@ class LoadResultsTest {
         samples.add(new JtlSample(t0, 1_000, "create", "201", true, "t", "ramp", "a")); // the ramp-up's: not measured
         for (int i = 0; i < 100; i++) {
             long start = t0 + 2_000 + i * 100L;
-            samples.add(new JtlSample(start, i + 1, "create", "201", true, "t", "n" + i, "a"));
+            samples.add(new JtlSample(start, i + 1, "create", "201", true, "t", "n" + i, i % 4 == 0 ? "b" : "a"));
             samples.add(new JtlSample(start + 1, 2, "delete", i < 99 ? "204" : "409", i < 99, "t", "n" + i, "b"));
         }
         LoadTally tally = LoadTally.of(samples, LoadTallyTest.SETTINGS);
@@ -65,6 +65,9 @@ class LoadResultsTest {
             assertEquals(100.0, create.primary().percentile(100.0), 1e-9);
             assertEquals(10.0, create.secondary(MetricNames.THROUGHPUT).score(), 1e-9, "100 in the 10 s hold");
             assertEquals(2.0, create.secondary(MetricNames.LOST).score());
+            assertEquals(100.0 * 76 / 101, create.secondary(MetricNames.ENGINE_SHARE_PREFIX + "a").score(), 1e-9,
+                    "the ramp-up's sample and 75 measured of 101");
+            assertEquals(100.0 * 25 / 101, create.secondary(MetricNames.ENGINE_SHARE_PREFIX + "b").score(), 1e-9);
             JmhResult delete = read.results().stream().filter(r -> r.benchmark().endsWith(".delete")).findFirst()
                     .orElseThrow();
             assertEquals(1.0, delete.secondary(MetricNames.FAILURES).score());

@@ -210,6 +210,14 @@ public final class ManagedFedora implements AutoCloseable {
         return run.log();
     }
 
+    /**
+     * Every request the server answered, a line each in NCSA's common format ({@code "METHOD /path HTTP/1.1" status});
+     * kept as {@link #log()} is.
+     */
+    public Path requestLog() {
+        return run.requestLog();
+    }
+
     /** The largest heap occupancy before any GC so far, from the server's GC log; 0 before the first GC. */
     public long heapPeakBytes() {
         return gcLog().peakBeforeGc();

@@ -11,8 +11,9 @@ import java.nio.file.attribute.PosixFilePermissions;
 /**
  * One start's own directory, beside the persistent home: {@code <home>.fedora-run-<n>/} with the owner file, the
  * server's configuration ({@code conf/}, which may hold passwords: owner-only), its temporary directory
- * ({@code tmp/}, where jetty unpacks the war), {@code server.log} and {@code gc.log}. Closing the server deletes
- * {@code tmp/} and {@code conf/} and keeps the logs; the first start after the owning JVM died deletes the rest.
+ * ({@code tmp/}, where jetty unpacks the war), {@code server.log}, {@code requests.log} and {@code gc.log}. Closing
+ * the server deletes {@code tmp/} and {@code conf/} and keeps the logs; the first start after the owning JVM died
+ * deletes the rest.
  */
 final class RunDirectory {
     /** What every run directory's name holds, so a sweep looks at nothing else. */
@@ -66,6 +67,11 @@ final class RunDirectory {
 
     Path log() {
         return path.resolve("server.log");
+    }
+
+    /** Every request the server answered, a line each in NCSA's common format (method, path, status). */
+    Path requestLog() {
+        return path.resolve("requests.log");
     }
 
     Path gcLog() {

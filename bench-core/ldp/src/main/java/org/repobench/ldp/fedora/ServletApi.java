@@ -38,7 +38,8 @@ public enum ServletApi {
                         run.conf().resolve("jetty-realm.xml")).toString()));
             }
             runnerOptions.addAll(options);
-            command.addAll(ServerCommand.jetty(artifacts.jettyRunner(), runnerOptions, port, webApp));
+            command.addAll(ServerCommand.jetty(artifacts.jettyRunner(), runnerOptions, port, webApp,
+                    run.requestLog()));
             return command;
         }
     },
@@ -65,7 +66,8 @@ public enum ServletApi {
             ConfigFiles.copyClass(Jetty12Server.class, classes);
             return List.of("-cp", classes + File.pathSeparator + artifacts.jetty12Lib().resolve("*"),
                     Jetty12Server.class.getName(), "127.0.0.1",
-                    String.valueOf(port), ServerCommand.CONTEXT_PATH, webApp.toString(), users.get().toString());
+                    String.valueOf(port), ServerCommand.CONTEXT_PATH, webApp.toString(), users.get().toString(),
+                    run.requestLog().toString());
         }
     };
 

@@ -2,6 +2,7 @@ package org.repobench.ldp.fedora.jetty12;
 
 import org.eclipse.jetty.ee10.webapp.WebAppContext;
 import org.eclipse.jetty.security.HashLoginService;
+import org.eclipse.jetty.server.CustomRequestLog;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.resource.ResourceFactory;
@@ -11,8 +12,9 @@ import java.nio.file.Path;
 /**
  * Serves one war in an embedded Jetty 12 (ee10) until the JVM is stopped: bound to one address only, the war at its
  * context path, and a HashLoginService realm "fcrepo" (the realm Fedora's web.xml names) read from a users file.
- * Arguments: host, port, context path, war, users file. Runs in a child JVM whose class path is Jetty's jars and
- * this class alone, so it references nothing but Jetty and the JDK.
+ * Every request it answers is a line of the request log, in NCSA's common format as jetty-runner writes it.
+ * Arguments: host, port, context path, war, users file, request log. Runs in a child JVM whose class path is Jetty's
+ * jars and this class alone, so it references nothing but Jetty and the JDK.
  */
 public final class Jetty12Server {
     /** The realm Fedora's web.xml names in its login-config. */
@@ -22,8 +24,8 @@ public final class Jetty12Server {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 5) {
-            System.err.println("usage: Jetty12Server HOST PORT CONTEXT_PATH WAR USERS_FILE");
+        if (args.length != 6) {
+            System.err.println("usage: Jetty12Server HOST PORT CONTEXT_PATH WAR USERS_FILE REQUEST_LOG");
             System.exit(2);
         }
         Server server = new Server();
@@ -39,6 +41,7 @@ public final class Jetty12Server {
         webApp.setWar(args[3]);
         webApp.getSecurityHandler().setLoginService(realm);
         server.setHandler(webApp);
+        server.setRequestLog(new CustomRequestLog(args[5], CustomRequestLog.NCSA_FORMAT));
         // a SIGTERM stops the server gracefully, as jetty-runner's does
         server.setStopAtShutdown(true);
         server.start();
