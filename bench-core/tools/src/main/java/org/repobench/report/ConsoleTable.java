@@ -12,10 +12,8 @@ import org.repobench.results.TextTable;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * A compact plain-text summary for the end of {@code mvn verify -Pbench}: one line per result with the params that
@@ -69,17 +67,7 @@ public final class ConsoleTable {
         if (results.isEmpty()) {
             return "(no benchmark results)\n";
         }
-        Map<String, Set<String>> values = new LinkedHashMap<>();
-        for (JmhResult r : results) {
-            r.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v));
-        }
-        Map<String, String> common = new LinkedHashMap<>();
-        for (String name : ParamOrder.sort(values.keySet())) {
-            boolean everywhere = results.stream().allMatch(r -> r.params().containsKey(name));
-            if (everywhere) {
-                ParamOrder.single(values.get(name)).ifPresent(value -> common.put(name, value));
-            }
-        }
+        Map<String, String> common = ParamOrder.common(results.stream().map(JmhResult::params).toList());
         boolean threads = results.stream().anyMatch(r -> r.key().threads() > 1);
         boolean perMember = results.stream().anyMatch(r -> CellFormat.millisPerMember(r).isPresent());
         boolean allocation = results.stream().anyMatch(r -> r.allocation() != null);

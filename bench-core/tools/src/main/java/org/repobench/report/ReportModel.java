@@ -8,6 +8,7 @@ import org.repobench.results.SampleNote;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -96,10 +97,15 @@ record ReportModel(ResultSet results, List<Section> sections) {
     private static Section singles(List<JmhResult> singles, PublishedFigures published) {
         // a write benchmark kept going past failed writes shows them beside its time, not only among the metrics
         boolean writes = singles.stream().anyMatch(r -> CellFormat.writeCounts(r).isPresent());
+        // what all of them share is said once, so the rows, and the charts' labels, keep what tells them apart
+        Map<String, String> common = singles.size() < 2 ? Map.of()
+                : ParamOrder.common(singles.stream().map(JmhResult::params).toList());
+        Function<JmhResult, String> label = r -> r.key().shortName() + (r.key().threads() > 1 ? " threads="
+                + r.key().threads() : "") + (distinct(r, common).isEmpty() ? "" : " " + distinct(r, common));
         List<List<Cell>> rows = new ArrayList<>();
         for (JmhResult r : singles) {
             List<Cell> row = new ArrayList<>(List.of(Cell.of(r.key().shortName()), Cell.of(r.mode()),
-                    Cell.of(ParamOrder.describe(r.params())), CellFormat.cell(r)));
+                    Cell.of(distinct(r, common)), CellFormat.cell(r)));
             if (writes) {
                 row.add(Cell.of(CellFormat.writeCounts(r).orElse("")));
             }
@@ -111,11 +117,19 @@ record ReportModel(ResultSet results, List<Section> sections) {
         }
         List<ReportTable> tables = new ArrayList<>();
         tables.add(new ReportTable("", headers, rows));
-        List<String> notes = new ArrayList<>(List.of("Benchmarks with a single params combination."));
-        tables.addAll(beside(singles, r -> r.key().label(), published));
-        List<Chart> charts = new ArrayList<>(ResultBars.byUnit("Other results", singles));
-        charts.addAll(SecondaryMetrics.charts("Other results", singles, r -> r.key().label(), r -> "median"));
-        charts.addAll(GrowthReport.charts("Other results", singles, r -> r.key().label()));
+        List<String> notes = new ArrayList<>(List.of("Benchmarks with a single params combination."
+                + (common.isEmpty() ? "" : " All of them: " + ParamOrder.describe(common) + ".")));
+        tables.addAll(beside(singles, label, published));
+        List<Chart> charts = new ArrayList<>(ResultBars.byUnit("Other results", singles, label));
+        charts.addAll(SecondaryMetrics.charts("Other results", singles, label, r -> "median"));
+        charts.addAll(GrowthReport.charts("Other results", singles, label));
         return new Section("Other results", "other-results", notes, tables, charts);
+    }
+
+    /** The result's params but those every result of its section shares. */
+    private static String distinct(JmhResult r, Map<String, String> common) {
+        Map<String, String> own = new LinkedHashMap<>(r.params());
+        common.keySet().forEach(own::remove);
+        return ParamOrder.describe(own);
     }
 }

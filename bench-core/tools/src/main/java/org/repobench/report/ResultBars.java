@@ -67,7 +67,7 @@ final class ResultBars {
     }
 
     /** One chart per unit for results that share nothing but being listed together (the single combinations). */
-    static List<Chart> byUnit(String title, List<JmhResult> results) {
+    static List<Chart> byUnit(String title, List<JmhResult> results, Function<JmhResult, String> label) {
         List<Chart> charts = new ArrayList<>();
         List<String> units = results.stream().map(r -> CellFormat.shown(r.primary()).unit().text()).distinct()
                 .toList();
@@ -75,7 +75,7 @@ final class ResultBars {
             List<JmhResult> same = results.stream()
                     .filter(r -> CellFormat.shown(r.primary()).unit().text().equals(unit)).toList();
             of(title + (units.size() > 1 ? " (" + unit + ")" : ""), same,
-                    r -> r.key().label(), r -> "median", JmhResult::primary).ifPresent(charts::add);
+                    label, r -> "median", JmhResult::primary).ifPresent(charts::add);
         }
         return charts;
     }

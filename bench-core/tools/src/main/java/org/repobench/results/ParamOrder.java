@@ -56,6 +56,24 @@ public final class ParamOrder {
         return Optional.of(applicable.iterator().next() + (lacking ? " (or " + NOT_APPLICABLE + ")" : ""));
     }
 
+    /**
+     * The params every one of the results has with {@link #single one value}, in order: what a table says once above
+     * its rows ("all results: target=... cycle=...") rather than in each.
+     */
+    public static Map<String, String> common(Collection<? extends Map<String, String>> params) {
+        Map<String, Set<String>> values = new LinkedHashMap<>();
+        for (Map<String, String> p : params) {
+            p.forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v));
+        }
+        Map<String, String> common = new LinkedHashMap<>();
+        for (String name : sort(values.keySet())) {
+            if (params.stream().allMatch(p -> p.containsKey(name))) {
+                single(values.get(name)).ifPresent(value -> common.put(name, value));
+            }
+        }
+        return common;
+    }
+
     public static List<String> sort(Collection<String> names) {
         List<String> sorted = new ArrayList<>(names);
         sorted.sort(NAMES);

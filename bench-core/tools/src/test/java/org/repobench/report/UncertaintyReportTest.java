@@ -70,7 +70,9 @@ class UncertaintyReportTest {
         assertTrue(html.contains("<h2 id=\"other-results\">Other results</h2>"), html);
         assertEquals(1, html.split("<svg", -1).length - 1, "one bar chart: " + html);
         assertTrue(html.contains("bar: median over all iterations; whisker: their range (min to max)"));
-        assertTrue(html.contains("ManyMembersBenchmark.coldGet store=FILE"), "a bar per result");
+        assertTrue(html.contains("ManyMembersBenchmark.coldGet"), "a bar per result");
+        assertFalse(html.contains("ManyMembersBenchmark.coldGet store=FILE"), "what all share is said once: " + html);
+        assertTrue(html.contains("All of them: store=FILE."), html);
     }
 
     @Test
