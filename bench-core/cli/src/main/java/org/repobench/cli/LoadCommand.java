@@ -2,7 +2,6 @@ package org.repobench.cli;
 
 import org.repobench.api.EnumValues;
 import org.repobench.api.Target;
-import org.repobench.fixture.FixtureCache;
 import org.repobench.jmeter.LoadEngine;
 import org.repobench.jmeter.EngineCheck;
 import org.repobench.jmeter.Load;
@@ -10,21 +9,14 @@ import org.repobench.jmeter.LoadSettings;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.fedora.FedoraBuild;
-import org.repobench.ldp.fedora.FedoraBuilds;
-import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.load.LoadCycle;
 import org.repobench.load.LoadCycles;
-import org.repobench.provision.ProvisionedStores;
-import org.repobench.provision.StoreProvisioner;
-import org.repobench.run.FedoraServers;
 import org.repobench.run.ResultFiles;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.Environment;
 
 import java.io.PrintStream;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -84,7 +76,8 @@ public final class LoadCommand implements Command {
         Target target = target(parsed);
         StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
         if (!engines.isEmpty()) {
-            EngineCheck.requireAll(engines, bindAddress(parsed), out);
+            EngineCheck.requireAll(engines, BindOption.parse(parsed, "an IP address or host name the engines can reach"
+                    + " this machine by"), out);
         } else if (parsed.has("--bind")) {
             throw new UsageException("--bind: not applicable to the embedded engine (it listens on nothing);"
                     + " accepted only with --engines, as the address the engines send their samples back to");
@@ -92,19 +85,9 @@ public final class LoadCommand implements Command {
         ResultFiles files = new ResultFiles(Path.of(parsed.get("--out", ResultFiles.DEFAULT_DIRECTORY.toString())));
         Load.Outcome outcome;
         if (target.isManaged()) {
-            FedoraBuild build = FedoraBuilds.resolve(target, Environment.system());
-            Optional<String> why = build.notApplicable(store);
-            if (why.isPresent()) {
-                throw new UsageException("--store: " + why.get());
-            }
-            try (ProvisionedStores stores = StoreProvisioner.forHost().provision(Set.of(store), true)) {
-                FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
-                        stores.forkJvmArgs(), out);
-                try (ManagedFedora fedora = servers.startServer(build, store, ServerTuning.DEFAULTS)) {
-                    outcome = Load.run(fedora.server(), Optional.of(fedora.process()), build.target().recorded(),
-                            settings, files, out);
-                }
-            }
+            FedoraBuild build = ManagedServer.build(target, store);
+            outcome = ManagedServer.with(build, store, ServerTuning.DEFAULTS, out, fedora -> Load.run(fedora.server(),
+                    Optional.of(fedora.process()), build.target().recorded(), settings, files, out));
         } else {
             if (parsed.has("--store")) {
                 throw new UsageException("--store: not applicable to a server given by URL (it keeps its own"
@@ -128,15 +111,5 @@ public final class LoadCommand implements Command {
                     + " a server); accepted: fedora-<version>, war:<path>, url");
         }
         return target;
-    }
-
-    private static InetAddress bindAddress(Arguments parsed) {
-        String value = parsed.get("--bind", "127.0.0.1");
-        try {
-            return InetAddress.getByName(value);
-        } catch (UnknownHostException e) {
-            throw new UsageException("--bind: '" + value + "' is no address of this machine; accepted: an IP address"
-                    + " or host name the engines can reach this machine by (default 127.0.0.1)");
-        }
     }
 }

@@ -4,7 +4,6 @@ import org.repobench.jmeter.LoadEngineServer;
 
 import java.io.PrintStream;
 import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -36,14 +35,7 @@ public final class LoadEngineCommand implements Command {
         if (port < 0) {
             throw new UsageException("--port is required; accepted: the port its RMI registry listens on, 1 to 65535");
         }
-        String bind = parsed.get("--bind", "127.0.0.1");
-        InetAddress address;
-        try {
-            address = InetAddress.getByName(bind);
-        } catch (UnknownHostException e) {
-            throw new UsageException("--bind: '" + bind + "' is no address of this machine; accepted: an IP address"
-                    + " or host name of this machine (default 127.0.0.1)");
-        }
+        InetAddress address = BindOption.parse(parsed, "an IP address or host name of this machine");
         long seconds = parsed.number("--for", 0, 1, Duration.ofDays(7).toSeconds());
         LoadEngineServer.start(address, port, out);
         Thread.sleep(seconds > 0 ? seconds * 1000 : Long.MAX_VALUE);

@@ -3,18 +3,12 @@ package org.repobench.cli;
 import org.repobench.api.LeverRange;
 import org.repobench.api.EnumValues;
 import org.repobench.api.Target;
-import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.Credentials;
 import org.repobench.ldp.fedora.FedoraBuild;
-import org.repobench.ldp.fedora.FedoraBuilds;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerTuning;
-import org.repobench.provision.ProvisionedStores;
-import org.repobench.provision.StoreProvisioner;
-import org.repobench.run.FedoraServers;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.CredentialsFile;
-import org.repobench.store.settings.Environment;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -63,12 +57,8 @@ public final class ServeCommand implements Command {
             throw new UsageException("--target: '" + target + "' is not a Fedora the suite starts; accepted:"
                     + " fedora-<version>, war:<path to an fcrepo-webapp war>");
         }
-        FedoraBuild version = FedoraBuilds.resolve(target, Environment.system());
         StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
-        Optional<String> why = version.notApplicable(store);
-        if (why.isPresent()) {
-            throw new UsageException("--store: " + why.get());
-        }
+        FedoraBuild version = ManagedServer.build(target, store);
         ServerTuning tuning = ServerTuning.DEFAULTS;
         if (parsed.has("--cache-size")) {
             Optional<String> none = version.cacheSizeNotApplicable();
@@ -90,26 +80,21 @@ public final class ServeCommand implements Command {
             tuning = tuning.autoVersioning(value.equals("on"));
         }
         long seconds = parsed.number("--for", 0, 1, Duration.ofDays(7).toSeconds());
-        try (ProvisionedStores stores = StoreProvisioner.forHost().provision(Set.of(store), true)) {
-            stores.sources().forEach((what, source) -> out.println("# repobench: " + what + ": " + source));
-            FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
-                    stores.forkJvmArgs(), out);
-            try (ManagedFedora fedora = servers.startServer(version, store, tuning)) {
-                Path netrc = netrc(fedora);
-                try {
-                    String auth = netrc == null ? "" : "--netrc-file " + netrc + " ";
-                    out.println("# repobench: e.g. curl " + auth + "-H 'Accept: text/turtle' "
-                            + fedora.server().root());
-                    out.println("# repobench: fixtures under " + fedora.server().root() + "repobench/; "
-                            + (seconds > 0 ? "stopping in " + seconds + " s" : "Ctrl-C stops the server"));
-                    Thread.sleep(seconds > 0 ? seconds * 1000 : Long.MAX_VALUE);
-                } finally {
-                    if (netrc != null) {
-                        Files.deleteIfExists(netrc);
-                    }
+        ManagedServer.with(version, store, tuning, out, fedora -> {
+            Path netrc = netrc(fedora);
+            try {
+                String auth = netrc == null ? "" : "--netrc-file " + netrc + " ";
+                out.println("# repobench: e.g. curl " + auth + "-H 'Accept: text/turtle' " + fedora.server().root());
+                out.println("# repobench: fixtures under " + fedora.server().root() + "repobench/; "
+                        + (seconds > 0 ? "stopping in " + seconds + " s" : "Ctrl-C stops the server"));
+                Thread.sleep(seconds > 0 ? seconds * 1000 : Long.MAX_VALUE);
+            } finally {
+                if (netrc != null) {
+                    Files.deleteIfExists(netrc);
                 }
             }
-        }
+            return null;
+        });
         return ExitCodes.DONE;
     }
 
