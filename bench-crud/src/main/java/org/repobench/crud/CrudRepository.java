@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
 import org.repobench.jmh.ParamRange;
@@ -13,6 +14,7 @@ import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.jmh.TargetUnderTest;
 import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.IterationEnd;
 import org.repobench.jmh.WriteCounts;
 
 import java.util.Map;
@@ -25,7 +27,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * (the {@code target} param). It knows every resource the iteration made and whether it should now be there or gone;
  * at the end of each iteration it checks that, measures how much the store grew (around the first measured iteration),
  * and removes them all (tombstones included), so every iteration starts from the same store and the store does not
- * grow across iterations.
+ * grow across iterations. That end runs on the last thread to reach its own {@link CrudWorker}'s iteration teardown
+ * while the others wait parked ({@link IterationEnd}): as this state's own teardown, JMH would run it beside threads
+ * spinning on a core each.
  */
 @State(Scope.Benchmark)
 public class CrudRepository {
@@ -58,9 +62,12 @@ public class CrudRepository {
     private final Set<String> standing = ConcurrentHashMap.newKeySet();
     private OptionalLong bytesAtStart = OptionalLong.empty();
     private boolean storeMeasured;
+    private IterationEnd iterationEnd;
+    private volatile boolean iterationEnded;
 
     @Setup(Level.Trial)
-    public void open(StoreUnderTest store, TargetUnderTest target) throws Exception {
+    public void open(StoreUnderTest store, TargetUnderTest target, BenchmarkParams benchmark) throws Exception {
+        iterationEnd = new IterationEnd(benchmark.getThreads());
         if (target.isModel()) {
             server = ServerWatch.none();
             this.target = ModelCrud.open(store, resource, existing, poolSize, seed);
@@ -78,6 +85,7 @@ public class CrudRepository {
      */
     @Setup(Level.Iteration)
     public void measureBefore(IterationParams iteration) throws Exception {
+        iterationEnded = false;
         server.startIteration();
         bytesAtStart = !storeMeasured && iteration.getType() == IterationType.MEASUREMENT ? target.bytesStored()
                 : OptionalLong.empty();
@@ -106,8 +114,21 @@ public class CrudRepository {
         standing.add(path);
     }
 
+    /** A worker's end of the iteration: the last one to call it verifies, measures and resets for all. */
+    void endIteration() throws Exception {
+        iterationEnd.arrive(this::verifyMeasureAndReset);
+    }
+
+    /** Fails a benchmark whose threads did not all end the iteration through a {@link CrudWorker}. */
     @TearDown(Level.Iteration)
-    public void verifyMeasureAndReset() throws Exception {
+    public void requireEnded() {
+        if (!iterationEnded) {
+            throw new IllegalStateException("the iteration ended without its CrudWorkers' teardown: what it made was"
+                    + " neither verified nor removed");
+        }
+    }
+
+    private void verifyMeasureAndReset() throws Exception {
         WriteCounts.requireProfiler();
         target.verify(touched).forEach(touched::remove);
         if (bytesAtStart.isPresent()) {
@@ -119,6 +140,7 @@ public class CrudRepository {
         touched.clear();
         target.verifyChildren(existing + standing.size(), "after an iteration of " + resource + " CRUD");
         FailedWrites.endIteration();
+        iterationEnded = true;
     }
 
     @TearDown(Level.Trial)

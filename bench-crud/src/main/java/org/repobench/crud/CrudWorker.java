@@ -4,6 +4,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.ThreadParams;
 
 import java.util.SplittableRandom;
@@ -11,9 +12,9 @@ import java.util.UUID;
 
 /**
  * One benchmark thread: its own session (as each of the test's HTTP clients had its own connection) and its own
- * seed, so threads never mint the same names. Its operations are the measured requests. It has no teardown: JMH
- * may run a shared state's teardown while another thread is still in its own, so {@link CrudRepository} closes the
- * sessions and removes what the threads left.
+ * seed, so threads never mint the same names. Its operations are the measured requests. Its iteration teardown is
+ * the shared one's ({@link CrudRepository#endIteration}): the last thread to get there verifies and removes what all
+ * of them made while the others wait. {@link CrudRepository} closes the sessions when the trial ends.
  */
 @State(Scope.Thread)
 public class CrudWorker {
@@ -27,6 +28,11 @@ public class CrudWorker {
         long threadSeed = shared.seed * 1_000_003L + thread.getThreadIndex();
         session = shared.session(threadSeed);
         names = new SplittableRandom(threadSeed);
+    }
+
+    @TearDown(Level.Iteration)
+    public void endIteration() throws Exception {
+        shared.endIteration();
     }
 
     /** A new path under the parent, like the test's Slug: a random UUID (from this thread's seed). */
