@@ -1,6 +1,5 @@
 package org.repobench.run;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.openjdk.jmh.Main;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.BenchmarkList;
@@ -26,10 +25,10 @@ import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
 
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.Field;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -146,6 +145,9 @@ public final class BenchLauncher {
             var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions());
             PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(), output,
                     out);
+            PartialResults partial = new PartialResults(files, runner::samples, runner::running,
+                    targets.inapplicableParams(), environment);
+            output.onCompleted(completed -> keepSoFar(partial, completed, err));
             List<RunResult> results = new ArrayList<>();
             // one JMH run per thread count (JMH's own "threads" field tells the merged results apart) and per pass:
             // combinations that exist together (stores with the same binary stores; one server per target and store)
@@ -161,8 +163,7 @@ public final class BenchLauncher {
                     try {
                         results.addAll(runner.run(pass, excludes, threads));
                     } catch (RunnerException failure) {
-                        return keepPartial(files, scratch, output, runner, targets.inapplicableParams(),
-                                environment, failure, err);
+                        return keepPartial(partial, output, failure, err);
                     }
                 }
             }
@@ -173,6 +174,7 @@ public final class BenchLauncher {
             SampleMarks.mark(scratch, runner.samples(), runner.running());
             InapplicableParams.mark(scratch, targets.inapplicableParams());
             Path kept = files.publishComplete(scratch);
+            partial.discard();
             RunEnvironment.write(environment, files.timestamped(".environment.json"));
             RunEnvironment.write(environment, files.directory().resolve("environment.json"));
             out.println();
@@ -257,11 +259,18 @@ public final class BenchLauncher {
         }
     }
 
-    private static RunOutcome keepPartial(ResultFiles files, Path scratch, CollectingOutputFormat output,
-                                          PassRunner runner, Map<String, Set<String>> inapplicable,
-                                          ObjectNode environment, RunnerException failure, PrintStream err)
-            throws Exception {
-        List<RunResult> completed = ForkResults.merge(output.completed());
+    /** What completed so far, kept after each benchmark; a run killed at any point keeps it. */
+    private static void keepSoFar(PartialResults partial, List<RunResult> completed, PrintStream err) {
+        try {
+            partial.keep(completed);
+        } catch (IOException e) {
+            err.println("repobench run: the results so far could not be kept (" + e + "); the run goes on");
+        }
+    }
+
+    private static RunOutcome keepPartial(PartialResults partial, CollectingOutputFormat output,
+                                          RunnerException failure, PrintStream err) throws Exception {
+        List<RunResult> completed = output.completed();
         if (String.valueOf(failure.getMessage()).contains("JMH lock")) {
             err.println("repobench run: another benchmark run (or a gate) holds JMH's lock " + System.getProperty(
                     "java.io.tmpdir") + "/jmh.lock; wait for it to finish, or pass -Djmh.ignoreLock=true if numbers"
@@ -271,15 +280,9 @@ public final class BenchLauncher {
         // a trial whose writes failed says how in its one line; any other failure's trace is in the output above
         err.println("repobench run: " + output.failedWrites().orElse("a benchmark failed: " + failure.getMessage()));
         if (!completed.isEmpty()) {
-            ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(completed);
-            SampleMarks.mark(scratch, runner.samples(), runner.running());
-            InapplicableParams.mark(scratch, inapplicable);
-            Path kept = files.publishPartial(scratch);
-            RunEnvironment.write(environment, files.timestamped("-partial.environment.json"));
-            err.println("repobench run: the " + completed.size() + " benchmark(s) that completed are kept in " + kept
-                    + "; latest.json still holds the last complete run");
-        } else {
-            Files.deleteIfExists(scratch);
+            Path kept = partial.keep(completed);
+            err.println("repobench run: the " + ForkResults.merge(completed).size() + " benchmark(s) that completed"
+                    + " are kept in " + kept + "; latest.json still holds the last complete run");
         }
         return RunOutcome.FAILED;
     }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * JMH's console output, unchanged, plus a record of every benchmark that completed: with fail-on-error JMH throws
@@ -25,11 +26,17 @@ final class CollectingOutputFormat implements OutputFormat {
 
     private final OutputFormat console;
     private final List<RunResult> completed = new ArrayList<>();
+    private Consumer<List<RunResult>> onCompleted = results -> { };
     private String benchmark = "";
     private String failedWrites;
 
     CollectingOutputFormat(OutputFormat console) {
         this.console = console;
+    }
+
+    /** Called with every result so far each time a benchmark completes (to keep them as the run goes). */
+    synchronized void onCompleted(Consumer<List<RunResult>> listener) {
+        onCompleted = listener;
     }
 
     synchronized List<RunResult> completed() {
@@ -56,10 +63,11 @@ final class CollectingOutputFormat implements OutputFormat {
 
     @Override
     public synchronized void endBenchmark(BenchmarkResult result) {
+        console.endBenchmark(result);
         if (result != null) {
             completed.add(new RunResult(result.getParams(), List.of(result)));
+            onCompleted.accept(completed());
         }
-        console.endBenchmark(result);
     }
 
     @Override

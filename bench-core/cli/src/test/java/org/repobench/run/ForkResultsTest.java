@@ -41,7 +41,7 @@ class ForkResultsTest {
     @TempDir
     Path dir;
 
-    private static BenchmarkParams params(String size, int threads) {
+    static BenchmarkParams params(String size, int threads) {
         WorkloadParams workload = new WorkloadParams();
         workload.put(ParamNames.TARGET, "FEDORA_6_1_0", 0);
         workload.put(ParamNames.SIZE, size, 1);
@@ -54,7 +54,7 @@ class ForkResultsTest {
     }
 
     /** One fork's result: one iteration of the given mean, and the server's bytes after it. */
-    private static RunResult fork(BenchmarkParams params, double millis, long bytes) {
+    static RunResult fork(BenchmarkParams params, double millis, long bytes) {
         IterationResult iteration = new IterationResult(params, params.getMeasurement(),
                 new IterationResultMetaData(0, 0));
         iteration.addResult(new AverageTimeResult(ResultRole.PRIMARY, "warmGet", 1, Math.round(millis * 1_000_000),
