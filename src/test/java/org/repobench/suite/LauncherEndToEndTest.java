@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -88,6 +89,40 @@ class LauncherEndToEndTest {
         leftByTheRun.removeAll(trialsBefore);
         leftByTheRun.removeIf(name -> !TrialLocations.leftBehind(name));   // other processes' live trials
         assertEquals(Set.of(), leftByTheRun, "the failed fork removed its trial copy when it exited");
+    }
+
+    @Test
+    void aRunKilledAfterItsFirstResultKeepsItAsPartial() throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), "org.repobench.cli.Repobench", "run",
+                "--no-report", "--out", out.toString(), "ManyMembersBenchmark.warmGet", "-p", "store=FILE", "-p",
+                "workload=N_MEMBERS", "-p", "size=3,4", "-p", "parallel=false", "-p", "cacheSize=10000", "-f", "1",
+                "-wi", "0", "-i", "1", "-r", "200ms"));
+        Process run = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(out.resolve("run.log").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+            while (!Files.readString(out.resolve("run.log")).contains("Result \"") && run.isAlive()
+                    && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+            assertTrue(run.isAlive(), "the run was still going after its first result: "
+                    + Files.readString(out.resolve("run.log")));
+            Thread.sleep(500);
+        } finally {
+            run.destroy();   // SIGTERM, as Ctrl-C or a CI's timeout sends
+            assertTrue(run.waitFor(60, TimeUnit.SECONDS), "the run stopped");
+        }
+        assertFalse(Files.exists(out.resolve("latest.json")), "a killed run publishes no latest.json");
+        try (Stream<Path> files = Files.list(out)) {
+            Path partial = files.filter(f -> f.getFileName().toString().endsWith("-partial.json")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no partial results in " + out));
+            JsonNode kept = JSON.readTree(partial.toFile());
+            assertEquals(1, kept.size(), kept.toString());
+            assertEquals("3", kept.get(0).path("params").path("size").asText());
+            assertTrue(Files.exists(partial.resolveSibling(partial.getFileName().toString()
+                    .replace(".json", ".environment.json"))), "its environment beside it");
+        }
     }
 
     private static Set<String> trialDirectories() throws IOException {

@@ -57,8 +57,8 @@ class LaunchFilesTest {
         assertTrue(command.contains("--add-opens=java.base/java.lang=ALL-UNNAMED"));
         assertTrue(command.contains("-Dfcrepo.log=WARN"));
         assertTrue(command.contains("-Dfcrepo.home=" + home));
-        assertTrue(String.join(" ", command).endsWith("--host 127.0.0.1 --port 1234 --path /fcrepo "
-                + TestBuilds.FEDORA_4_7_5.war()));
+        assertTrue(String.join(" ", command).endsWith("--host 127.0.0.1 --port 1234 --path /fcrepo --log "
+                + run.requestLog() + " " + TestBuilds.FEDORA_4_7_5.war()), "every request logged: " + command);
         assertFalse(String.join(" ", command).contains("pg-secret"));
         assertEquals(List.of("pg-secret"), launch.secrets());
         assertEquals(Optional.empty(), launch.credentials());
