@@ -5,8 +5,6 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormat;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
@@ -170,9 +168,7 @@ public final class BenchLauncher {
             if (results.isEmpty()) {
                 throw new LaunchException("no benchmark matched " + jmh.getIncludes());
             }
-            ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(results);
-            SampleMarks.mark(scratch, runner.samples(), runner.running());
-            InapplicableParams.mark(scratch, targets.inapplicableParams());
+            MarkedJson.write(scratch, results, runner.samples(), runner.running(), targets.inapplicableParams());
             Path kept = files.publishComplete(scratch);
             partial.discard();
             RunEnvironment.write(environment, files.timestamped(".environment.json"));

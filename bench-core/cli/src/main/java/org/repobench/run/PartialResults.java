@@ -2,8 +2,6 @@ package org.repobench.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.repobench.results.SampleKind;
 
 import java.io.IOException;
@@ -49,9 +47,7 @@ final class PartialResults {
         Files.createDirectories(files.directory());
         Path scratch = files.directory().resolve("." + kept.getFileName() + ".inprogress");
         try {
-            ResultFormatFactory.getInstance(ResultFormatType.JSON, scratch.toString()).writeOut(merged);
-            SampleMarks.mark(scratch, samples.get(), running.get());
-            InapplicableParams.mark(scratch, inapplicable);
+            MarkedJson.write(scratch, merged, samples.get(), running.get(), inapplicable);
             Path environmentFile = files.timestamped("-partial.environment.json");
             if (!Files.exists(environmentFile)) {
                 RunEnvironment.write(environment, environmentFile);

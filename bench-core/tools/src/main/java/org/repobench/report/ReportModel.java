@@ -100,12 +100,11 @@ record ReportModel(ResultSet results, List<Section> sections) {
         // what all of them share is said once, so the rows, and the charts' labels, keep what tells them apart
         Map<String, String> common = singles.size() < 2 ? Map.of()
                 : ParamOrder.common(singles.stream().map(JmhResult::params).toList());
-        Function<JmhResult, String> label = r -> r.key().shortName() + (r.key().threads() > 1 ? " threads="
-                + r.key().threads() : "") + (distinct(r, common).isEmpty() ? "" : " " + distinct(r, common));
+        Function<JmhResult, String> label = r -> r.key().label(common.keySet());
         List<List<Cell>> rows = new ArrayList<>();
         for (JmhResult r : singles) {
             List<Cell> row = new ArrayList<>(List.of(Cell.of(r.key().shortName()), Cell.of(r.mode()),
-                    Cell.of(distinct(r, common)), CellFormat.cell(r)));
+                    Cell.of(ParamOrder.describe(distinct(r, common))), CellFormat.cell(r)));
             if (writes) {
                 row.add(Cell.of(CellFormat.writeCounts(r).orElse("")));
             }
@@ -127,9 +126,9 @@ record ReportModel(ResultSet results, List<Section> sections) {
     }
 
     /** The result's params but those every result of its section shares. */
-    private static String distinct(JmhResult r, Map<String, String> common) {
+    private static Map<String, String> distinct(JmhResult r, Map<String, String> common) {
         Map<String, String> own = new LinkedHashMap<>(r.params());
         common.keySet().forEach(own::remove);
-        return ParamOrder.describe(own);
+        return own;
     }
 }

@@ -1,7 +1,9 @@
 package org.repobench.results;
 
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -46,7 +48,14 @@ public record ResultKey(String benchmark, String mode, int threads, SortedMap<St
      * "ManyMembersBenchmark.warmGet store=FILE size=1000", "ConcurrentCrudBenchmark.create threads=8 store=FILE".
      */
     public String label() {
-        String p = ParamOrder.describe(params);
+        return label(Set.of());
+    }
+
+    /** {@link #label()} without the named params: those a table or chart says once for all its results. */
+    public String label(Set<String> leftOut) {
+        Map<String, String> shown = new LinkedHashMap<>(params);
+        leftOut.forEach(shown::remove);
+        String p = ParamOrder.describe(shown);
         return shortName() + (threads > 1 ? " threads=" + threads : "") + (p.isEmpty() ? "" : " " + p);
     }
 
