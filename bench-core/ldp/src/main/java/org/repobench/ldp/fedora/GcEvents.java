@@ -39,36 +39,61 @@ public final class GcEvents {
     public record Collection(long before, long after) {
     }
 
-    /** The collections the text logs, in order; a pause whose summary line is not in the text is left out. */
+    /** The heap blocks logged for one GC id so far: the spaces' occupancy summed, and how many spaces, per side. */
+    private static final class Heap {
+        final long[] used = new long[2];
+        final int[] spaces = new int[2];
+        int side;
+        /** Where this id's pause went in the list once its summary line was read; -1 before. */
+        int pause = -1;
+
+        boolean complete() {
+            return spaces[0] > 0 && spaces[0] == spaces[1];
+        }
+    }
+
+    /**
+     * The collections the text logs, in the order of their summary lines; a pause whose summary line is not in the
+     * text is left out. G1 logs a pause's summary after both heap blocks, the parallel and serial collectors between
+     * them, so a pause takes the exact occupancy once both blocks have as many spaces, whichever comes last, and keeps
+     * its summary's MiB while they do not (a stretch of the log that ends inside a block).
+     */
     public static List<Collection> of(String text) {
         List<Collection> collections = new ArrayList<>();
-        // per GC id: the exact occupancy summed over the block being read, [0] before and [1] after
-        Map<String, long[]> exact = new HashMap<>();
-        Map<String, Integer> block = new HashMap<>();
+        Map<String, Heap> heaps = new HashMap<>();
         for (String line : (Iterable<String>) text.lines()::iterator) {
             Matcher matcher;
             if ((matcher = HEAP_BEFORE.matcher(line)).find()) {
-                block.put(matcher.group(1), 0);
-                exact.put(matcher.group(1), new long[] {-1, -1});
+                heaps.put(matcher.group(1), new Heap());
             } else if ((matcher = HEAP_AFTER.matcher(line)).find()) {
-                block.put(matcher.group(1), 1);
-            } else if ((matcher = USED.matcher(line)).find() && block.containsKey(matcher.group(1))) {
-                long[] used = exact.get(matcher.group(1));
-                int side = block.get(matcher.group(1));
-                used[side] = Math.max(used[side], 0) + Long.parseLong(matcher.group(2)) * 1024;
+                Heap heap = heaps.get(matcher.group(1));
+                if (heap != null) {
+                    heap.side = 1;
+                }
+            } else if ((matcher = USED.matcher(line)).find()) {
+                Heap heap = heaps.get(matcher.group(1));
+                if (heap != null) {
+                    heap.used[heap.side] += Long.parseLong(matcher.group(2)) * 1024;
+                    heap.spaces[heap.side]++;
+                    exactIfComplete(heap, collections);
+                }
             } else if ((matcher = PAUSE.matcher(line)).find()) {
-                String id = matcher.group(1);
-                long[] used = exact.remove(id);
-                block.remove(id);
-                if (used != null && used[0] >= 0 && used[1] >= 0) {
-                    collections.add(new Collection(used[0], used[1]));
-                } else {
-                    collections.add(new Collection(bytes(matcher.group(2), matcher.group(3)),
-                            bytes(matcher.group(4), matcher.group(5))));
+                collections.add(new Collection(bytes(matcher.group(2), matcher.group(3)),
+                        bytes(matcher.group(4), matcher.group(5))));
+                Heap heap = heaps.get(matcher.group(1));
+                if (heap != null && heap.pause < 0) {
+                    heap.pause = collections.size() - 1;
+                    exactIfComplete(heap, collections);
                 }
             }
         }
         return collections;
+    }
+
+    private static void exactIfComplete(Heap heap, List<Collection> collections) {
+        if (heap.pause >= 0 && heap.complete()) {
+            collections.set(heap.pause, new Collection(heap.used[0], heap.used[1]));
+        }
     }
 
     /**

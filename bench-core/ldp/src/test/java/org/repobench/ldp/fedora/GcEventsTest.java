@@ -69,6 +69,33 @@ class GcEventsTest {
         assertEquals(List.of(new GcEvents.Collection(66536 * 1024L, 1712 * 1024L)), GcEvents.of(log));
     }
 
+    /** JDK 17's parallel collector logs the summary line between the two heap blocks, as this server did. */
+    private static final String PARALLEL = """
+            [3.585s][debug][gc,heap] GC(0) Heap before GC invocations=1 (full 0):
+            [3.585s][debug][gc,heap] GC(0)  PSYoungGen      total 611840K, used 524800K [0x0, 0x0, 0x0)
+            [3.585s][debug][gc,heap] GC(0)   eden space 524800K, 100% used [0x0,0x0,0x0)
+            [3.585s][debug][gc,heap] GC(0)  ParOldGen       total 1398272K, used 7K [0x0, 0x0, 0x0)
+            [3.585s][debug][gc,heap] GC(0)  Metaspace       used 10953K, committed 11136K, reserved 1114112K
+            [3.613s][info ][gc,heap] GC(0) PSYoungGen: 524800K(611840K)->32275K(611840K) Eden: 524800K(524800K)->0K
+            [3.613s][info ][gc,heap] GC(0) ParOldGen: 7K(1398272K)->103K(1398272K)
+            [3.613s][info ][gc     ] GC(0) Pause Young (GCLocker Initiated GC) 512M->31M(1963M) 28.180ms
+            [3.613s][debug][gc,heap] GC(0) Heap after GC invocations=1 (full 0):
+            [3.613s][debug][gc,heap] GC(0)  PSYoungGen      total 611840K, used 32275K [0x0, 0x0, 0x0)
+            [3.613s][debug][gc,heap] GC(0)  ParOldGen       total 1398272K, used 103K [0x0, 0x0, 0x0)
+            [3.613s][debug][gc,heap] GC(0)  Metaspace       used 10953K, committed 11136K, reserved 1114112K
+            """;
+
+    @Test
+    void theParallelCollectorsSummaryBetweenItsBlocksIsReadExactly() {
+        assertEquals(List.of(new GcEvents.Collection(524807 * 1024L, 32378 * 1024L)), GcEvents.of(PARALLEL));
+    }
+
+    @Test
+    void aStretchEndingInsideTheAfterBlockKeepsTheSummary() {
+        String cut = PARALLEL.substring(0, PARALLEL.indexOf("[3.613s][debug][gc,heap] GC(0)  ParOldGen"));
+        assertEquals(List.of(new GcEvents.Collection(512L << 20, 31L << 20)), GcEvents.of(cut));
+    }
+
     @Test
     void jdk25sHeapBlocksAreReadToo() {
         String log = """
