@@ -43,6 +43,17 @@ final class CollectingOutputFormat implements OutputFormat {
         return new ArrayList<>(completed);
     }
 
+    /** How many benchmarks have completed so far: the mark {@link #setAside} takes. */
+    synchronized int completedCount() {
+        return completed.size();
+    }
+
+    /** Forgets the results completed since the mark (a run made again), the kept-so-far record with them. */
+    synchronized void setAside(int mark) {
+        completed.subList(mark, completed.size()).clear();
+        onCompleted.accept(completed());
+    }
+
     /** The first trial that failed for its failed writes: its benchmark, params and one line. */
     synchronized Optional<String> failedWrites() {
         return Optional.ofNullable(failedWrites);

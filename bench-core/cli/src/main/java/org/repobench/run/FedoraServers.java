@@ -208,6 +208,7 @@ public final class FedoraServers {
         public List<String> forkJvmArgs() {
             List<String> args = new ArrayList<>(handoff.args());
             args.add("-D" + GcLog.SETTING + "=" + fedora.gcLog().file());
+            args.add(fedora.loadMark().forkArg());
             args.addAll(fedora.process().forkArgs());
             args.addAll(fedora.storage().forkArgs());
             return args;
@@ -216,6 +217,11 @@ public final class FedoraServers {
         @Override
         public OptionalLong bytesStored() {
             return OptionalLong.of(fedora.storage().bytes());
+        }
+
+        @Override
+        public boolean loadedData() {
+            return fedora.loadMark().loaded();
         }
 
         @Override

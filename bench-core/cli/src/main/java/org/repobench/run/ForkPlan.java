@@ -40,6 +40,13 @@ enum ForkPlan {
         Optional<String> startLine(int run, int runs) {
             return Optional.of("server start " + run + " of " + runs);
         }
+
+        @Override
+        Optional<String> setAside(int run) {
+            return Optional.of("server start " + run + " loaded fixtures through its server, so it was no fresh"
+                    + " server (its caches hold them, the load warmed its JIT): its results set aside, starting it"
+                    + " again");
+        }
     },
     /** {@code --one-server}: one server, started once, for all the forks JMH runs. */
     ONE_SERVER(SampleKind.FORK_OF_ONE_SERVER) {
@@ -89,6 +96,14 @@ enum ForkPlan {
 
     /** The line before a JMH run of the pass, where each run starts its own server. */
     Optional<String> startLine(int run, int runs) {
+        return Optional.empty();
+    }
+
+    /**
+     * What to say when the given run of the pass loaded data through its server, whose results are then set aside
+     * and the run made again; empty where a load is part of what the samples are (one server for all forks).
+     */
+    Optional<String> setAside(int run) {
         return Optional.empty();
     }
 

@@ -66,5 +66,10 @@ record Pass(String label, Map<String, String[]> params, List<String> excludes, O
         default OptionalLong bytesStored() {
             return OptionalLong.empty();
         }
+
+        /** Whether a fork loaded data (a fixture) through this start, which is then no fresh server. */
+        default boolean loadedData() {
+            return false;
+        }
     }
 }

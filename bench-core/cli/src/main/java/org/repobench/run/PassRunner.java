@@ -6,7 +6,6 @@ import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
@@ -24,6 +23,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -37,7 +37,7 @@ final class PassRunner {
     private final Collection<BenchmarkListEntry> selected;
     private final List<String> storeForkArgs;
     private final boolean oneServer;
-    private final OutputFormat output;
+    private final CollectingOutputFormat output;
     private final PrintStream out;
     private final Map<String, SampleKind> samples = new LinkedHashMap<>();
     private SampleKind running = SampleKind.FORK;
@@ -48,7 +48,7 @@ final class PassRunner {
      * @param oneServer     {@code --one-server}: all forks of a pass share one server start
      */
     PassRunner(CommandLineOptions jmh, Map<String, List<String>> params, Collection<BenchmarkListEntry> selected,
-               List<String> storeForkArgs, boolean oneServer, OutputFormat output, PrintStream out) {
+               List<String> storeForkArgs, boolean oneServer, CollectingOutputFormat output, PrintStream out) {
         this.jmh = jmh;
         this.params = params;
         this.selected = selected;
@@ -114,15 +114,26 @@ final class PassRunner {
                 }
             }
             plan.startLine(run, runs).ifPresent(line -> out.println("# repobench: " + pass.label() + ": " + line));
-            results.addAll(runOnce(pass, plan, runExcludes, threads));
+            int mark = output.completedCount();
+            Once once = runOnce(pass, plan, runExcludes, threads);
+            Optional<String> setAside = once.loadedData() ? plan.setAside(run) : Optional.empty();
+            if (setAside.isPresent()) {
+                out.println("# repobench: " + pass.label() + ": " + setAside.get());
+                output.setAside(mark);
+                once = runOnce(pass, plan, runExcludes, threads);
+            }
+            results.addAll(once.results());
         }
         List<RunResult> merged = ForkResults.merge(results);
         merged.forEach(result -> samples.put(ForkResults.key(result.getParams()), plan.sample()));
         return merged;
     }
 
-    private List<RunResult> runOnce(Pass pass, ForkPlan plan, List<String> excludes, Integer threads)
-            throws Exception {
+    /** One JMH run's results, and whether a fork of it loaded data through its server start. */
+    private record Once(List<RunResult> results, boolean loadedData) {
+    }
+
+    private Once runOnce(Pass pass, ForkPlan plan, List<String> excludes, Integer threads) throws Exception {
         try (Pass.StartedServer server = pass.server().isPresent() ? pass.server().get().start() : null) {
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
@@ -155,7 +166,7 @@ final class PassRunner {
                         .forEach(fork -> fork.addBenchmarkResult(new ScalarResult(MetricNames.SERVER_BYTES_STORED,
                                 bytes, "B", AggregationPolicy.MAX)))));
             }
-            return List.copyOf(results);
+            return new Once(List.copyOf(results), server != null && server.loadedData());
         }
     }
 

@@ -35,6 +35,14 @@ class ForkPlanTest {
     }
 
     @Test
+    void onlyAServerStartOfItsOwnIsMadeAgainWhenItLoadedData() {
+        assertTrue(ForkPlan.SERVER_PER_FORK.setAside(1).orElseThrow().startsWith("server start 1 loaded fixtures"));
+        assertEquals(Optional.empty(), ForkPlan.ONE_SERVER.setAside(1));
+        assertEquals(Optional.empty(), ForkPlan.GIVEN_SERVER.setAside(1));
+        assertEquals(Optional.empty(), ForkPlan.FORKS.setAside(1));
+    }
+
+    @Test
     void aServerGivenByUrlIsSharedWhateverIsAsked() {
         Pass url = pass(Optional.of(Pass.ServerStart.alreadyRunning(MANAGED)));
         assertEquals(ForkPlan.GIVEN_SERVER, ForkPlan.of(url, false));

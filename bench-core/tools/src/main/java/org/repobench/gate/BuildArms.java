@@ -48,6 +48,8 @@ final class BuildArms implements ArmSource {
         List<String> lines = new ArrayList<>();
         lines.add(String.format("%-4s %s%s", Arm.BASE.label(), builds.base(), digest(builds.base())));
         lines.add(String.format("%-4s %s%s", Arm.HEAD.label(), builds.head(), digest(builds.head())));
+        lines.add("every server on " + GateSet.SERVER_JVM_ARGS + ", as the forks (" + OptionNames.SERVER_JVM_ARGS
+                + ")");
         builds.headInjection().ifPresent(cost -> lines.add("head's server has " + cost + " injected into its"
                 + " code (" + OptionNames.SERVER_INJECT + "): a known cost, which shows what the gate catches"));
         if (builds.sameBuild(WarFiles::sha256) && builds.headInjection().isEmpty()) {
@@ -88,10 +90,19 @@ final class BuildArms implements ArmSource {
     }
 
     private ArmSteps.Side side(String target, Optional<String> injection) {
-        List<String> args = new ArrayList<>(List.of("-p", ParamNames.TARGET + "=" + target));
-        injection.ifPresent(cost -> args.addAll(List.of(OptionNames.SERVER_INJECT, cost)));
         return new ArmSteps.Side(target + injection.map(cost -> " with " + cost).orElse(""), classpath,
-                List.copyOf(args));
+                armArgs(target, injection));
+    }
+
+    /**
+     * What a step of an arm adds to the launcher's command: its target, every server on the forks' collector and
+     * fixed heap ({@link GateSet#SERVER_JVM_ARGS}), and the head's injected cost.
+     */
+    static List<String> armArgs(String target, Optional<String> injection) {
+        List<String> args = new ArrayList<>(List.of("-p", ParamNames.TARGET + "=" + target,
+                OptionNames.SERVER_JVM_ARGS, GateSet.SERVER_JVM_ARGS));
+        injection.ifPresent(cost -> args.addAll(List.of(OptionNames.SERVER_INJECT, cost)));
+        return List.copyOf(args);
     }
 
     /** The launcher's own line saying what was wrong (bad input, a server that did not start), if it wrote one. */

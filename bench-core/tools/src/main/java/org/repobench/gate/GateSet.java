@@ -48,6 +48,13 @@ public record GateSet(String include, Map<String, List<String>> params) {
     /** The forks' JVM: the same collector and a fixed, pre-touched heap in every fork of both arms. */
     static final String FORK_JVM_ARGS = "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch";
     /**
+     * Every server a gate between two Fedora builds starts gets the forks' collector and fixed heap too: on its JVM's
+     * default (G1, a heap ergonomics sizes) Fedora 6.1.0's warm GETs at 1,000 members scattered between server
+     * starts with a coefficient of variation of 17 and 19 % in one run of 8 starts, with these 9 and 8 %
+     * (docs/results/fedora-gate.md#where-a-server-starts-noise-was).
+     */
+    static final String SERVER_JVM_ARGS = FORK_JVM_ARGS;
+    /**
      * JMH's GC profiler: allocation per operation, the gate's second signal. It reads allocation counters once per
      * iteration, which costs nothing measurable beside a GET of milliseconds.
      */

@@ -58,6 +58,16 @@ class StepCommandsTest {
     }
 
     @Test
+    void everyServerOfAnArmGetsTheForksCollectorAndHeapAndOnlyTheHeadItsInjection() {
+        assertEquals(List.of("-p", "target=fedora-6.1.0", "--server-jvm-args",
+                        "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch"),
+                BuildArms.armArgs("fedora-6.1.0", Optional.empty()));
+        assertEquals(List.of("-p", "target=war:/w.war", "--server-jvm-args",
+                        "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch", "--server-inject", "cpu=10%"),
+                BuildArms.armArgs("war:/w.war", Optional.of("cpu=10%")));
+    }
+
+    @Test
     void prebuildDumpsEachFixture() {
         assertEquals(List.of("/jdk/bin/java", "-cp", "cp", "org.repobench.cli.Repobench", "dump", "--store", "FILE",
                         "--workload", "N_MEMBEROF", "--size", "1000"),

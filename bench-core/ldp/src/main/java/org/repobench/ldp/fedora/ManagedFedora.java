@@ -228,6 +228,11 @@ public final class ManagedFedora implements AutoCloseable {
         return new GcLog(run.gcLog());
     }
 
+    /** Whether a fork loaded data through this start (see {@link LoadMark}). */
+    public LoadMark loadMark() {
+        return new LoadMark(run.loadMark());
+    }
+
     /** Where the server keeps what it stores: its home, on a database store its database, its S3 bucket. */
     public ServerStorage storage() {
         return spec.storage(home);

@@ -78,6 +78,11 @@ final class RunDirectory {
         return path.resolve("gc.log");
     }
 
+    /** Made by a fork that loaded data through this start ({@link LoadMark}). */
+    Path loadMark() {
+        return path.resolve("loaded");
+    }
+
     /** Deletes what must not outlive the server: the unpacked war and the configuration with its passwords. */
     void deleteTransient() throws IOException {
         IOException failure = null;
