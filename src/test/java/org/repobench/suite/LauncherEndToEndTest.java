@@ -159,6 +159,17 @@ class LauncherEndToEndTest {
     }
 
     @Test
+    void noBytesStoredOnTheModelIsOneLineWithExitTwoBeforeAnyFork() {
+        CliRunner run = CliRunner.run("run", "--out", out.toString(), "--no-bytes-stored",
+                "ManyMembersBenchmark.warmGet", "-p", "store=FILE", "-p", "size=10");
+        assertEquals(2, run.exitCode(), run.toString());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains("--no-bytes-stored is not applicable") && run.err().contains("accepted with a"
+                + " target fedora-VERSION or war:PATH"), run.err());
+        assertFalse(run.out().contains("# Fork"), "no fork started: " + run.out());
+    }
+
+    @Test
     void binaryStoresRunWhereTheyApplyAndTheS3EndpointIsProvisioned() throws Exception {
         CliRunner database = CliRunner.run("run", "--out", out.toString(), "BinaryIngestBenchmark",
                 "-p", "store=FILE", "-p", "binaryStore=DATABASE");

@@ -9,6 +9,11 @@ public final class OptionNames {
     public static final String SERVER_INJECT = "--server-inject";
     /** {@code run --server-jvm-args "-Xms4g -Xmx4g"}: options for the JVM of every server the run starts. */
     public static final String SERVER_JVM_ARGS = "--server-jvm-args";
+    /**
+     * {@code run --no-bytes-stored}: the bytes a server the run starts keeps are not measured (each a walk of its
+     * files, seconds on a loaded home): for the gate, where they are no signal.
+     */
+    public static final String NO_BYTES_STORED = "--no-bytes-stored";
 
     private OptionNames() {
     }

@@ -134,6 +134,13 @@ public final class BenchLauncher {
             throw new LaunchException(option + " is not applicable: no target of this run is a server the suite"
                     + " starts; accepted with a target fedora-VERSION or war:PATH");
         }
+        if (!own.bytesStored()) {
+            if (targets.builds().isEmpty()) {
+                throw new LaunchException(OptionNames.NO_BYTES_STORED + " is not applicable: no target of this run is a"
+                        + " server the suite starts; accepted with a target fedora-VERSION or war:PATH");
+            }
+            out.println("# repobench: what the servers store is not measured (" + OptionNames.NO_BYTES_STORED + ")");
+        }
         PassRunner.refuseNoFork(jmh, selected, passes);
         ResultFiles files = new ResultFiles(own.outDir());
         try {
@@ -141,8 +148,8 @@ public final class BenchLauncher {
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions());
-            PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(), output,
-                    out);
+            PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(),
+                    own.bytesStored(), output, out);
             PartialResults partial = new PartialResults(files, runner::samples, runner::running,
                     targets.inapplicableParams(), environment);
             output.onCompleted(completed -> keepSoFar(partial, completed, err));

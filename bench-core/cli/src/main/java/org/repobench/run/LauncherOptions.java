@@ -18,12 +18,14 @@ import java.util.Optional;
  * by default each fork is a server start of its own, see {@link ForkPlan}). {@code --server-inject cpu=10%}: a known
  * cost added to the code of every server the run starts ({@link Injection}), to test what a gate catches.
  * {@code --server-jvm-args "-Xms4g -Xmx4g"}: options for the JVM of every server the run starts.
+ * {@code --no-bytes-stored}: what such a server keeps on disk is not measured (a walk of its files after each pass and
+ * around a write's first measured iteration); the gate between two builds, where it is no signal, saves the walks.
  */
-record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Integer> threads,
+record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean bytesStored, List<Integer> threads,
                        Optional<Injection> serverInjection, List<String> serverJvmArgs, List<String> jmhArgs) {
     static final Path DEFAULT_OUT = ResultFiles.DEFAULT_DIRECTORY;
     static final int MAX_THREADS = 1024;
-    private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --threads 1,2,4,"
+    private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --no-bytes-stored, --threads 1,2,4,"
             + " --server-inject cpu=10%, --server-jvm-args \"-Xmx4g ...\","
             + " --params \"name=v1,v2;name2=v3\", "
             + "--prof \"gc jfr ...\", --extra \"more JMH options\""
@@ -38,6 +40,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Inte
         Path out = DEFAULT_OUT;
         boolean report = true;
         boolean oneServer = false;
+        boolean bytesStored = true;
         Optional<Injection> injection = Optional.empty();
         List<String> serverJvmArgs = List.of();
         List<Integer> threads = new ArrayList<>();
@@ -54,6 +57,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Inte
                 }
                 case "--no-report" -> report = false;
                 case "--one-server" -> oneServer = true;
+                case OptionNames.NO_BYTES_STORED -> bytesStored = false;
                 case "--threads" -> threads = threadCounts(valueOf(args, ++i, arg));
                 case OptionNames.SERVER_INJECT -> injection = Optional.of(Injection.parse(valueOf(args, ++i, arg)));
                 case OptionNames.SERVER_JVM_ARGS -> serverJvmArgs = ServerOptions.parseJvmOptions(valueOf(args, ++i,
@@ -99,7 +103,8 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, List<Inte
                 }
             }
         }
-        return new LauncherOptions(out, report, oneServer, List.copyOf(threads), injection, serverJvmArgs, jmh);
+        return new LauncherOptions(out, report, oneServer, bytesStored, List.copyOf(threads), injection, serverJvmArgs,
+                jmh);
     }
 
     /** {@code 1,2,4}: JMH runs once per count; empty (an unset Maven property) means JMH's own threads setting. */

@@ -12,6 +12,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.repobench.api.MetricNames;
 import org.repobench.jmh.CostProfiler;
 import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.WorkProfiler;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.results.SampleKind;
@@ -37,6 +38,7 @@ final class PassRunner {
     private final Collection<BenchmarkListEntry> selected;
     private final List<String> storeForkArgs;
     private final boolean oneServer;
+    private final boolean bytesStored;
     private final CollectingOutputFormat output;
     private final PrintStream out;
     private final Map<String, SampleKind> samples = new LinkedHashMap<>();
@@ -46,14 +48,17 @@ final class PassRunner {
      * @param params        the run's checked params (a pass's own values replace them)
      * @param storeForkArgs the databases' settings every fork gets where no server hands over its own
      * @param oneServer     {@code --one-server}: all forks of a pass share one server start
+     * @param bytesStored   whether what a server keeps is measured (not with {@code --no-bytes-stored})
      */
     PassRunner(CommandLineOptions jmh, Map<String, List<String>> params, Collection<BenchmarkListEntry> selected,
-               List<String> storeForkArgs, boolean oneServer, CollectingOutputFormat output, PrintStream out) {
+               List<String> storeForkArgs, boolean oneServer, boolean bytesStored, CollectingOutputFormat output,
+               PrintStream out) {
         this.jmh = jmh;
         this.params = params;
         this.selected = selected;
         this.storeForkArgs = storeForkArgs;
         this.oneServer = oneServer;
+        this.bytesStored = bytesStored;
         this.output = output;
         this.out = out;
     }
@@ -150,6 +155,9 @@ final class PassRunner {
             plan.limitForks(options);
             List<String> jvmArgsAppend = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
             jvmArgsAppend.addAll(server == null ? storeForkArgs : server.forkJvmArgs());
+            if (server != null && !bytesStored) {
+                jvmArgsAppend.add("-D" + ServerWatch.NO_BYTES_STORED + "=true");
+            }
             // forks inherit the environment, not the host's -D properties: hand this one over
             Environment.system().property(FailedWrites.KEEP).ifPresent(keep ->
                     jvmArgsAppend.add("-D" + FailedWrites.KEEP + "=" + keep));
@@ -160,7 +168,7 @@ final class PassRunner {
                 options.threads(threads);
             }
             Collection<RunResult> results = new Runner(options.build(), output).run();
-            if (server != null) {
+            if (server != null && bytesStored) {
                 // what the server keeps after this run's forks: each fork's own, the largest kept by a merge
                 server.bytesStored().ifPresent(bytes -> results.forEach(result -> result.getBenchmarkResults()
                         .forEach(fork -> fork.addBenchmarkResult(new ScalarResult(MetricNames.SERVER_BYTES_STORED,

@@ -20,6 +20,8 @@ class LauncherOptionsTest {
         assertFalse(own.report());
         assertEquals(List.of("-f", "3"), own.jmhArgs());
         assertFalse(LauncherOptions.split(List.of("-f", "3")).oneServer(), "a server start per fork by default");
+        assertTrue(own.bytesStored(), "what a server stores is measured by default");
+        assertFalse(LauncherOptions.split(List.of("--no-bytes-stored", "-f", "3")).bytesStored());
     }
 
     @Test

@@ -15,6 +15,8 @@ import java.util.OptionalLong;
  * neither: its log and storage are not the suite's to read.
  */
 public final class ServerWatch {
+    /** {@code true} when the run asked not to measure what the server stores ({@code --no-bytes-stored}). */
+    public static final String NO_BYTES_STORED = "repobench.ldp.noBytesStored";
     private final Optional<GcLog> gcLog;
     private final Optional<ServerStorage> storage;
     private long gcLogMark;
@@ -27,7 +29,9 @@ public final class ServerWatch {
     /** The server this fork's settings name; nothing to watch for the model or a server given by URL. */
     public static ServerWatch ofThisFork() {
         Environment environment = Environment.system();
-        return new ServerWatch(TargetSettings.serverGcLog(environment), ServerStorage.of(environment));
+        boolean measured = !environment.get(NO_BYTES_STORED).map(Boolean::parseBoolean).orElse(false);
+        return new ServerWatch(TargetSettings.serverGcLog(environment),
+                measured ? ServerStorage.of(environment) : Optional.empty());
     }
 
     /** Nothing to watch: the model. */
@@ -50,7 +54,7 @@ public final class ServerWatch {
         });
     }
 
-    /** The bytes the server stores now; empty when its storage is not known. */
+    /** The bytes the server stores now; empty when its storage is not known or not to be measured. */
     public OptionalLong bytesStored() {
         return storage.map(known -> OptionalLong.of(known.bytes())).orElse(OptionalLong.empty());
     }

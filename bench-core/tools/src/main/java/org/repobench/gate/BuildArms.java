@@ -96,11 +96,12 @@ final class BuildArms implements ArmSource {
 
     /**
      * What a step of an arm adds to the launcher's command: its target, every server on the forks' collector and
-     * fixed heap ({@link GateSet#SERVER_JVM_ARGS}), and the head's injected cost.
+     * fixed heap ({@link GateSet#SERVER_JVM_ARGS}), no walk of its files for the bytes it stores (no signal of the
+     * gate's, and seconds a walk on a home holding the 10,000-member fixtures), and the head's injected cost.
      */
     static List<String> armArgs(String target, Optional<String> injection) {
         List<String> args = new ArrayList<>(List.of("-p", ParamNames.TARGET + "=" + target,
-                OptionNames.SERVER_JVM_ARGS, GateSet.SERVER_JVM_ARGS));
+                OptionNames.SERVER_JVM_ARGS, GateSet.SERVER_JVM_ARGS, OptionNames.NO_BYTES_STORED));
         injection.ifPresent(cost -> args.addAll(List.of(OptionNames.SERVER_INJECT, cost)));
         return List.copyOf(args);
     }

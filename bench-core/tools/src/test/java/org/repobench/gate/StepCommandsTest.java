@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class StepCommandsTest {
     private static final Path JAVA = Path.of("/jdk/bin/java");
@@ -45,6 +46,7 @@ class StepCommandsTest {
         assertEquals(List.of("-f", "1", "-wi", "0", "-i", "1", "-r", "100ms", GateSet.SERVER_INCLUDE),
                 prepare.subList(prepare.indexOf("-f"), prepare.indexOf("-f") + 9));
         assertEquals(arm, prepare.subList(prepare.size() - 2, prepare.size()));
+        assertTrue(prepare.contains("--one-server"), "a preparing run needs no fresh server per fork");
     }
 
     @Test
@@ -60,10 +62,11 @@ class StepCommandsTest {
     @Test
     void everyServerOfAnArmGetsTheForksCollectorAndHeapAndOnlyTheHeadItsInjection() {
         assertEquals(List.of("-p", "target=fedora-6.1.0", "--server-jvm-args",
-                        "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch"),
+                        "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch", "--no-bytes-stored"),
                 BuildArms.armArgs("fedora-6.1.0", Optional.empty()));
         assertEquals(List.of("-p", "target=war:/w.war", "--server-jvm-args",
-                        "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch", "--server-inject", "cpu=10%"),
+                        "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch", "--no-bytes-stored", "--server-inject",
+                        "cpu=10%"),
                 BuildArms.armArgs("war:/w.war", Optional.of("cpu=10%")));
     }
 
