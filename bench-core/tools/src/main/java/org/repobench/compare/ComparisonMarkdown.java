@@ -23,10 +23,12 @@ public final class ComparisonMarkdown {
         lines.add("| benchmark | signal | head ÷ base [" + ComparisonTable.percent(1 - report.options().alpha())
                 + " CI] | p | could see | verdict |");
         lines.add("|---|---|---|---|---|---|");
+        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
         for (PairResult p : report.pairs()) {
-            row(lines, p, "time", Optional.of(p.time()));
+            String name = labels.of(p.key());
+            row(lines, name, "time", Optional.of(p.time()));
             for (Signal signal : Signal.values()) {
-                row(lines, p, signal.label(), p.signal(signal));
+                row(lines, name, signal.label(), p.signal(signal));
             }
         }
         lines.add("");
@@ -37,7 +39,8 @@ public final class ComparisonMarkdown {
         for (Signal signal : Signal.values()) {
             report.verdicts(signal).ifPresent(line -> summary.append("; ").append(line));
         }
-        lines.add(summary + ". " + capitalised(ComparisonTable.COULD_SEE) + ".");
+        lines.add(summary + ". " + capitalised(ComparisonTable.COULD_SEE) + "."
+                + labels.line().map(line -> " " + line).orElse(""));
         return lines;
     }
 
@@ -46,8 +49,8 @@ public final class ComparisonMarkdown {
         return AtomicFiles.write(file, String.join("\n", lines(report)) + "\n");
     }
 
-    private static void row(List<String> lines, PairResult p, String signal, Optional<Judgement> judged) {
-        judged.ifPresent(j -> lines.add("| " + escape(p.key().label()) + " [" + p.key().mode() + "] | " + signal + " | "
+    private static void row(List<String> lines, String name, String signal, Optional<Judgement> judged) {
+        judged.ifPresent(j -> lines.add("| " + escape(name) + " | " + signal + " | "
                 + (Double.isFinite(j.ratio().ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
                 j.ratio().ratio(), j.ratio().low(), j.ratio().high()) : "n/a") + " | "
                 + Numbers.pValue(j.test().p()) + " | " + ComparisonTable.detectable(j) + " | "

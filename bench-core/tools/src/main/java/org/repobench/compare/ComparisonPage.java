@@ -63,11 +63,10 @@ public final class ComparisonPage {
                 + " allocates less), right of it slower. A regression is significant (exact Mann-Whitney p below"
                 + " alpha), worse, and its interval reaches past the threshold (it may be that much worse); time,"
                 + " allocation, CPU time and counted work are judged apart, and any fails the gate.</p>\n");
-        Map<String, String> common = commonParams(report);
-        if (!common.isEmpty()) {
-            body.append("<p class=\"note\">Same for every benchmark that has it: ").append(Html.escape(
-                    ParamOrder.describe(common))).append("</p>\n");
-        }
+        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
+        Map<String, String> common = labels.common();
+        labels.line().ifPresent(line -> body.append("<p class=\"note\">").append(Html.escape(line))
+                .append("</p>\n"));
         int[] id = {0};
         chart(report, "time", p -> Optional.of(p.time()), common, id).ifPresent(body::append);
         for (Signal signal : Signal.values()) {
@@ -83,24 +82,6 @@ public final class ComparisonPage {
         oneSided(body, "Only in base (not compared)", report.onlyInBase());
         oneSided(body, "Only in head (not compared)", report.onlyInHead());
         return Html.page("Comparison", body.toString());
-    }
-
-    /**
-     * Params with one value in every pair that has them (a write benchmark's resource, a GET's prefer): said once, so
-     * the chart's row labels keep only what tells the rows apart.
-     */
-    private static Map<String, String> commonParams(ComparisonReport report) {
-        Map<String, String> common = new LinkedHashMap<>();
-        for (PairResult pair : report.pairs()) {
-            pair.key().params().forEach((name, value) -> {
-                if (report.pairs().stream().map(p -> p.key().params().get(name))
-                        .allMatch(other -> other == null || other.equals(value))) {
-                    common.putIfAbsent(name, value);
-                }
-            });
-        }
-        common.values().removeIf(ParamOrder.NOT_APPLICABLE::equals);
-        return common;
     }
 
     private static String rowLabel(ResultKey key, Map<String, String> common) {
@@ -143,8 +124,9 @@ public final class ComparisonPage {
                     .append("<th>verdict</th>");
         }
         body.append("<th>notes</th></tr></thead>\n<tbody>\n");
+        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
         for (PairResult p : report.pairs()) {
-            body.append("<tr><td>").append(Html.escape(p.key().label() + " [" + p.key().mode() + "]")).append("</td>");
+            body.append("<tr><td>").append(Html.escape(labels.of(p.key()))).append("</td>");
             judgement(body, Optional.of(p.time()));
             for (Signal signal : Signal.values()) {
                 judgement(body, p.signal(signal));

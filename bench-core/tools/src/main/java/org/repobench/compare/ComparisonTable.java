@@ -26,6 +26,7 @@ public final class ComparisonTable {
     public static void print(ComparisonReport report, PrintStream out) {
         out.println("compare: base " + report.baseFile() + ", head " + report.headFile() + " ("
                 + report.options().describe() + ")");
+        ComparisonLabels.of(report.pairs()).line().ifPresent(out::println);
         table(report, p -> Optional.of(p.time()), out);
         out.println(SampleNote.ofKinds(samples(report)));
         for (Signal signal : Signal.values()) {
@@ -61,8 +62,9 @@ public final class ComparisonTable {
         double alpha = report.options().alpha();
         TextTable table = new TextTable("benchmark", ">base mean ± sd (samples)", ">head mean ± sd (samples)",
                 ">head/base [" + percent(1 - alpha) + " CI]", ">p", ">could see", "verdict");
+        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
         for (PairResult p : report.pairs()) {
-            signal.apply(p).ifPresent(j -> table.row(p.key().label() + " [" + p.key().mode() + "]",
+            signal.apply(p).ifPresent(j -> table.row(labels.of(p.key()),
                     side(j, j.base(), p.baseSample()), side(j, j.head(), p.headSample()), ratio(j.ratio(), alpha),
                     Numbers.pValue(j.test().p()),
                     detectable(j), verdict(j)));
@@ -78,8 +80,9 @@ public final class ComparisonTable {
         double alpha = report.options().alpha();
         TextTable table = new TextTable("benchmark", "metric", ">base mean ± sd (samples)", ">head mean ± sd (samples)",
                 ">head/base [" + percent(1 - alpha) + " CI]", ">p");
+        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
         for (PairResult p : report.pairs()) {
-            p.costs().forEach((name, j) -> table.row(p.key().label() + " [" + p.key().mode() + "]", name,
+            p.costs().forEach((name, j) -> table.row(labels.of(p.key()), name,
                     side(j, j.base(), p.baseSample()), side(j, j.head(), p.headSample()), ratio(j.ratio(), alpha),
                     Numbers.pValue(j.test().p())));
         }

@@ -96,5 +96,9 @@ class GateSignalsTest {
         assertEquals(4, rows.stream().filter(row -> row.contains("**regression")).count(),
                 "the warm GET's time, the cold GET's allocation, CPU time and counted work: " + rows);
         assertTrue(lines.get(lines.size() - 1).startsWith("2 compared"), lines.get(lines.size() - 1));
+        assertTrue(rows.get(0).startsWith("| ManyMembersBenchmark.warmGet [avgt] | time |"),
+                "the size both benchmarks share is said once, not in each row: " + rows.get(0));
+        assertTrue(lines.get(lines.size() - 1).endsWith("Same for every benchmark that has it: size=1000 (a param a"
+                + " benchmark does not have, n/a, is left out of its name)."), lines.get(lines.size() - 1));
     }
 }
