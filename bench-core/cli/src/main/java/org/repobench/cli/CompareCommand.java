@@ -15,18 +15,22 @@ import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT]
- * [--html OUT]}: judges every benchmark present in both JMH result files, its time and, where both ran
- * {@code -prof gc}, its allocation per operation. Exit 0: no regression; 1: at least one regression; 2: bad input
+ * [--html OUT] [--pair-without target]}: judges every benchmark present in both JMH result files, its time and,
+ * where both ran {@code -prof gc}, its allocation per operation. {@code --pair-without} names params that tell the
+ * two files apart rather than their benchmarks (two runs against two Fedora builds: {@code target}), left out when
+ * results are paired. Exit 0: no regression; 1: at least one regression; 2: bad input
  * (unreadable file, nothing in common, a pair with fewer than {@value CompareOptions#MIN_FORKS} forks on a side, bad
  * option) or no verdict (fork counts that could not show a change at the alpha, as the gate refuses them: one line
  * saying how many forks each side needs). See {@link Comparison} for the statistics.
  */
 public final class CompareCommand implements Command {
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of("--threshold", "--alloc-threshold", "--alpha",
-            "--json", "--html"));
+            "--json", "--html", "--pair-without"));
+    private static final Pattern PARAM_NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
 
     @Override
     public String name() {
@@ -35,8 +39,9 @@ public final class CompareCommand implements Command {
 
     @Override
     public String summary() {
-        return "BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT] [--html OUT]:"
-                + " per-benchmark verdicts on time and allocation from fork samples; exit 1 on a regression";
+        return "BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT] [--html OUT]"
+                + " [--pair-without target]: per-benchmark verdicts on time and allocation from fork samples; exit 1"
+                + " on a regression";
     }
 
     @Override
@@ -50,7 +55,7 @@ public final class CompareCommand implements Command {
         CompareOptions options = options(arguments);
         Path baseFile = Path.of(arguments.positional().get(0));
         Path headFile = Path.of(arguments.positional().get(1));
-        ComparisonReport report = new Comparison(options)
+        ComparisonReport report = new Comparison(options, pairWithout(arguments))
                 .compare(baseFile, ResultSet.load(baseFile), headFile, ResultSet.load(headFile));
         ComparisonTable.print(report, out);
         report.problems().forEach(p -> err.println("repobench compare: cannot compare " + p));
@@ -66,6 +71,22 @@ public final class CompareCommand implements Command {
             out.println("wrote " + writeTo("--html", target, () -> ComparisonPage.write(report, target)));
         }
         return ExitCodes.of(report.outcome());
+    }
+
+    /** {@code --pair-without target,store}: param names, comma-separated; none without the option. */
+    static Set<String> pairWithout(Arguments arguments) {
+        if (!arguments.has("--pair-without")) {
+            return Set.of();
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (String name : arguments.get("--pair-without", "").split(",")) {
+            if (!PARAM_NAME.matcher(name.trim()).matches()) {
+                throw new UsageException("--pair-without: '" + name.trim() + "' is not a param name; accepted: JMH"
+                        + " @Param names, comma-separated, e.g. target");
+            }
+            names.add(name.trim());
+        }
+        return names;
     }
 
     /** The comparison's strictness from {@code --threshold}, {@code --alloc-threshold} and {@code --alpha}. */

@@ -263,6 +263,19 @@ class CompareCommandTest {
     }
 
     @Test
+    void runsOfTwoTargetsPairWithoutTheTargetWhenAsked() throws IOException {
+        Path base = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target",
+                "FEDORA_6_0_0").forkMeans(BASE_MS).and().write(dir.resolve("base.json"));
+        Path head = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target",
+                "FEDORA_6_1_0").forkMeans(BASE_MS).and().write(dir.resolve("head.json"));
+        assertEquals(2, compare(base, head), "no benchmark in common: " + err);
+        assertEquals(0, compare(base, head, "--pair-without", "target"), out + err);
+        assertEquals(2, compare(base, head, "--pair-without", "tar get"));
+        assertEquals("repobench compare: --pair-without: 'tar get' is not a param name; accepted: JMH @Param names,"
+                + " comma-separated, e.g. target", err.strip());
+    }
+
+    @Test
     void tooFewForksIsBadInputNamingBenchmarkAndCounts() throws IOException {
         assertEquals(2, compare(write("base.json", "ms/op", 10.0, 10.1), write("head.json", "ms/op", BASE_MS)));
         assertTrue(err.contains("cannot compare ManyMembersBenchmark.warmGet store=FILE workload=N_MEMBERS"), err);

@@ -16,12 +16,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Pairs base and head results and judges each pair.
@@ -63,19 +66,32 @@ import java.util.OptionalInt;
  */
 public final class Comparison {
     private final CompareOptions options;
+    private final Set<String> armParams;
 
     public Comparison(CompareOptions options) {
+        this(options, Set.of());
+    }
+
+    /**
+     * @param armParams params that name the arm rather than the benchmark (the {@code target} of a gate between two
+     *                  Fedora builds: fedora-6.0.0 on one side, fedora-6.1.0 on the other), left out when results are
+     *                  paired and from the pairs' names
+     */
+    public Comparison(CompareOptions options, Set<String> armParams) {
         this.options = options;
+        this.armParams = Set.copyOf(armParams);
     }
 
     public ComparisonReport compare(Path baseFile, ResultSet base, Path headFile, ResultSet head) {
         List<PairResult> pairs = new ArrayList<>();
         List<ResultKey> onlyBase = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        for (JmhResult b : base.results()) {
-            head.get(b.key()).ifPresentOrElse(h -> judge(b, h, pairs, problems), () -> onlyBase.add(b.key()));
-        }
-        List<ResultKey> onlyHead = head.keys().stream().filter(k -> base.get(k).isEmpty()).toList();
+        Map<ResultKey, JmhResult> heads = byPairingKey(head, headFile);
+        Map<ResultKey, JmhResult> bases = byPairingKey(base, baseFile);
+        bases.forEach((key, b) -> Optional.ofNullable(heads.get(key)).ifPresentOrElse(
+                h -> judge(key, b, h, pairs, problems), () -> onlyBase.add(b.key())));
+        List<ResultKey> onlyHead = heads.entrySet().stream().filter(e -> !bases.containsKey(e.getKey()))
+                .map(e -> e.getValue().key()).toList();
         if (pairs.isEmpty() && problems.isEmpty()) {
             throw new ComparisonException("no benchmark in common: " + baseFile + " has " + base.size() + " result(s), "
                     + headFile + " has " + head.size() + "; results pair only when benchmark, mode and every param"
@@ -84,8 +100,31 @@ public final class Comparison {
         return new ComparisonReport(baseFile, headFile, options, pairs, onlyBase, onlyHead, problems);
     }
 
-    private void judge(JmhResult base, JmhResult head, List<PairResult> pairs, List<String> problems) {
-        String name = base.key().label() + " [" + base.mode() + "]";
+    /** The results by their key without the arm's params; two that differ only in those cannot be told apart. */
+    private Map<ResultKey, JmhResult> byPairingKey(ResultSet results, Path file) {
+        Map<ResultKey, JmhResult> byKey = new LinkedHashMap<>();
+        for (JmhResult result : results.results()) {
+            ResultKey key = pairingKey(result.key());
+            if (byKey.put(key, result) != null) {
+                throw new ComparisonException(file + " has two results that differ only in " + String.join(", ",
+                        armParams) + " (" + key.label() + "): each side of this comparison must be one "
+                        + String.join(", ", armParams));
+            }
+        }
+        return byKey;
+    }
+
+    private ResultKey pairingKey(ResultKey key) {
+        if (armParams.isEmpty()) {
+            return key;
+        }
+        Map<String, String> params = new TreeMap<>(key.params());
+        params.keySet().removeAll(armParams);
+        return ResultKey.of(key.benchmark(), key.mode(), key.threads(), params);
+    }
+
+    private void judge(ResultKey key, JmhResult base, JmhResult head, List<PairResult> pairs, List<String> problems) {
+        String name = key.label() + " [" + base.mode() + "]";
         ScoreUnit unit = base.primary().unit();
         if (!head.primary().unit().convertibleTo(unit)) {
             problems.add(name + ": base unit '" + unit + "' and head unit '" + head.primary().unit()
@@ -131,7 +170,7 @@ public final class Comparison {
         // their notes (few forks, the normal approximation) repeat time's: left out
         Map<String, Judgement> costs = CostSignals.between(base, head, cpuMetric,
                 (b, h) -> judge(b, h, options.threshold(), new ArrayList<>()));
-        pairs.add(new PairResult(base.key(), time, signals, costs, failures, notes, baseSample, headSample));
+        pairs.add(new PairResult(key, time, signals, costs, failures, notes, baseSample, headSample));
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Where a gate's two arms come from and how they are made ready to run: two revisions built from git, or two Fedora
@@ -16,6 +17,14 @@ interface ArmSource {
 
     /** One line per arm for the plan and the summary: "base origin/main = 1a2b3c4 Subject". */
     List<String> arms();
+
+    /**
+     * The params whose values name the arm, not the benchmark: left out when the arms' results are paired (two
+     * revisions have none; two Fedora builds differ in their {@code target}).
+     */
+    default Set<String> armParams() {
+        return Set.of();
+    }
 
     /**
      * Makes both arms ready (built, fixtures loaded) and says how each step runs them.

@@ -2,6 +2,7 @@ package org.repobench.gate;
 
 import org.repobench.results.JmhJsonReader;
 import org.repobench.results.JmhResult;
+import org.repobench.results.ParamOrder;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -92,8 +93,9 @@ final class ArmSteps {
             String benchmark = entry.benchmark();
             StringBuilder label = new StringBuilder(benchmark.substring(benchmark.lastIndexOf('.') + 1));
             gateSet.params().forEach((name, values) -> {
-                if (values.size() > 1) {
-                    label.append(' ').append(entry.params().get(name));
+                String value = entry.params().get(name);
+                if (values.size() > 1 && value != null && !ParamOrder.NOT_APPLICABLE.equals(value)) {
+                    label.append(' ').append(value);
                 }
             });
             parts.add(String.format(Locale.ROOT, "%s %.3f %s", label, entry.primary().score(),

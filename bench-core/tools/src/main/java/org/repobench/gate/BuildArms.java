@@ -12,6 +12,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -65,6 +66,12 @@ final class BuildArms implements ArmSource {
         }
         return WarFiles.sha256(target.substring(GateArms.Builds.WAR_PREFIX.length()))
                 .map(sha -> " (sha256 " + sha.substring(0, 12) + ")").orElse("");
+    }
+
+    /** Each arm runs its own build, named in its results' {@code target}. */
+    @Override
+    public Set<String> armParams() {
+        return Set.of(ParamNames.TARGET);
     }
 
     @Override

@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -80,7 +81,8 @@ public final class GateRun {
             phase[0] = timed("benchmarks", phase[0]);
 
             Map<Arm, Path> merged = writeMerged(forkFiles, runDirectory);
-            Optional<ComparisonReport> report = compare(merged.get(Arm.BASE), merged.get(Arm.HEAD), runDirectory);
+            Optional<ComparisonReport> report = compare(merged.get(Arm.BASE), merged.get(Arm.HEAD), runDirectory,
+                    source.armParams());
             timed("compare", phase[0]);
             timings.add("total " + Progress.duration(System.nanoTime() - start));
             ExitStatus verdict = report.map(ComparisonReport::outcome).orElse(ExitStatus.NO_VERDICT);
@@ -141,14 +143,15 @@ public final class GateRun {
      * The comparison of the two arms, printed as {@code ./repobench compare} prints it and kept beside the merged
      * results (compare.txt, compare.json, compare.html). Empty when the arms have nothing in common to judge.
      */
-    private Optional<ComparisonReport> compare(Path base, Path head, Path runDirectory) throws IOException {
+    private Optional<ComparisonReport> compare(Path base, Path head, Path runDirectory, Set<String> armParams)
+            throws IOException {
         out.println("gate: comparing " + base + " with " + head + " (" + options.compare().describe() + ")");
         try (OutputStream file = Files.newOutputStream(runDirectory.resolve("compare.txt"));
              PrintStream toOut = tee(out, file);
              PrintStream toErr = tee(err, file)) {
             ComparisonReport report;
             try {
-                report = new Comparison(options.compare()).compare(base, ResultSet.load(base), head,
+                report = new Comparison(options.compare(), armParams).compare(base, ResultSet.load(base), head,
                         ResultSet.load(head));
             } catch (ComparisonException e) {
                 toErr.println("gate: cannot compare: " + e.getMessage());

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
 import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Comparison;
+import org.repobench.compare.ComparisonException;
 import org.repobench.compare.ComparisonMarkdown;
 import org.repobench.compare.ComparisonReport;
 import org.repobench.compare.Signal;
@@ -15,8 +16,10 @@ import org.repobench.results.ResultSet;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class GateSignalsTest {
@@ -100,5 +103,28 @@ class GateSignalsTest {
                 "the size both benchmarks share is said once, not in each row: " + rows.get(0));
         assertTrue(lines.get(lines.size() - 1).endsWith("Same for every benchmark that has it: size=1000 (a param a"
                 + " benchmark does not have, n/a, is left out of its name)."), lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void twoBuildsArePairedWithoutTheTargetThatNamesEachArm() throws IOException {
+        Path base = build("base.json", "FEDORA_6_0_0");
+        Path head = build("head.json", "FEDORA_6_1_0");
+        assertThrows(ComparisonException.class, () -> new Comparison(CompareOptions.defaults())
+                .compare(base, ResultSet.load(base), head, ResultSet.load(head)), "two targets never pair by default");
+        ComparisonReport report = new Comparison(CompareOptions.defaults(), Set.of("target"))
+                .compare(base, ResultSet.load(base), head, ResultSet.load(head));
+        assertEquals(2, report.pairs().size());
+        assertTrue(report.onlyInBase().isEmpty() && report.onlyInHead().isEmpty());
+        assertTrue(ComparisonMarkdown.lines(report).stream().noneMatch(line -> line.contains("FEDORA_6")),
+                "the arms' targets name no row: " + ComparisonMarkdown.lines(report));
+    }
+
+    private Path build(String name, String target) throws IOException {
+        JmhJsonBuilder json = new JmhJsonBuilder();
+        for (String size : new String[] {"1000", "10000"}) {
+            json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target", target).param("size", size)
+                    .forkMeans(FAST);
+        }
+        return json.write(dir.resolve(name));
     }
 }
