@@ -59,8 +59,16 @@ public final class MetricNames {
     public static final String CPU_TIME = "cpu.time/op";
     /** The fork's garbage collector threads' CPU time over an iteration per operation (Linux only). */
     public static final String GC_CPU_TIME = "gc.cpu.time/op";
-    /** A managed server's own CPU time (all its threads) over an iteration per operation. */
+    /**
+     * A managed server's own CPU time over an iteration per operation: all its threads but its JIT compiler's (on
+     * Linux; elsewhere all), as {@link #CPU_TIME} counts a fork's benchmark threads and not its compiler.
+     */
     public static final String SERVER_CPU_TIME = "server.cpu.time/op";
+    /**
+     * A managed server's JIT compiler threads' CPU time over an iteration per operation (Linux only): the compiling
+     * a server still does after a fork's warm-up, which differs from start to start, shown apart.
+     */
+    public static final String SERVER_JIT_CPU_TIME = "server.jit.cpu.time/op";
     /** The bytes a managed server allocated over an iteration per operation, from its GC log, in B/op. */
     public static final String SERVER_ALLOCATION = "server.alloc/op";
 

@@ -3,6 +3,7 @@ package org.repobench.jmh;
 import org.openjdk.jmh.results.Result;
 import org.repobench.api.MetricNames;
 import org.repobench.ldp.LdpException;
+import org.repobench.ldp.fedora.CompilerCpu;
 import org.repobench.ldp.fedora.GcEvents;
 import org.repobench.ldp.fedora.GcLog;
 import org.repobench.ldp.fedora.ServerProcess;
@@ -17,8 +18,9 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What a managed server spent on an iteration, read from outside it: its CPU time, all threads, as the operating
- * system counts it (10 ms ticks on Linux), and the bytes it allocated, from its GC log between two full collections the
+ * What a managed server spent on an iteration, read from outside it: its CPU time as the operating system counts it
+ * (10 ms ticks on Linux), its JIT compiler threads' apart from the rest ({@link CompilerCpu}), and the bytes it
+ * allocated, from its GC log between two full collections the
  * fork asks for with the server's {@code jcmd GC.run}: one before the first iteration and one after each, both
  * outside the timed part (JMH calls its profilers before it starts the worker threads and after they all stopped).
  * The CPU time is read before the closing collection, so the full collections the fork forces are not counted.
@@ -32,6 +34,7 @@ final class ServerCost {
     /** The occupancy after the collection that opened the current window; negative before the first. */
     private long lastAfter = -1;
     private Optional<Duration> cpuAtStart = Optional.empty();
+    private Optional<CompilerCpu> compilerAtStart = Optional.empty();
 
     ServerCost(ServerProcess server, GcLog gcLog, PrintStream out) {
         this.server = server;
@@ -51,6 +54,7 @@ final class ServerCost {
             collect().ifPresent(collections -> lastAfter = collections.isEmpty() ? -1
                     : collections.get(collections.size() - 1).after());
         }
+        compilerAtStart = server.compilerCpu();
         cpuAtStart = server.cpuTime();
     }
 
@@ -58,9 +62,17 @@ final class ServerCost {
     List<Result> finishIteration(long ops, TimeUnit unit) {
         List<Result> results = new ArrayList<>();
         Optional<Duration> cpuAtEnd = server.cpuTime();
+        Optional<CompilerCpu> compilerAtEnd = server.compilerCpu();
         if (cpuAtStart.isPresent() && cpuAtEnd.isPresent()) {
-            PerOperation.time(MetricNames.SERVER_CPU_TIME, cpuAtEnd.get().minus(cpuAtStart.get()).toNanos(), ops, unit)
+            Duration all = cpuAtEnd.get().minus(cpuAtStart.get());
+            Duration compiler = compilerAtStart.isPresent() && compilerAtEnd.isPresent()
+                    ? compilerAtEnd.get().since(compilerAtStart.get()) : Duration.ZERO;
+            PerOperation.time(MetricNames.SERVER_CPU_TIME, Math.max(0, all.minus(compiler).toNanos()), ops, unit)
                     .ifPresent(results::add);
+            if (compilerAtStart.isPresent() && compilerAtEnd.isPresent()) {
+                PerOperation.time(MetricNames.SERVER_JIT_CPU_TIME, compiler.toNanos(), ops, unit)
+                        .ifPresent(results::add);
+            }
         }
         if (jcmd.isPresent()) {
             long opened = lastAfter;

@@ -13,7 +13,7 @@ import java.util.function.BiFunction;
 
 /**
  * The costs per operation beside time and allocation: the CPU times (the benchmark threads', the fork's collector's, a
- * managed server's) and the model's store bytes read. One of the CPU times is the
+ * managed server's, and its JIT compiler's apart) and the model's store bytes read. One of the CPU times is the
  * CPU signal {@link Comparison} judges ({@link #judgedCpu}); the others are set side by side like it but not judged:
  * the collector's CPU follows the heap more than the code, and against a server the client's CPU does not follow the
  * server's code. Each is shown where both sides have it in units that convert (a server given by URL, or a run before
@@ -23,7 +23,7 @@ import java.util.function.BiFunction;
 final class CostSignals {
     /** In the order they are shown. */
     static final List<String> NAMES = List.of(MetricNames.CPU_TIME, MetricNames.GC_CPU_TIME,
-            MetricNames.SERVER_CPU_TIME, MetricNames.STORE_BYTES_READ);
+            MetricNames.SERVER_CPU_TIME, MetricNames.SERVER_JIT_CPU_TIME, MetricNames.STORE_BYTES_READ);
 
     private CostSignals() {
     }

@@ -43,6 +43,11 @@ public record ServerProcess(long pid, Path javaHome) {
         return ProcessHandle.of(pid).flatMap(process -> process.info().totalCpuDuration());
     }
 
+    /** Its JIT compiler threads' CPU time so far, thread by thread; empty where the system does not say (no Linux). */
+    public Optional<CompilerCpu> compilerCpu() {
+        return CompilerCpu.of(pid);
+    }
+
     /** The server's Java's {@code jcmd}; empty when it runs on a Java without one (a JRE). */
     public Optional<Path> jcmd() {
         Path jcmd = javaHome.resolve("bin").resolve("jcmd");
