@@ -4,6 +4,7 @@ import org.repobench.api.MetricNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.Numbers;
+import org.repobench.results.ParamOrder;
 import org.repobench.results.ResultKey;
 import org.repobench.results.SampleKind;
 import org.repobench.results.ResultSet;
@@ -20,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -97,7 +99,9 @@ public final class Comparison {
                     + headFile + " has " + head.size() + "; results pair only when benchmark, mode and every param"
                     + " match (e.g. base: " + example(base) + "; head: " + example(head) + ")");
         }
-        return new ComparisonReport(baseFile, headFile, options, pairs, onlyBase, onlyHead, problems);
+        List<String> arms = armParams.isEmpty() ? List.of()
+                : List.of("base: " + armValues(base), "head: " + armValues(head));
+        return new ComparisonReport(baseFile, headFile, options, pairs, onlyBase, onlyHead, problems, arms);
     }
 
     /** The results by their key without the arm's params; two that differ only in those cannot be told apart. */
@@ -112,6 +116,16 @@ public final class Comparison {
             }
         }
         return byKey;
+    }
+
+    /** "target=FEDORA_6_0_0": each arm param's values on one side, in display order. */
+    private String armValues(ResultSet side) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String name : ParamOrder.sort(armParams)) {
+            values.put(name, String.join(",", side.results().stream().map(r -> r.key().params().get(name))
+                    .filter(Objects::nonNull).distinct().sorted().toList()));
+        }
+        return ParamOrder.describe(values);
     }
 
     private ResultKey pairingKey(ResultKey key) {

@@ -17,10 +17,14 @@ import java.util.OptionalInt;
  *
  * @param problems pairs that could not be compared (too few forks, no rawData, units that do not convert); any makes
  *                 the comparison bad input
+ * @param arms     what each side's params left out of the pairing say ("base: target=FEDORA_6_0_0"); empty when
+ *                 results pair on every param
  */
 public record ComparisonReport(Path baseFile, Path headFile, CompareOptions options, List<PairResult> pairs,
-                               List<ResultKey> onlyInBase, List<ResultKey> onlyInHead, List<String> problems) {
+                               List<ResultKey> onlyInBase, List<ResultKey> onlyInHead, List<String> problems,
+                               List<String> arms) {
     public ComparisonReport {
+        arms = List.copyOf(arms);
         pairs = List.copyOf(pairs);
         onlyInBase = List.copyOf(onlyInBase);
         onlyInHead = List.copyOf(onlyInHead);

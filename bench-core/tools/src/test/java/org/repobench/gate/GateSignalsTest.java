@@ -115,8 +115,12 @@ class GateSignalsTest {
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
         assertEquals(2, report.pairs().size());
         assertTrue(report.onlyInBase().isEmpty() && report.onlyInHead().isEmpty());
-        assertTrue(ComparisonMarkdown.lines(report).stream().noneMatch(line -> line.contains("FEDORA_6")),
-                "the arms' targets name no row: " + ComparisonMarkdown.lines(report));
+        List<String> lines = ComparisonMarkdown.lines(report);
+        assertTrue(lines.stream().filter(line -> line.startsWith("| ")).noneMatch(line -> line.contains("FEDORA_6")),
+                "the arms' targets name no row: " + lines);
+        assertEquals(List.of("base: target=FEDORA_6_0_0", "head: target=FEDORA_6_1_0"), report.arms());
+        assertTrue(lines.get(lines.size() - 1).contains("Arms: base: target=FEDORA_6_0_0; head: target=FEDORA_6_1_0."),
+                lines.get(lines.size() - 1));
     }
 
     private Path build(String name, String target) throws IOException {
