@@ -35,6 +35,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -129,16 +130,12 @@ public final class BenchLauncher {
         // before any fork: a server given by URL is probed here, and what a target lacks is said here
         TargetPasses targets = new TargetPasses(params, selected, servers, out);
         List<Pass> passes = targets.of(storeSets, stores.available());
-        if (!own.serverOptions().isNone() && targets.builds().isEmpty()) {
-            String option = own.serverInjection().isPresent() ? OptionNames.SERVER_INJECT : OptionNames.SERVER_JVM_ARGS;
-            throw new LaunchException(option + " is not applicable: no target of this run is a server the suite"
-                    + " starts; accepted with a target fedora-VERSION or war:PATH");
+        Optional<String> serverOnly = own.serverOnlyOption();
+        if (serverOnly.isPresent() && targets.builds().isEmpty()) {
+            throw new LaunchException(serverOnly.get() + " is not applicable: no target of this run is a server the"
+                    + " suite starts; accepted with a target fedora-VERSION or war:PATH");
         }
         if (!own.bytesStored()) {
-            if (targets.builds().isEmpty()) {
-                throw new LaunchException(OptionNames.NO_BYTES_STORED + " is not applicable: no target of this run is a"
-                        + " server the suite starts; accepted with a target fedora-VERSION or war:PATH");
-            }
             out.println("# repobench: what the servers store is not measured (" + OptionNames.NO_BYTES_STORED + ")");
         }
         PassRunner.refuseNoFork(jmh, selected, passes);

@@ -31,6 +31,20 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
             + "--prof \"gc jfr ...\", --extra \"more JMH options\""
             + " (JMH's own options start with one dash: -p, -f, -prof)";
 
+    /**
+     * The first option given that only a server the suite starts takes ({@code --server-inject},
+     * {@code --server-jvm-args}, {@code --no-bytes-stored}): without such a target it is not applicable.
+     */
+    Optional<String> serverOnlyOption() {
+        if (serverInjection.isPresent()) {
+            return Optional.of(OptionNames.SERVER_INJECT);
+        }
+        if (!serverJvmArgs.isEmpty()) {
+            return Optional.of(OptionNames.SERVER_JVM_ARGS);
+        }
+        return bytesStored ? Optional.empty() : Optional.of(OptionNames.NO_BYTES_STORED);
+    }
+
     /** What every server the run starts gets beyond its build's start. */
     ServerOptions serverOptions() {
         return new ServerOptions(serverJvmArgs, serverInjection);

@@ -22,6 +22,11 @@ class LauncherOptionsTest {
         assertFalse(LauncherOptions.split(List.of("-f", "3")).oneServer(), "a server start per fork by default");
         assertTrue(own.bytesStored(), "what a server stores is measured by default");
         assertFalse(LauncherOptions.split(List.of("--no-bytes-stored", "-f", "3")).bytesStored());
+        assertEquals(Optional.of("--no-bytes-stored"), LauncherOptions.split(List.of("--no-bytes-stored"))
+                .serverOnlyOption());
+        assertEquals(Optional.of("--server-inject"), LauncherOptions.split(List.of("--no-bytes-stored",
+                "--server-inject", "cpu=10%")).serverOnlyOption());
+        assertEquals(Optional.empty(), own.serverOnlyOption());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.repobench.jmh;
 
+import org.repobench.api.TaskStat;
+
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -18,8 +20,6 @@ import java.util.OptionalLong;
  */
 final class GcThreadsCpu {
     private static final List<String> GC_THREAD_PREFIXES = List.of("GC Thread", "G1 ");
-    /** Linux's USER_HZ, what {@code stat} counts CPU time in; 100 on every architecture Java runs on. */
-    private static final long NANOS_PER_TICK = 10_000_000L;
 
     private final Path tasks;
 
@@ -55,7 +55,7 @@ final class GcThreadsCpu {
             Path schedstat = task.resolve("schedstat");
             OptionalLong exact = Files.isReadable(schedstat) ? runNanos(Files.readString(schedstat))
                     : OptionalLong.empty();
-            return exact.orElse(stat.get().ticks() * NANOS_PER_TICK);
+            return exact.orElse(stat.get().nanos());
         } catch (IOException e) {
             return 0;   // the thread ended between the listing and the read
         }
@@ -72,31 +72,6 @@ final class GcThreadsCpu {
             return fields.length >= 1 ? OptionalLong.of(Long.parseLong(fields[0])) : OptionalLong.empty();
         } catch (NumberFormatException e) {
             return OptionalLong.empty();
-        }
-    }
-
-    /**
-     * A task's name and CPU clock ticks (user + system) from its {@code stat} line: "{@code tid (name) state ...}",
-     * utime and stime the 14th and 15th fields. The name may hold spaces and parentheses, so it ends at the last ')'.
-     */
-    record TaskStat(String name, long ticks) {
-        static Optional<TaskStat> parse(String line) {
-            int open = line.indexOf('(');
-            int close = line.lastIndexOf(')');
-            if (open < 0 || close < open) {
-                return Optional.empty();
-            }
-            // after the name: state (field 3) is rest[0], so utime (field 14) is rest[11] and stime rest[12]
-            String[] rest = line.substring(close + 1).strip().split("\\s+");
-            if (rest.length < 13) {
-                return Optional.empty();
-            }
-            try {
-                return Optional.of(new TaskStat(line.substring(open + 1, close),
-                        Long.parseLong(rest[11]) + Long.parseLong(rest[12])));
-            } catch (NumberFormatException e) {
-                return Optional.empty();
-            }
         }
     }
 }

@@ -65,14 +65,11 @@ final class ServerCost {
         Optional<CompilerCpu> compilerAtEnd = server.compilerCpu();
         if (cpuAtStart.isPresent() && cpuAtEnd.isPresent()) {
             Duration all = cpuAtEnd.get().minus(cpuAtStart.get());
-            Duration compiler = compilerAtStart.isPresent() && compilerAtEnd.isPresent()
-                    ? compilerAtEnd.get().since(compilerAtStart.get()) : Duration.ZERO;
-            PerOperation.time(MetricNames.SERVER_CPU_TIME, Math.max(0, all.minus(compiler).toNanos()), ops, unit)
+            Optional<Duration> compiler = compilerAtStart.flatMap(start -> compilerAtEnd.map(end -> end.since(start)));
+            long outsideCompiler = Math.max(0, all.minus(compiler.orElse(Duration.ZERO)).toNanos());
+            PerOperation.time(MetricNames.SERVER_CPU_TIME, outsideCompiler, ops, unit).ifPresent(results::add);
+            compiler.flatMap(jit -> PerOperation.time(MetricNames.SERVER_JIT_CPU_TIME, jit.toNanos(), ops, unit))
                     .ifPresent(results::add);
-            if (compilerAtStart.isPresent() && compilerAtEnd.isPresent()) {
-                PerOperation.time(MetricNames.SERVER_JIT_CPU_TIME, compiler.toNanos(), ops, unit)
-                        .ifPresent(results::add);
-            }
         }
         if (jcmd.isPresent()) {
             long opened = lastAfter;

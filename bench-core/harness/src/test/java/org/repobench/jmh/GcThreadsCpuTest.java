@@ -2,6 +2,7 @@ package org.repobench.jmh;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.TaskStat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,19 +20,19 @@ class GcThreadsCpuTest {
 
     @Test
     void aTaskStatGivesItsNameAndUserPlusSystemTicks() {
-        assertEquals(Optional.of(new GcThreadsCpu.TaskStat("GC Thread#0", 42)), GcThreadsCpu.TaskStat.parse(GC_STAT));
+        assertEquals(Optional.of(new TaskStat("GC Thread#0", 42)), TaskStat.parse(GC_STAT));
     }
 
     @Test
     void aNameWithSpacesAndParenthesesEndsAtTheLastParenthesis() {
         String stat = "12 (odd (name) x) R 1 1 1 0 -1 0 0 0 0 0 3 4 0 0 20 0 1 0 1 1 1";
-        assertEquals(Optional.of(new GcThreadsCpu.TaskStat("odd (name) x", 7)), GcThreadsCpu.TaskStat.parse(stat));
+        assertEquals(Optional.of(new TaskStat("odd (name) x", 7)), TaskStat.parse(stat));
     }
 
     @Test
     void aTruncatedStatIsNotRead() {
-        assertEquals(Optional.empty(), GcThreadsCpu.TaskStat.parse("12 (x) R 1 1"));
-        assertEquals(Optional.empty(), GcThreadsCpu.TaskStat.parse("garbage"));
+        assertEquals(Optional.empty(), TaskStat.parse("12 (x) R 1 1"));
+        assertEquals(Optional.empty(), TaskStat.parse("garbage"));
     }
 
     @Test

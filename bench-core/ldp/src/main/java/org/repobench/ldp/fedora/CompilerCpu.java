@@ -1,5 +1,7 @@
 package org.repobench.ldp.fedora;
 
+import org.repobench.api.TaskStat;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -22,8 +24,6 @@ import java.util.Optional;
  * @param byThread each live compiler thread's CPU time, by thread id
  */
 public record CompilerCpu(Map<Long, Duration> byThread) {
-    /** Linux's USER_HZ on every architecture a JDK runs on: the unit of utime and stime. */
-    private static final long TICK_NANOS = 10_000_000L;
     /** HotSpot's "C1 CompilerThread0", "C2 CompilerThread1", truncated to 15 characters by the kernel. */
     private static final String COMPILER_NAME = "CompilerThre";
 
@@ -58,15 +58,8 @@ public record CompilerCpu(Map<Long, Duration> byThread) {
 
     /** A thread's CPU time from its {@code stat} line, if it is a compiler thread. */
     static Optional<Duration> compilerTime(String stat) {
-        int open = stat.indexOf('(');
-        int close = stat.lastIndexOf(')');
-        if (open < 0 || close < open || !stat.substring(open + 1, close).contains(COMPILER_NAME)) {
-            return Optional.empty();
-        }
-        // after "pid (comm) ": state is field 3, utime 14 and stime 15
-        String[] fields = stat.substring(close + 2).trim().split("\\s+");
-        long ticks = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
-        return Optional.of(Duration.ofNanos(ticks * TICK_NANOS));
+        return TaskStat.parse(stat).filter(thread -> thread.name().contains(COMPILER_NAME))
+                .map(thread -> Duration.ofNanos(thread.nanos()));
     }
 
     /**

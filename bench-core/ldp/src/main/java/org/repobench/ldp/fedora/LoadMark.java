@@ -33,11 +33,9 @@ public final class LoadMark {
     /** Said by a fork that loaded data through this start. */
     public void markLoaded() {
         try {
-            if (!Files.exists(file)) {
-                Files.createFile(file);
-            }
-        } catch (FileAlreadyExistsException raced) {
-            // another thread of the fork marked it first
+            Files.createFile(file);
+        } catch (FileAlreadyExistsException marked) {
+            // an earlier load, or another thread of the fork, marked it first
         } catch (IOException e) {
             throw new UncheckedIOException("cannot mark that this server start loaded data: " + file, e);
         }
