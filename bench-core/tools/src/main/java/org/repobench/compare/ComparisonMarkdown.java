@@ -40,7 +40,7 @@ public final class ComparisonMarkdown {
             report.verdicts(signal).ifPresent(line -> summary.append("; ").append(line));
         }
         lines.add(summary + ". " + capitalised(ComparisonTable.COULD_SEE) + "."
-                + (report.arms().isEmpty() ? "" : " Arms: " + String.join("; ", report.arms()) + ".")
+                + report.armsLine().map(line -> " Arms: " + line + ".").orElse("")
                 + labels.line().map(line -> " " + line).orElse(""));
         return lines;
     }

@@ -58,9 +58,8 @@ public final class ComparisonPage {
         body.append("<p>base <code>").append(Html.escape(report.baseFile().toString())).append("</code>, head <code>")
                 .append(Html.escape(report.headFile().toString())).append("</code>; ")
                 .append(Html.escape(report.options().describe())).append(".</p>\n");
-        if (!report.arms().isEmpty()) {
-            body.append("<p>").append(Html.escape("Arms: " + String.join("; ", report.arms()) + ".")).append("</p>\n");
-        }
+        report.armsLine().ifPresent(line -> body.append("<p>").append(Html.escape("Arms: " + line + "."))
+                .append("</p>\n"));
         body.append("<p class=\"help\">Each row: head \u00f7 base of one benchmark, the Hodges-Lehmann estimate over"
                 + " per-fork means (dot) with its distribution-free interval (bar). Left of 1.0 head is faster (or"
                 + " allocates less), right of it slower. A regression is significant (exact Mann-Whitney p below"

@@ -31,6 +31,11 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         problems = List.copyOf(problems);
     }
 
+    /** "base: target=FEDORA_6_0_0; head: target=FEDORA_6_1_0", as every view says it; empty without {@link #arms}. */
+    public Optional<String> armsLine() {
+        return arms.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", arms));
+    }
+
     /** Pairs whose time has this verdict. */
     public long count(Verdict verdict) {
         return pairs.stream().filter(p -> p.time().verdict() == verdict).count();

@@ -26,9 +26,7 @@ public final class ComparisonTable {
     public static void print(ComparisonReport report, PrintStream out) {
         out.println("compare: base " + report.baseFile() + ", head " + report.headFile() + " ("
                 + report.options().describe() + ")");
-        if (!report.arms().isEmpty()) {
-            out.println("arms: " + String.join("; ", report.arms()));
-        }
+        report.armsLine().ifPresent(line -> out.println("arms: " + line));
         ComparisonLabels.of(report.pairs()).line().ifPresent(out::println);
         table(report, p -> Optional.of(p.time()), out);
         out.println(SampleNote.ofKinds(samples(report)));
