@@ -7,6 +7,7 @@ import org.repobench.compare.ComparisonJson;
 import org.repobench.compare.ComparisonPage;
 import org.repobench.compare.ComparisonReport;
 import org.repobench.compare.ComparisonTable;
+import org.repobench.compare.Pairing;
 import org.repobench.results.ResultSet;
 
 import java.io.IOException;
@@ -19,10 +20,12 @@ import java.util.regex.Pattern;
 
 /**
  * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT]
- * [--html OUT] [--pair-without target]}: judges every benchmark present in both JMH result files, its time and,
- * where both ran {@code -prof gc}, its allocation per operation. {@code --pair-without} names params that tell the
- * two files apart rather than their benchmarks (two runs against two Fedora builds: {@code target}), left out when
- * results are paired. Exit 0: no regression; 1: at least one regression; 2: bad input
+ * [--html OUT] [--pair-without target] [--paired]}: judges every benchmark present in both JMH result files, its
+ * time and, where both ran {@code -prof gc}, its allocation per operation. {@code --pair-without} names params that
+ * tell the two files apart rather than their benchmarks (two runs against two Fedora builds: {@code target}), left
+ * out when results are paired. {@code --paired}: fork k of base ran beside fork k of head (a gate's base.json and
+ * head.json), so the forks are judged as pairs (Wilcoxon's signed-rank test), which leaves out what each pair shared.
+ * Exit 0: no regression; 1: at least one regression; 2: bad input
  * (unreadable file, nothing in common, a pair with fewer than {@value CompareOptions#MIN_FORKS} forks on a side, bad
  * option) or no verdict (fork counts that could not show a change at the alpha, as the gate refuses them: one line
  * saying how many forks each side needs). See {@link Comparison} for the statistics.
@@ -30,6 +33,8 @@ import java.util.regex.Pattern;
 public final class CompareCommand implements Command {
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of("--threshold", "--alloc-threshold", "--alpha",
             "--json", "--html", "--pair-without"));
+    /** The flag that pairs fork k of base with fork k of head ({@link Pairing#BY_FORK}), as a gate's forks pair. */
+    static final String PAIRED = "--paired";
     private static final Pattern PARAM_NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
 
     @Override
@@ -40,13 +45,13 @@ public final class CompareCommand implements Command {
     @Override
     public String summary() {
         return "BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT] [--html OUT]"
-                + " [--pair-without target]: per-benchmark verdicts on time and allocation from fork samples; exit 1"
-                + " on a regression";
+                + " [--pair-without target] [--paired]: per-benchmark verdicts on time and allocation from fork"
+                + " samples; exit 1 on a regression";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
-        Arguments arguments = Arguments.parse(args, VALUED, Set.of());
+        Arguments arguments = Arguments.parse(args, VALUED, Set.of(PAIRED));
         if (arguments.positional().size() != 2) {
             throw new UsageException("expected two JMH JSON files, BASE.json HEAD.json, got "
                     + arguments.positional().size() + (arguments.positional().isEmpty() ? ""
@@ -89,14 +94,18 @@ public final class CompareCommand implements Command {
         return names;
     }
 
-    /** The comparison's strictness from {@code --threshold}, {@code --alloc-threshold} and {@code --alpha}. */
+    /**
+     * The comparison's strictness from {@code --threshold}, {@code --alloc-threshold} and {@code --alpha}, and its
+     * pairing from {@code --paired}.
+     */
     static CompareOptions options(Arguments arguments) {
         return new CompareOptions(
                 arguments.percentage("--threshold", CompareOptions.DEFAULT_THRESHOLD_PERCENT,
                         CompareOptions.MAX_THRESHOLD_PERCENT),
                 arguments.significanceLevel("--alpha", CompareOptions.DEFAULT_ALPHA),
                 arguments.percentage("--alloc-threshold", CompareOptions.DEFAULT_ALLOCATION_THRESHOLD_PERCENT,
-                        CompareOptions.MAX_THRESHOLD_PERCENT));
+                        CompareOptions.MAX_THRESHOLD_PERCENT),
+                arguments.flag(PAIRED) ? Pairing.BY_FORK : Pairing.INDEPENDENT);
     }
 
     /** A write that fails is bad input (exit 2), never mistaken for a regression (exit 1). */

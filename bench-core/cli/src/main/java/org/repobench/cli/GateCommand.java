@@ -31,12 +31,12 @@ public final class GateCommand implements Command {
     static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T [--head-inject COST])"
             + " [--forks N] "
             + "[--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--include REGEX] "
-            + "[--params 'name=v1,v2;name2=v'] [--offline]";
+            + "[--params 'name=v1,v2;name2=v'] [--offline] [--paired]";
     private static final String TARGETS = "a Fedora build as the target param takes it: war:PATH or fedora-VERSION";
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
             "--base", "--head", "--base-target", "--head-target", "--head-inject", "--forks", "--threshold",
             "--alloc-threshold", "--alpha", "--include", "--params"));
-    private static final Set<String> FLAGS = Set.of("--offline");
+    private static final Set<String> FLAGS = Set.of("--offline", CompareCommand.PAIRED);
 
     @Override
     public String name() {

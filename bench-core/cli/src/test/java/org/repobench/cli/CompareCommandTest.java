@@ -224,6 +224,43 @@ class CompareCommandTest {
         assertTrue(out.contains("\nsamples: fork (a fresh JVM each)\n") && row().contains("(5 forks)"), out);
     }
 
+    /**
+     * Forks that drift together, fork k of each side alike (a gate's A B B A neighbours on a busy machine), and a head
+     * 12 % slower in every pair: independent samples carry the drift in both spreads and see nothing, pairs leave it
+     * out.
+     */
+    @Test
+    void pairedForksLeaveOutWhatEachPairShared() throws IOException {
+        double[] base = {10, 14, 9, 16, 11, 13, 8, 15};
+        double[] head = new double[base.length];
+        for (int k = 0; k < base.length; k++) {
+            head[k] = base[k] * 1.12 * (1 + 0.003 * (k % 3 - 1));
+        }
+        Path b = write("base.json", "ms/op", base);
+        Path h = write("head.json", "ms/op", head);
+        assertEquals(0, compare(b, h), out + err);
+        assertTrue(row().endsWith("pass"), out);
+
+        Path json = dir.resolve("compare.json");
+        assertEquals(1, compare(b, h, CompareCommand.PAIRED, "--json", json.toString()), out + err);
+        assertTrue(row().contains("regression (12.0% worse)") && row().contains("0.0078"), out);
+        assertTrue(out.contains("allocation threshold 5%, forks paired)"), out);
+        JsonNode root = new ObjectMapper().readTree(json.toFile());
+        assertTrue(root.path("method").asText().contains("Wilcoxon signed-rank"), root.toString());
+        JsonNode pair = root.path("pairs").get(0);
+        assertEquals(36, pair.path("w").asDouble(), pair.toString());
+        assertTrue(pair.path("u").isMissingNode(), pair.toString());
+    }
+
+    @Test
+    void pairedWithUnequalForksSaysSoAndJudgesThemIndependently() throws IOException {
+        double[] head = {10.0, 10.2, 9.9, 10.1};
+        assertEquals(0, compare(write("base.json", "ms/op", BASE_MS), write("head.json", "ms/op", head),
+                CompareCommand.PAIRED), out + err);
+        assertTrue(out.contains("forks not paired: base has 5 forks, head 4 forks; judged as independent samples"),
+                out);
+    }
+
     @Test
     void differentTimeUnitsAreNormalised() throws IOException {
         assertEquals(0, compare(write("base.json", "ms/op", BASE_MS),

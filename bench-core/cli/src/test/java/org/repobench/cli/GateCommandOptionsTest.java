@@ -2,6 +2,7 @@ package org.repobench.cli;
 
 import org.junit.jupiter.api.Test;
 import org.repobench.compare.CompareOptions;
+import org.repobench.compare.Pairing;
 import org.repobench.gate.GateArms;
 import org.repobench.gate.GateOptions;
 import org.repobench.gate.GateSet;
@@ -116,6 +117,15 @@ class GateCommandOptionsTest {
         parse("--base", "HEAD~1", "--forks", "4");
         String message = error("--base", "HEAD~1", "--forks", "4", "--alpha", "0.01");
         assertTrue(message.contains("--forks 4") && message.contains("--forks 5 or more"), message);
+    }
+
+    @Test
+    void pairedForksNeedSixPairs() {
+        assertEquals(Pairing.BY_FORK, parse("--base", "HEAD~1", "--paired").compare().pairing());
+        String message = error("--base", "HEAD~1", "--forks", "4", "--paired");
+        assertTrue(message.contains("--forks 4") && message.contains("Wilcoxon signed-rank")
+                && message.contains("--forks 6 or more"), message);
+        assertEquals(Pairing.INDEPENDENT, parse("--base", "HEAD~1").compare().pairing());
     }
 
     @Test

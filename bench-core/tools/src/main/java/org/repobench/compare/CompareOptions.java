@@ -10,8 +10,9 @@ import java.util.Locale;
  *                  count as a regression
  * @param alpha     the significance level of the two-sided test; the ratio interval has confidence 1 − alpha
  * @param allocationThreshold the same floor for allocation per operation ({@code gc.alloc.rate.norm})
+ * @param pairing   whether fork k of base ran beside fork k of head, and so which test judges them
  */
-public record CompareOptions(double threshold, double alpha, double allocationThreshold) {
+public record CompareOptions(double threshold, double alpha, double allocationThreshold, Pairing pairing) {
     public static final double DEFAULT_THRESHOLD_PERCENT = 10;
     /**
      * Allocation per GET varies far less than time between forks of one build (A/A gates: docs/reports-and-gate.md,
@@ -31,12 +32,16 @@ public record CompareOptions(double threshold, double alpha, double allocationTh
 
     public static CompareOptions defaults() {
         return new CompareOptions(DEFAULT_THRESHOLD_PERCENT / 100, DEFAULT_ALPHA,
-                DEFAULT_ALLOCATION_THRESHOLD_PERCENT / 100);
+                DEFAULT_ALLOCATION_THRESHOLD_PERCENT / 100, Pairing.INDEPENDENT);
+    }
+
+    public CompareOptions withPairing(Pairing pairing) {
+        return new CompareOptions(threshold, alpha, allocationThreshold, pairing);
     }
 
     public String describe() {
-        return String.format(Locale.ROOT, "threshold %s%%, alpha %s, allocation threshold %s%%",
-                strip(threshold * 100), strip(alpha), strip(allocationThreshold * 100));
+        return String.format(Locale.ROOT, "threshold %s%%, alpha %s, allocation threshold %s%%%s",
+                strip(threshold * 100), strip(alpha), strip(allocationThreshold * 100), pairing.optionWords());
     }
 
     private static String strip(double v) {

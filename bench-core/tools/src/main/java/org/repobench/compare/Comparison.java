@@ -9,8 +9,8 @@ import org.repobench.results.ResultKey;
 import org.repobench.results.SampleKind;
 import org.repobench.results.ResultSet;
 import org.repobench.results.ScoreUnit;
-import org.repobench.stats.DetectableChange;
 import org.repobench.stats.MannWhitney;
+import org.repobench.stats.RankTest;
 import org.repobench.stats.RatioEstimate;
 
 import java.nio.file.Path;
@@ -50,8 +50,10 @@ import java.util.TreeMap;
  *
  * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
- * large it is and how large it could be. The change is read in the metric's own direction from its unit
- * ({@code TIME/op}: lower is better; {@code ops/TIME}: higher is better):
+ * large it is and how large it could be. Where fork k of base ran beside fork k of head ({@link Pairing#BY_FORK},
+ * a gate's A B B A neighbours), the paired forms take their place: Wilcoxon's signed-rank test on the pairs'
+ * log-ratios and the Hodges–Lehmann estimate of their Walsh averages; the rule below is the same. The change is read
+ * in the metric's own direction from its unit ({@code TIME/op}: lower is better; {@code ops/TIME}: higher is better):
  * <ul>
  *     <li>regression: p &lt; alpha, worse, and the interval reaches past the threshold (its upper end above 1 + t for
  *     time, its lower end below 1 − t for throughput): a change that is real and may be as large as the threshold;
@@ -246,8 +248,19 @@ public final class Comparison {
     /** @return null when the samples are too few to judge; {@code notes} then says why */
     private Judgement judge(Metric base, Metric head, double threshold, List<String> notes) {
         ScoreUnit unit = base.unit();
-        double[] baseMeans = finite(base, "base", notes);
-        double[] headMeans = finite(head.convertTo(unit), "head", notes);
+        double[] baseAll = base.forkMeans();
+        double[] headAll = head.convertTo(unit).forkMeans();
+        Pairing pairing = options.pairing();
+        if (!pairing.pairs(baseAll.length, headAll.length)) {
+            notes.add("forks not paired: base has " + forks(baseAll.length) + ", head " + forks(headAll.length)
+                    + "; judged as independent samples");
+            pairing = Pairing.INDEPENDENT;
+        }
+        double[][] usable = pairing.usable(baseAll, headAll);
+        double[] baseMeans = usable[0];
+        double[] headMeans = usable[1];
+        dropped("base", baseAll.length, baseMeans.length, pairing, notes);
+        dropped("head", headAll.length, headMeans.length, pairing, notes);
         if (baseMeans.length < CompareOptions.MIN_FORKS || headMeans.length < CompareOptions.MIN_FORKS) {
             notes.add(0, "base has " + forks(baseMeans.length) + ", head has " + forks(headMeans.length)
                     + " with usable rawData; at least " + CompareOptions.MIN_FORKS
@@ -255,31 +268,31 @@ public final class Comparison {
                     + " or more; 5 or more can detect a change at alpha 0.05)");
             return null;
         }
-        MannWhitney.Result test = MannWhitney.test(baseMeans, headMeans);
+        RankTest test = pairing.test(baseMeans, headMeans);
         if (!test.exact()) {
             notes.add("p from the normal approximation (more than " + MannWhitney.EXACT_LIMIT + " forks)");
         }
-        RatioEstimate ratio = RatioEstimate.headOverBase(baseMeans, headMeans, options.alpha());
+        RatioEstimate ratio = pairing.ratio(baseMeans, headMeans, options.alpha());
         double r = Double.isFinite(ratio.ratio()) ? ratio.ratio() : mean(headMeans) / mean(baseMeans);
         boolean higherIsBetter = unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER;
         double change = higherIsBetter ? 1 - r : r - 1;
         // the interval's ends as changes; without an interval (a non-positive mean) the estimate stands for both
         double worstChange = Double.isFinite(ratio.low()) ? ratio.worseEnd(higherIsBetter) : change;
         double bestChange = Double.isFinite(ratio.low()) ? ratio.betterEnd(higherIsBetter) : change;
-        Verdict verdict = verdict(test.p(), change, worstChange, bestChange, threshold, baseMeans.length,
+        Verdict verdict = verdict(pairing, test.p(), change, worstChange, bestChange, threshold, baseMeans.length,
                 headMeans.length, notes);
-        OptionalDouble detectable = DetectableChange.of(baseMeans, headMeans, higherIsBetter, threshold,
-                options.alpha(), CompareOptions.DETECTION_POWER);
+        OptionalDouble detectable = pairing.detectable(baseMeans, headMeans, higherIsBetter, threshold,
+                options.alpha());
         return new Judgement(unit, new Sample(baseMeans), new Sample(headMeans), ratio, test, change, verdict,
-                detectable);
+                detectable, pairing);
     }
 
     /**
      * @param worstChange the interval's end on the worse side, as a change (+0.14: could be 14 % worse)
      * @param bestChange  its end on the better side (−0.12: could be 12 % better)
      */
-    private Verdict verdict(double p, double change, double worstChange, double bestChange, double threshold, int n,
-                            int m, List<String> notes) {
+    private Verdict verdict(Pairing pairing, double p, double change, double worstChange, double bestChange,
+                            double threshold, int n, int m, List<String> notes) {
         boolean significant = p < options.alpha();
         if (significant && change > 0) {
             return worstChange > threshold ? Verdict.REGRESSION : Verdict.WARNING;
@@ -287,11 +300,11 @@ public final class Comparison {
         if (significant && change < 0 && -bestChange > threshold) {
             return Verdict.IMPROVEMENT;
         }
-        if (!significant && !MannWhitney.canReach(n, m, options.alpha())) {
-            OptionalInt needed = MannWhitney.samplesNeeded(options.alpha(), CompareOptions.MAX_FORKS);
+        if (!significant && !pairing.canReach(n, m, options.alpha())) {
+            OptionalInt needed = pairing.forksNeeded(options.alpha());
             notes.add(String.format(Locale.ROOT, "with %d and %d forks the smallest possible p is %s, not below"
                     + " alpha %s: this pair cannot show a significant change; use %s forks or more",
-                    n, m, Numbers.pValue(MannWhitney.smallestPossibleP(n, m)), options.alpha(),
+                    n, m, Numbers.pValue(pairing.smallestPossibleP(n, m)), options.alpha(),
                     needed.isPresent() ? needed.getAsInt() + "+" + needed.getAsInt() : "more"));
             return Verdict.INCONCLUSIVE;
         }
@@ -301,14 +314,10 @@ public final class Comparison {
         return Verdict.PASS;
     }
 
-    private static double[] finite(Metric metric, String side, List<String> notes) {
-        double[] means = metric.forkMeans();
-        double[] finite = Arrays.stream(means).filter(Double::isFinite).toArray();
-        if (finite.length < means.length) {
-            notes.add(side + ": " + (means.length - finite.length) + " of " + means.length
-                    + " forks dropped (NaN/infinite or no iterations)");
+    private static void dropped(String side, int all, int usable, Pairing pairing, List<String> notes) {
+        if (usable < all) {
+            notes.add(side + ": " + (all - usable) + " of " + all + " forks dropped (" + pairing.dropReason() + ")");
         }
-        return finite;
     }
 
     private static String example(ResultSet set) {

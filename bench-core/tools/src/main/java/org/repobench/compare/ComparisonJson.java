@@ -32,8 +32,7 @@ public final class ComparisonJson {
         root.put("thresholdPercent", report.options().threshold() * 100);
         root.put("alpha", report.options().alpha());
         root.put("allocationThresholdPercent", report.options().allocationThreshold() * 100);
-        root.put("method", "per-fork means; exact two-sided Mann-Whitney U; Hodges-Lehmann head/base ratio with"
-                + " distribution-free interval");
+        root.put("method", report.options().pairing().method());
         root.put("exitCode", report.outcome().code());
         report.noVerdict().ifPresent(line -> root.put("noVerdict", line));
         ArrayNode pairs = root.putArray("pairs");
@@ -80,7 +79,7 @@ public final class ComparisonJson {
         number(node, "ratioLow", j.ratio().low());
         number(node, "ratioHigh", j.ratio().high());
         number(node, "ratioConfidence", j.ratio().confidence());
-        number(node, "u", j.test().u());
+        number(node, j.test().statisticName(), j.test().statistic());
         number(node, "p", j.test().p());
         node.put("exactP", j.test().exact());
     }

@@ -60,11 +60,13 @@ public final class ComparisonPage {
                 .append(Html.escape(report.options().describe())).append(".</p>\n");
         report.armsLine().ifPresent(line -> body.append("<p>").append(Html.escape("Arms: " + line + "."))
                 .append("</p>\n"));
-        body.append("<p class=\"help\">Each row: head \u00f7 base of one benchmark, the Hodges-Lehmann estimate over"
-                + " per-fork means (dot) with its distribution-free interval (bar). Left of 1.0 head is faster (or"
-                + " allocates less), right of it slower. A regression is significant (exact Mann-Whitney p below"
-                + " alpha), worse, and its interval reaches past the threshold (it may be that much worse); time,"
-                + " allocation, CPU time and counted work are judged apart, and any fails the gate.</p>\n");
+        Pairing pairing = report.options().pairing();
+        body.append("<p class=\"help\">Each row: head \u00f7 base of one benchmark, the Hodges-Lehmann estimate over ")
+                .append(Html.escape(pairing.samples())).append(" (dot) with its distribution-free interval (bar). Left"
+                + " of 1.0 head is faster (or allocates less), right of it slower. A regression is significant (exact ")
+                .append(Html.escape(pairing.testName())).append(" p below alpha), worse, and its interval reaches past"
+                + " the threshold (it may be that much worse); time, allocation, CPU time and counted work are judged"
+                + " apart, and any fails the gate.</p>\n");
         ComparisonLabels labels = ComparisonLabels.of(report.pairs());
         Map<String, String> common = labels.common();
         labels.line().ifPresent(line -> body.append("<p class=\"note\">").append(Html.escape(line))

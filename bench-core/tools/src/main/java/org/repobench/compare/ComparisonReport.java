@@ -3,7 +3,6 @@ package org.repobench.compare;
 import org.repobench.api.ExitStatus;
 import org.repobench.results.Numbers;
 import org.repobench.results.ResultKey;
-import org.repobench.stats.MannWhitney;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -82,7 +81,7 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
 
     /**
      * The one line of a comparison whose fork counts could not show a change at its alpha for some pair (their
-     * verdict {@link Verdict#INCONCLUSIVE}, by {@link MannWhitney#canReach}, the rule the gate refuses such fork
+     * verdict {@link Verdict#INCONCLUSIVE}, by {@link Pairing#canReach}, the rule the gate refuses such fork
      * counts by): how many pairs, their forks, and how many forks each side needs; empty when every pair could.
      */
     public Optional<String> noVerdict() {
@@ -93,11 +92,11 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         Judgement first = blind.get(0).time();
         int base = first.base().size();
         int head = first.head().size();
-        OptionalInt needed = MannWhitney.samplesNeeded(options.alpha(), CompareOptions.MAX_FORKS);
+        OptionalInt needed = first.pairing().forksNeeded(options.alpha());
         return Optional.of(String.format(Locale.ROOT, "no verdict: %d of %d benchmarks cannot show a change at"
                         + " alpha %s with their forks (%s: base %d, head %d forks, the smallest possible p %s); %s",
                 blind.size(), pairs.size(), BigDecimal.valueOf(options.alpha()).stripTrailingZeros().toPlainString(),
-                blind.get(0).key().label(), base, head, Numbers.pValue(MannWhitney.smallestPossibleP(base, head)),
+                blind.get(0).key().label(), base, head, Numbers.pValue(first.pairing().smallestPossibleP(base, head)),
                 needed.isPresent() ? "each side needs at least " + needed.getAsInt() + " forks (JMH -f "
                         + needed.getAsInt() + ")"
                         : "no fork count up to " + CompareOptions.MAX_FORKS + " can: raise --alpha"));

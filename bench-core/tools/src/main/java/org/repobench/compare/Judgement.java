@@ -2,7 +2,7 @@ package org.repobench.compare;
 
 import org.repobench.results.ScoreUnit;
 import org.repobench.stats.DetectableChange;
-import org.repobench.stats.MannWhitney;
+import org.repobench.stats.RankTest;
 import org.repobench.stats.RatioEstimate;
 
 import java.util.OptionalDouble;
@@ -16,7 +16,9 @@ import java.util.OptionalDouble;
  * @param detectable the smallest worsening this comparison would have called a regression in
  *                   {@link CompareOptions#DETECTION_POWER} of repeats, from its own forks' noise
  *                   ({@link DetectableChange}); empty when no change could be
+ * @param pairing how the forks were taken: paired fork by fork, or as independent samples (also where pairing was
+ *                asked but the fork counts did not pair)
  */
-public record Judgement(ScoreUnit unit, Sample base, Sample head, RatioEstimate ratio, MannWhitney.Result test,
-                        double change, Verdict verdict, OptionalDouble detectable) {
+public record Judgement(ScoreUnit unit, Sample base, Sample head, RatioEstimate ratio, RankTest test,
+                        double change, Verdict verdict, OptionalDouble detectable, Pairing pairing) {
 }

@@ -1,7 +1,7 @@
 package org.repobench.gate;
 
 import org.repobench.compare.CompareOptions;
-import org.repobench.stats.MannWhitney;
+import org.repobench.compare.Pairing;
 
 import java.math.BigDecimal;
 import java.util.Locale;
@@ -18,35 +18,42 @@ import java.util.OptionalInt;
  */
 public record GateOptions(GateArms arms, int forks, CompareOptions compare, GateSet gateSet, boolean offline) {
     public static final int DEFAULT_FORKS = 8;
-    /** An exact two-sided Mann-Whitney test cannot go below p = 0.029 with 4 + 4 samples, nor 0.1 with 3 + 3. */
+    /**
+     * An exact two-sided Mann-Whitney test cannot go below p = 0.029 with 4 + 4 samples, nor 0.1 with 3 + 3; paired
+     * (Wilcoxon signed-rank), 6 pairs are the fewest that reach 0.05.
+     */
     public static final int MIN_FORKS = 4;
     public static final int MAX_FORKS = CompareOptions.MAX_FORKS;
 
     public GateOptions {
-        requireReachableSignificance(forks, compare.alpha());
+        requireReachableSignificance(forks, compare);
     }
 
     /**
      * Fewer forks than the exact test needs to ever reach p < alpha would make a regression undetectable
-     * ({@link MannWhitney#canReach}, the rule compare's "no verdict" uses too).
+     * ({@link Pairing#canReach}, the rule compare's "no verdict" uses too).
      */
-    private static void requireReachableSignificance(int forks, double alpha) {
-        if (MannWhitney.canReach(forks, forks, alpha)) {
+    private static void requireReachableSignificance(int forks, CompareOptions compare) {
+        Pairing pairing = compare.pairing();
+        double alpha = compare.alpha();
+        if (pairing.canReach(forks, forks, alpha)) {
             return;
         }
-        OptionalInt needed = MannWhitney.samplesNeeded(alpha, MAX_FORKS);
+        OptionalInt needed = pairing.forksNeeded(alpha);
         if (needed.isEmpty()) {
             throw new GateException("--alpha " + strip(alpha) + " is too small for at most " + MAX_FORKS
-                    + " forks per arm; use an --alpha of at least " + strip(smallestTwoSidedP(MAX_FORKS)));
+                    + " forks per arm; use an --alpha of at least "
+                    + strip(pairing.smallestPossibleP(MAX_FORKS, MAX_FORKS)));
         }
         throw new GateException(String.format(Locale.ROOT, "--forks %d cannot show a change at --alpha %s: the "
-                        + "smallest two-sided Mann-Whitney p with %d + %d forks is %.4f; use --forks %d or more",
-                forks, strip(alpha), forks, forks, smallestTwoSidedP(forks), needed.getAsInt()));
+                        + "smallest two-sided %s p with %d + %d forks is %.4f; use --forks %d or more",
+                forks, strip(alpha), pairing.testName(), forks, forks, pairing.smallestPossibleP(forks, forks),
+                needed.getAsInt()));
     }
 
-    /** Complete separation of n + n samples: 2 / C(2n, n). */
+    /** Complete separation of n + n independent samples: 2 / C(2n, n). */
     static double smallestTwoSidedP(int n) {
-        return MannWhitney.smallestPossibleP(n, n);
+        return Pairing.INDEPENDENT.smallestPossibleP(n, n);
     }
 
     private static String strip(double value) {

@@ -21,6 +21,10 @@ import java.util.SplittableRandom;
  * <p>What it assumes: that the change moves every fork alike (a shift on the log scale) and that the forks seen are
  * the noise a later gate would meet. Three forks a side give a noise estimate from six values, so the statement is
  * as rough as the comparison; it is empty where no change could be detected (too few forks for any p below alpha).
+ *
+ * <p>For paired samples ({@link #ofPairs}) the noise is the pairs' log-ratios centred on their median, a simulated
+ * gate draws n of them, and the rule is the paired one: the exact signed-rank test ({@link SignedRank}) and the
+ * Hodges–Lehmann estimate and interval of the Walsh averages ({@link RatioEstimate#paired}).
  */
 public final class DetectableChange {
     /** Simulated gates per statement. */
@@ -63,21 +67,126 @@ public final class DetectableChange {
                 heads[g][j] = noise[random.nextInt(noise.length)];
             }
         }
+        return smallest(change -> detected(bases, heads, change, higherIsBetter, threshold, significantU, interval),
+                power);
+    }
+
+    /**
+     * The same statement for paired samples, {@code base[k]} beside {@code head[k]}, judged by the paired rule.
+     *
+     * @return the smallest change as a fraction, empty when not even {@link #LARGEST} is detected or the sides do not
+     * pair
+     */
+    public static OptionalDouble ofPairs(double[] base, double[] head, boolean higherIsBetter, double threshold,
+                                         double alpha, double power) {
+        int n = base.length;
+        double[] b = logs(base);
+        double[] h = logs(head);
+        if (n == 0 || head.length != n || b.length == 0 || h.length == 0) {
+            return OptionalDouble.empty();
+        }
+        double[] noise = new double[n];
+        for (int k = 0; k < n; k++) {
+            noise[k] = h[k] - b[k];
+        }
+        double centre = new Median().evaluate(noise);
+        for (int k = 0; k < n; k++) {
+            noise[k] -= centre;
+        }
+        boolean[] significantW = significantW(n, alpha);
+        double[] interval = RatioEstimate.pairedInterval(n, alpha);
+        SplittableRandom random = new SplittableRandom(SEED);
+        double[][] gates = new double[GATES][n];
+        for (int g = 0; g < GATES; g++) {
+            for (int k = 0; k < n; k++) {
+                gates[g][k] = noise[random.nextInt(n)];
+            }
+        }
+        return smallest(change -> detectedPairs(gates, change, higherIsBetter, threshold, significantW, interval),
+                power);
+    }
+
+    /** How many of the {@link #GATES} simulated gates detect a change of a given size. */
+    @FunctionalInterface
+    private interface Detections {
+        int count(double change);
+    }
+
+    /** Bisection for the smallest change detected in {@code power} of the gates; the count only grows with it. */
+    private static OptionalDouble smallest(Detections detections, double power) {
         double needed = Math.ceil(power * GATES);
-        if (detected(bases, heads, LARGEST, higherIsBetter, threshold, significantU, interval) < needed) {
+        if (detections.count(LARGEST) < needed) {
             return OptionalDouble.empty();
         }
         double low = 0;
         double high = LARGEST;
         for (int step = 0; step < STEPS; step++) {
             double middle = (low + high) / 2;
-            if (detected(bases, heads, middle, higherIsBetter, threshold, significantU, interval) >= needed) {
+            if (detections.count(middle) >= needed) {
                 high = middle;
             } else {
                 low = middle;
             }
         }
         return OptionalDouble.of(high);
+    }
+
+    /**
+     * How many paired gates call a worsening of {@code change} a regression. W+ is counted from the Walsh averages
+     * (those above zero, a zero counting half: Tukey's identity, which gives the mid-rank W+ where resampling ties).
+     */
+    private static int detectedPairs(double[][] gates, double change, boolean higherIsBetter, double threshold,
+                                     boolean[] significantW, double[] interval) {
+        double shift = shift(change, higherIsBetter);
+        int n = gates[0].length;
+        double[] shifted = new double[n];
+        int count = 0;
+        for (double[] gate : gates) {
+            for (int k = 0; k < n; k++) {
+                shifted[k] = gate[k] + shift;
+            }
+            double[] walsh = RatioEstimate.walshAverages(shifted);
+            double w = 0;
+            for (double a : walsh) {
+                w += a > 0 ? 1 : a == 0 ? 0.5 : 0;
+            }
+            if (!significantW[(int) Math.round(w * 2)]) {
+                continue;
+            }
+            Arrays.sort(walsh);
+            if (regression(RatioEstimate.ofSorted(walsh, interval), higherIsBetter, threshold)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** A change as a shift of the log head; a throughput cannot fall by all of itself, so at most to nearly nothing. */
+    private static double shift(double change, boolean higherIsBetter) {
+        return higherIsBetter ? Math.log(1 - Math.min(change, 1 - 1e-9)) : Math.log(1 + change);
+    }
+
+    /** Worse in the metric's direction, and the interval's worse end past the threshold. */
+    private static boolean regression(RatioEstimate estimate, boolean higherIsBetter, double threshold) {
+        boolean worse = higherIsBetter ? estimate.ratio() < 1 : estimate.ratio() > 1;
+        return worse && estimate.worseEnd(higherIsBetter) > threshold;
+    }
+
+    /**
+     * For every W+ in half steps (index 2W), whether the exact two-sided signed-rank test is significant for n untied
+     * pairs; a half step (from a tie) is judged as its more conservative neighbour.
+     */
+    private static boolean[] significantW(int n, double alpha) {
+        double[] p = SignedRank.untiedP(n);
+        int max = p.length - 1;
+        boolean[] significant = new boolean[2 * max + 1];
+        for (int w = 0; w <= max; w++) {
+            significant[2 * w] = p[w] < alpha;
+        }
+        for (int twiceW = 1; twiceW < 2 * max; twiceW += 2) {
+            significant[twiceW] = significant[twiceW - 1] && significant[twiceW + 1];
+        }
+        return significant;
     }
 
     /** Both sides' log values, each centred on its median; empty when a value is not positive. */
@@ -114,10 +223,7 @@ public final class DetectableChange {
     /** How many gates call a worsening of {@code change} a regression, with the interval {@code RatioEstimate} uses. */
     private static int detected(double[][] bases, double[][] heads, double change, boolean higherIsBetter,
                                 double threshold, boolean[] significantU, double[] interval) {
-        if (higherIsBetter && change >= 1) {
-            return detected(bases, heads, 1 - 1e-9, true, threshold, significantU, interval);
-        }
-        double shift = higherIsBetter ? Math.log(1 - change) : Math.log(1 + change);
+        double shift = shift(change, higherIsBetter);
         int n = bases[0].length;
         int m = heads[0].length;
         double[] differences = new double[n * m];
@@ -137,10 +243,7 @@ public final class DetectableChange {
                 continue;
             }
             Arrays.sort(differences);
-            RatioEstimate estimate = RatioEstimate.ofSorted(differences, interval);
-            // worse in the metric's direction, and the interval's worse end past the threshold
-            boolean worse = higherIsBetter ? estimate.ratio() < 1 : estimate.ratio() > 1;
-            if (worse && estimate.worseEnd(higherIsBetter) > threshold) {
+            if (regression(RatioEstimate.ofSorted(differences, interval), higherIsBetter, threshold)) {
                 count++;
             }
         }

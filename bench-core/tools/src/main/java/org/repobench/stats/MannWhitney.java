@@ -26,15 +26,14 @@ public final class MannWhitney {
     /** Total sample count up to which the exact distribution is computed. */
     public static final int EXACT_LIMIT = 120;
 
-    /** The test outcome: U of the second sample (pairs where it is larger, ties count half), p, and the method. */
-    public record Result(double u, double p, boolean exact) {
-    }
+    /** The name of its statistic, U of the second sample (pairs where it is larger, ties count half). */
+    public static final String STATISTIC = "u";
 
     private MannWhitney() {
     }
 
     /** Tests whether {@code y} (head) and {@code x} (base) come from the same distribution. */
-    public static Result test(double[] x, double[] y) {
+    public static RankTest test(double[] x, double[] y) {
         if (x.length == 0 || y.length == 0) {
             throw new IllegalArgumentException("Mann-Whitney needs at least one value per side, got "
                     + x.length + " and " + y.length);
@@ -51,9 +50,9 @@ public final class MannWhitney {
         }
         double u = rankSumY - m * (m + 1) / 2.0;
         if (n + m > EXACT_LIMIT) {
-            return new Result(u, new MannWhitneyUTest().mannWhitneyUTest(x, y), false);
+            return new RankTest(STATISTIC, u, new MannWhitneyUTest().mannWhitneyUTest(x, y), false);
         }
-        return new Result(u, exactP(ranks, n, m), true);
+        return new RankTest(STATISTIC, u, exactP(ranks, n, m), true);
     }
 
     private static double exactP(double[] ranks, int n, int m) {

@@ -41,4 +41,28 @@ final class SubsetSums {
         }
         return ways[k];
     }
+
+    /**
+     * The same count over subsets of every size: how many of the 2^N sign assignments of a signed-rank test give each
+     * sum of the positive weights.
+     *
+     * @return counts indexed by sum, from 0 to the sum of all weights
+     */
+    static double[] countsAnySize(int[] weights) {
+        int max = 0;
+        for (int w : weights) {
+            max += w;
+        }
+        double[] ways = new double[max + 1];
+        ways[0] = 1;
+        int reach = 0;
+        for (int w : weights) {
+            reach += w;
+            // from the top down, so each weight is taken at most once
+            for (int s = reach; s >= w; s--) {
+                ways[s] += ways[s - w];
+            }
+        }
+        return ways;
+    }
 }

@@ -78,4 +78,34 @@ class DetectableChangeTest {
         double share = detected / (double) gates;
         assertTrue(share > 0.6 && share < 0.95, "stated " + mde + ", detected in " + share + " of gates");
     }
+
+    /**
+     * Forks that drift together, fork k of each side alike: independent samples carry the drift in both spreads,
+     * pairs leave it out.
+     */
+    @Test
+    void pairsSeeThroughADriftTheyShare() {
+        Random random = new Random(5);
+        int n = 8;
+        double[] base = new double[n];
+        double[] head = new double[n];
+        for (int k = 0; k < n; k++) {
+            double drift = Math.exp(random.nextGaussian() * 0.15);
+            base[k] = 100 * drift * Math.exp(random.nextGaussian() * 0.01);
+            head[k] = 100 * drift * Math.exp(random.nextGaussian() * 0.01);
+        }
+        double independent = DetectableChange.of(base, head, false, 0.10, 0.05, 0.8).orElseThrow();
+        double paired = DetectableChange.ofPairs(base, head, false, 0.10, 0.05, 0.8).orElseThrow();
+        assertTrue(paired < 0.11, "pairs: about the threshold, " + paired);
+        assertTrue(independent > paired + 0.1, "independent " + independent + ", paired " + paired);
+    }
+
+    @Test
+    void fivePairsCanSeeNothing() {
+        double[] base = {10, 11, 12, 13, 14};
+        double[] head = {10.1, 11.1, 12.1, 13.1, 14.1};
+        assertEquals(OptionalDouble.empty(), DetectableChange.ofPairs(base, head, false, 0.10, 0.05, 0.8));
+        assertEquals(OptionalDouble.empty(), DetectableChange.ofPairs(base, new double[]{1, 2}, false, 0.10, 0.05,
+                0.8), "sides that do not pair");
+    }
 }

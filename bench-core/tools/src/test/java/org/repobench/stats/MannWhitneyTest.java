@@ -15,9 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MannWhitneyTest {
     @Test
     void threeAgainstThreeFullySeparatedIsOneInTen() {
-        MannWhitney.Result r = MannWhitney.test(new double[]{1, 2, 3}, new double[]{4, 5, 6});
+        RankTest r = MannWhitney.test(new double[]{1, 2, 3}, new double[]{4, 5, 6});
         assertEquals(0.1, r.p(), 1e-12, "2 of C(6,3) = 20 arrangements are as extreme");
-        assertEquals(9, r.u());
+        assertEquals(9, r.statistic());
         assertTrue(r.exact());
         // the reason for computing it exactly: the normal approximation claims significance
         assertTrue(new MannWhitneyUTest().mannWhitneyUTest(new double[]{1, 2, 3}, new double[]{4, 5, 6}) < 0.06);
@@ -25,9 +25,9 @@ class MannWhitneyTest {
 
     @Test
     void fiveAgainstFiveFullySeparated() {
-        MannWhitney.Result r = MannWhitney.test(new double[]{10, 11, 12, 13, 14}, new double[]{1, 2, 3, 4, 5});
+        RankTest r = MannWhitney.test(new double[]{10, 11, 12, 13, 14}, new double[]{1, 2, 3, 4, 5});
         assertEquals(2.0 / 252, r.p(), 1e-12);
-        assertEquals(0, r.u());
+        assertEquals(0, r.statistic());
     }
 
     @Test
