@@ -152,10 +152,11 @@ public final class ComparisonPage {
                 .append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>metric</th>")
                 .append("<th>head \u00f7 base [").append(ComparisonTable.percent(1 - report.options().alpha()))
                 .append(" CI]</th><th>p</th></tr></thead>\n<tbody>\n");
+        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
         for (PairResult p : report.pairs()) {
             p.costs().forEach((name, j) -> {
                 RatioEstimate r = j.ratio();
-                body.append("<tr><td>").append(Html.escape(p.key().label() + " [" + p.key().mode() + "]"))
+                body.append("<tr><td>").append(Html.escape(labels.of(p.key())))
                         .append("</td><td>").append(Html.escape(name)).append("</td><td class=\"num\">")
                         .append(Double.isFinite(r.ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
                                 r.ratio(), r.low(), r.high()) : "n/a")
