@@ -150,11 +150,7 @@ public final class DetectableChange {
             for (double a : walsh) {
                 w += a > 0 ? 1 : a == 0 ? 0.5 : 0;
             }
-            if (!significantW[(int) Math.round(w * 2)]) {
-                continue;
-            }
-            Arrays.sort(walsh);
-            if (regression(RatioEstimate.ofSorted(walsh, interval), higherIsBetter, threshold)) {
+            if (detects(walsh, w, significantW, interval, higherIsBetter, threshold)) {
                 count++;
             }
         }
@@ -166,16 +162,32 @@ public final class DetectableChange {
         return higherIsBetter ? Math.log(1 - Math.min(change, 1 - 1e-9)) : Math.log(1 + change);
     }
 
-    /** Worse in the metric's direction, and the interval's worse end past the threshold. */
-    private static boolean regression(RatioEstimate estimate, boolean higherIsBetter, double threshold) {
+    /**
+     * The rule on one simulated gate: its statistic (in half steps) significant by the table, the estimate worse in the
+     * metric's direction, and the interval's worse end past the threshold.
+     *
+     * @param candidates the log-ratios the estimate is the median of (sorted here)
+     */
+    private static boolean detects(double[] candidates, double statistic, boolean[] significant, double[] interval,
+                                   boolean higherIsBetter, double threshold) {
+        if (!significant[(int) Math.round(statistic * 2)]) {
+            return false;
+        }
+        Arrays.sort(candidates);
+        RatioEstimate estimate = RatioEstimate.ofSorted(candidates, interval);
         boolean worse = higherIsBetter ? estimate.ratio() < 1 : estimate.ratio() > 1;
         return worse && estimate.worseEnd(higherIsBetter) > threshold;
     }
 
-    /**
-     * For every W+ in half steps (index 2W), whether the exact two-sided signed-rank test is significant for n untied
-     * pairs; a half step (from a tie) is judged as its more conservative neighbour.
-     */
+    /** A half step arises only from a tie: judged as its more conservative neighbour. */
+    private static boolean[] withHalfSteps(boolean[] significant) {
+        for (int twice = 1; twice < significant.length - 1; twice += 2) {
+            significant[twice] = significant[twice - 1] && significant[twice + 1];
+        }
+        return significant;
+    }
+
+    /** For every W+ in half steps (index 2W), whether the exact two-sided signed-rank test is significant. */
     private static boolean[] significantW(int n, double alpha) {
         double[] p = SignedRank.untiedP(n);
         int max = p.length - 1;
@@ -183,10 +195,7 @@ public final class DetectableChange {
         for (int w = 0; w <= max; w++) {
             significant[2 * w] = p[w] < alpha;
         }
-        for (int twiceW = 1; twiceW < 2 * max; twiceW += 2) {
-            significant[twiceW] = significant[twiceW - 1] && significant[twiceW + 1];
-        }
-        return significant;
+        return withHalfSteps(significant);
     }
 
     /** Both sides' log values, each centred on its median; empty when a value is not positive. */
@@ -239,11 +248,7 @@ public final class DetectableChange {
                 }
             }
             // ties (resampled values meet) count half, as in the test; the table of U is for untied data
-            if (!significantU[(int) Math.round(u * 2)]) {
-                continue;
-            }
-            Arrays.sort(differences);
-            if (regression(RatioEstimate.ofSorted(differences, interval), higherIsBetter, threshold)) {
+            if (detects(differences, u, significantU, interval, higherIsBetter, threshold)) {
                 count++;
             }
         }
@@ -264,11 +269,7 @@ public final class DetectableChange {
             place(x, y, u);
             significant[twiceU] = MannWhitney.test(x, y).p() < alpha;
         }
-        for (int twiceU = 1; twiceU < 2 * n * m; twiceU += 2) {
-            // a half step arises only from a tie: judged as its more conservative neighbour
-            significant[twiceU] = significant[twiceU - 1] && significant[twiceU + 1];
-        }
-        return significant;
+        return withHalfSteps(significant);
     }
 
     /** Values for x and y, all distinct, with exactly {@code u} pairs where y is larger. */
