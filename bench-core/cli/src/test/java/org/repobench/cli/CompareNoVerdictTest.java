@@ -61,7 +61,7 @@ class CompareNoVerdictTest {
         assertEquals("repobench compare: no verdict: 1 of 1 benchmarks cannot show a change at alpha 0.05 with their"
                 + " forks (ConcurrentCrudBenchmark.create store=FILE resource=CONTAINER: base 3, head 3 forks, the"
                 + " smallest possible p 0.1000); each side needs at least 4 forks (JMH -f 4)", err.strip());
-        // a stricter alpha needs more forks: the gate's rule, in one place (MannWhitney.canReach)
+        // a stricter alpha needs more forks: the gate's rule, in one place (Pairing.canReach)
         assertEquals(2, compare(base, head, "--alpha", "0.01"), out + err);
         assertTrue(err.strip().endsWith("each side needs at least 5 forks (JMH -f 5)"), err);
     }

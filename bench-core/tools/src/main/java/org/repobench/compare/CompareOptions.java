@@ -35,10 +35,6 @@ public record CompareOptions(double threshold, double alpha, double allocationTh
                 DEFAULT_ALLOCATION_THRESHOLD_PERCENT / 100, Pairing.INDEPENDENT);
     }
 
-    public CompareOptions withPairing(Pairing pairing) {
-        return new CompareOptions(threshold, alpha, allocationThreshold, pairing);
-    }
-
     public String describe() {
         return String.format(Locale.ROOT, "threshold %s%%, alpha %s, allocation threshold %s%%%s",
                 strip(threshold * 100), strip(alpha), strip(allocationThreshold * 100), pairing.optionWords());

@@ -40,11 +40,6 @@ public enum Pairing {
         public double smallestPossibleP(int base, int head) {
             return MannWhitney.smallestPossibleP(base, head);
         }
-
-        @Override
-        public OptionalInt forksNeeded(double alpha) {
-            return MannWhitney.samplesNeeded(alpha, CompareOptions.MAX_FORKS);
-        }
     },
     /**
      * Fork k of base ran beside fork k of head (a gate's A B B A order): each pair met the same state of the machine,
@@ -79,11 +74,6 @@ public enum Pairing {
         @Override
         public double smallestPossibleP(int base, int head) {
             return SignedRank.smallestPossibleP(Math.min(base, head));
-        }
-
-        @Override
-        public OptionalInt forksNeeded(double alpha) {
-            return SignedRank.pairsNeeded(alpha, CompareOptions.MAX_FORKS);
         }
 
         @Override
@@ -150,8 +140,6 @@ public enum Pairing {
     /** The smallest two-sided p any data of these sizes could give. */
     public abstract double smallestPossibleP(int base, int head);
 
-    /** The fewest forks per side that could reach {@code alpha}; empty when none up to the most a gate runs can. */
-    public abstract OptionalInt forksNeeded(double alpha);
 
     /** Whether these fork counts can be judged this way at all (paired: only as many forks on each side). */
     boolean pairs(int base, int head) {
@@ -176,8 +164,24 @@ public enum Pairing {
         return Arrays.stream(values).filter(Double::isFinite).toArray();
     }
 
-    /** Whether these fork counts can show a change at {@code alpha}. */
+    /**
+     * Whether these fork counts can show a change at {@code alpha} at all: the one rule the gate (before it runs) and
+     * compare (before it judges) share.
+     */
     public boolean canReach(int base, int head, double alpha) {
         return smallestPossibleP(base, head) < alpha;
+    }
+
+    /**
+     * The fewest forks per side (the same on both) that {@link #canReach} {@code alpha}, up to the most a gate runs;
+     * empty when even that many cannot.
+     */
+    public OptionalInt forksNeeded(double alpha) {
+        for (int n = 1; n <= CompareOptions.MAX_FORKS; n++) {
+            if (canReach(n, n, alpha)) {
+                return OptionalInt.of(n);
+            }
+        }
+        return OptionalInt.empty();
     }
 }

@@ -6,7 +6,6 @@ import org.apache.commons.math3.stat.ranking.NaturalRanking;
 import org.apache.commons.math3.stat.ranking.TiesStrategy;
 import org.apache.commons.math3.util.CombinatoricsUtils;
 
-import java.util.OptionalInt;
 
 /**
  * Two-sided Mann–Whitney U (Wilcoxon rank-sum) test with an exact p-value.
@@ -87,26 +86,5 @@ public final class MannWhitney {
      */
     public static double smallestPossibleP(int n, int m) {
         return Math.min(1.0, 2.0 / CombinatoricsUtils.binomialCoefficientDouble(n + m, n));
-    }
-
-    /**
-     * Whether n against m samples can show a difference at {@code alpha} at all: the one rule the gate (before it
-     * runs) and compare (before it judges) share.
-     */
-    public static boolean canReach(int n, int m, double alpha) {
-        return smallestPossibleP(n, m) < alpha;
-    }
-
-    /**
-     * The fewest samples per side (the same on both) that {@link #canReach} {@code alpha}, up to {@code max};
-     * empty when even {@code max} cannot.
-     */
-    public static OptionalInt samplesNeeded(double alpha, int max) {
-        for (int n = 1; n <= max; n++) {
-            if (canReach(n, n, alpha)) {
-                return OptionalInt.of(n);
-            }
-        }
-        return OptionalInt.empty();
     }
 }

@@ -5,7 +5,6 @@ import org.apache.commons.math3.stat.ranking.NaturalRanking;
 import org.apache.commons.math3.stat.ranking.TiesStrategy;
 
 import java.util.Arrays;
-import java.util.OptionalInt;
 
 /**
  * Wilcoxon's signed-rank test, two-sided and exact, for paired samples: whether the differences within the pairs are
@@ -94,20 +93,5 @@ public final class SignedRank {
     /** The smallest two-sided p any n pairs can give (every difference of one sign): 2 / 2^n. */
     public static double smallestPossibleP(int pairs) {
         return Math.min(1.0, 2.0 / Math.pow(2, pairs));
-    }
-
-    /** Whether n pairs can show a difference at {@code alpha} at all. */
-    public static boolean canReach(int pairs, double alpha) {
-        return smallestPossibleP(pairs) < alpha;
-    }
-
-    /** The fewest pairs that {@link #canReach} {@code alpha}, up to {@code max}; empty when even {@code max} cannot. */
-    public static OptionalInt pairsNeeded(double alpha, int max) {
-        for (int n = 1; n <= max; n++) {
-            if (canReach(n, alpha)) {
-                return OptionalInt.of(n);
-            }
-        }
-        return OptionalInt.empty();
     }
 }

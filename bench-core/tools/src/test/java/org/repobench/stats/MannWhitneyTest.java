@@ -5,11 +5,9 @@ import org.apache.commons.math3.stat.ranking.NaturalRanking;
 import org.apache.commons.math3.stat.ranking.TiesStrategy;
 import org.junit.jupiter.api.Test;
 
-import java.util.OptionalInt;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MannWhitneyTest {
@@ -74,17 +72,6 @@ class MannWhitneyTest {
         assertEquals(0.1, MannWhitney.smallestPossibleP(3, 3), 1e-12);
         assertEquals(2.0 / 70, MannWhitney.smallestPossibleP(4, 4), 1e-12);
         assertEquals(2.0 / 35, MannWhitney.smallestPossibleP(3, 4), 1e-12);
-    }
-
-    @Test
-    void theOneRuleSaysWhichForkCountsCanReachAlphaAndHowManyAreNeeded() {
-        assertFalse(MannWhitney.canReach(3, 3, 0.05));
-        assertTrue(MannWhitney.canReach(4, 4, 0.05));
-        assertTrue(MannWhitney.canReach(3, 3, 0.15));
-        assertTrue(MannWhitney.canReach(3, 10, 0.05), "2 / C(13, 3) = 0.007");
-        assertEquals(OptionalInt.of(4), MannWhitney.samplesNeeded(0.05, 50));
-        assertEquals(OptionalInt.of(5), MannWhitney.samplesNeeded(0.01, 50));
-        assertEquals(OptionalInt.empty(), MannWhitney.samplesNeeded(1e-9, 10));
     }
 
     /** Every assignment of the pooled mid-ranks to y, counted directly. */

@@ -6,9 +6,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Wilcoxon's signed-rank test: counted by hand where it is small, and against commons-math where there are no ties. */
 class SignedRankTest {
@@ -77,13 +75,6 @@ class SignedRankTest {
         assertEquals(14.0 / 256, p[4], 1e-12);
         assertEquals(1.0, p[18], 1e-12);
         assertEquals(p[3], p[33], 1e-12);
-    }
-
-    @Test
-    void sixPairsAreTheFewestThatReachFivePercent() {
-        assertFalse(SignedRank.canReach(5, 0.05));
-        assertTrue(SignedRank.canReach(6, 0.05));
-        assertEquals(6, SignedRank.pairsNeeded(0.05, 50).orElseThrow());
     }
 
     @Test
