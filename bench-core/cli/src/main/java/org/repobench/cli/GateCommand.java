@@ -29,12 +29,12 @@ import java.util.Set;
  */
 public final class GateCommand implements Command {
     static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T [--head-inject COST])"
-            + " [--forks N] "
+            + " [--forks N] [--warmup N] "
             + "[--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--include REGEX] "
             + "[--params 'name=v1,v2;name2=v'] [--offline] [--paired]";
     private static final String TARGETS = "a Fedora build as the target param takes it: war:PATH or fedora-VERSION";
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
-            "--base", "--head", "--base-target", "--head-target", "--head-inject", "--forks", "--threshold",
+            "--base", "--head", "--base-target", "--head-target", "--head-inject", "--forks", "--warmup", "--threshold",
             "--alloc-threshold", "--alpha", "--include", "--params"));
     private static final Set<String> FLAGS = Set.of("--offline", CompareCommand.PAIRED);
 
@@ -80,6 +80,8 @@ public final class GateCommand implements Command {
         if (parsed.has("--params")) {
             gateSet = gateSet.withParams(parsed.get("--params", null));
         }
+        gateSet = gateSet.withWarmups((int) parsed.number("--warmup", GateSet.DEFAULT_WARMUPS, 1,
+                GateSet.MAX_WARMUPS));
         return new GateOptions(arms, forks, CompareCommand.options(parsed), gateSet, parsed.flag("--offline"));
     }
 

@@ -112,6 +112,17 @@ class GateCommandOptionsTest {
     }
 
     @Test
+    void warmUpIterationsAreSetWithinTheirRange() {
+        assertEquals(GateSet.DEFAULT_WARMUPS, parse("--base", "x").gateSet().warmups());
+        GateSet longer = parse("--base", "x", "--warmup", "10").gateSet();
+        assertEquals(10, longer.warmups());
+        assertTrue(longer.jmhArgs().containsAll(List.of("-wi", "10")), longer.jmhArgs().toString());
+        assertEquals("--warmup must be a whole number from 1 to 60, got '0'", error("--base", "x", "--warmup", "0"));
+        assertEquals("--warmup must be a whole number from 1 to 60, got 'lots'",
+                error("--base", "x", "--warmup", "lots"));
+    }
+
+    @Test
     void forksMustBeAbleToReachTheChosenAlpha() {
         // 4 + 4 forks: smallest two-sided p = 2/70 = 0.0286, fine at 0.05, impossible at 0.01
         parse("--base", "HEAD~1", "--forks", "4");

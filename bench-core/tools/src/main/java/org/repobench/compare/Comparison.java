@@ -164,6 +164,8 @@ public final class Comparison {
             return;
         }
         notes.addAll(timeNotes);
+        WarmupNote.of(base.primary(), head.primary(), unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER,
+                options.threshold(), options.alpha()).ifPresent(notes::add);
         Map<Signal, Judgement> signals = new EnumMap<>(Signal.class);
         allocation(base, head, notes).ifPresent(j -> signals.put(Signal.ALLOCATION, j));
         Optional<String> cpuMetric = CostSignals.judgedCpu(base, head);

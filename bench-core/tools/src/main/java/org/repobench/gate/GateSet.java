@@ -28,7 +28,9 @@ import java.util.regex.PatternSyntaxException;
  *       {@code --include 'ManyMembersBenchmark\.(warm|cold)Get$'} when the store or startup path changed;</li>
  *   <li>1 s iterations, 4 warm-up and 3 measured, instead of the annotations' 3 x 2 s and 5 x 2 s: the test uses one
  *       mean per fork, and forks differ by more than a fork's mean wanders, so the time buys more forks instead.
- *       The 4 s of warm-up are what n-memberof needs: after 3 s its JIT was still compiling in some forks;</li>
+ *       The 4 s of warm-up are what n-memberof needs: after 3 s its JIT was still compiling in some forks (on a
+ *       slower or loaded machine more may be: compare then says the forks were still warming, and
+ *       {@code --warmup} sets them);</li>
  *   <li>each fork on the parallel collector with a fixed, pre-touched 2 GB heap: with the JVM's default (G1, a heap
  *       sized and resized by ergonomics) fork means scattered far more. Pinning a fork to one core was worse: its
  *       JIT and collector threads then take turns with the benchmark.</li>
@@ -37,14 +39,18 @@ import java.util.regex.PatternSyntaxException;
  * with them: docs/results/gate.md#findings.
  * </ul>
  */
-public record GateSet(String include, Map<String, List<String>> params) {
+public record GateSet(String include, Map<String, List<String>> params, int warmups) {
     public static final String DEFAULT_INCLUDE = "ManyMembersBenchmark\\.warmGet$";
     /**
      * Between two Fedora builds: the many-members GETs and one CRUD cell, the create of a container under a shared
      * parent (where Fedora 6's releases differ in the parent lock they take).
      */
     public static final String SERVER_INCLUDE = "ManyMembersBenchmark\\.warmGet$|ConcurrentCrudBenchmark\\.create$";
-    static final List<String> ITERATION_OPTIONS = List.of("-wi", "4", "-w", "1s", "-i", "3", "-r", "1s");
+    /** Warm-up iterations of 1 s each, unless {@code --warmup} says otherwise. */
+    public static final int DEFAULT_WARMUPS = 4;
+    /** The most {@code --warmup} takes: a minute of warm-up per benchmark in every fork. */
+    public static final int MAX_WARMUPS = 60;
+    static final List<String> MEASUREMENT_OPTIONS = List.of("-w", "1s", "-i", "3", "-r", "1s");
     /** The forks' JVM: the same collector and a fixed, pre-touched heap in every fork of both arms. */
     static final String FORK_JVM_ARGS = "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch";
     /**
@@ -64,6 +70,14 @@ public record GateSet(String include, Map<String, List<String>> params) {
 
     public GateSet {
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        if (warmups < 1 || warmups > MAX_WARMUPS) {
+            throw new GateException("--warmup must be a whole number of 1 s warm-up iterations from 1 to " + MAX_WARMUPS
+                    + ", got " + warmups);
+        }
+    }
+
+    public GateSet(String include, Map<String, List<String>> params) {
+        this(include, params, DEFAULT_WARMUPS);
     }
 
     public static GateSet defaults() {
@@ -101,14 +115,22 @@ public record GateSet(String include, Map<String, List<String>> params) {
             throw new GateException("--include must be a Java regex, got '" + regex + "': "
                     + e.getDescription());
         }
-        return new GateSet(regex, params);
+        return new GateSet(regex, params, warmups);
     }
 
     /** The given params replace those of the same name; the others keep their defaults. */
     public GateSet withParams(String spec) {
         Map<String, List<String>> merged = new LinkedHashMap<>(params);
         merged.putAll(parseParams(spec));
-        return new GateSet(include, merged);
+        return new GateSet(include, merged, warmups);
+    }
+
+    /**
+     * More (or fewer) warm-up iterations: where compare says forks were still warming (a slow or loaded machine, a
+     * benchmark whose JIT takes longer), more of them buy warm forks at the price of a longer gate.
+     */
+    public GateSet withWarmups(int count) {
+        return new GateSet(include, params, count);
     }
 
     static Map<String, List<String>> parseParams(String spec) {
@@ -144,7 +166,8 @@ public record GateSet(String include, Map<String, List<String>> params) {
      */
     public List<String> jmhArgs() {
         List<String> args = new ArrayList<>(List.of("-f", "1"));
-        args.addAll(ITERATION_OPTIONS);
+        args.addAll(List.of("-wi", String.valueOf(warmups)));
+        args.addAll(MEASUREMENT_OPTIONS);
         args.addAll(List.of("-jvmArgsAppend", FORK_JVM_ARGS));
         args.addAll(PROFILER_OPTIONS);
         args.add(include);
@@ -173,6 +196,9 @@ public record GateSet(String include, Map<String, List<String>> params) {
     public String describe() {
         StringBuilder text = new StringBuilder(include);
         params.forEach((name, values) -> text.append(' ').append(name).append('=').append(String.join(",", values)));
+        if (warmups != DEFAULT_WARMUPS) {
+            text.append(", ").append(warmups).append(" warm-up iterations");
+        }
         return text.toString();
     }
 }

@@ -2,6 +2,7 @@ package org.repobench.gate;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -17,6 +18,18 @@ class GateSetTest {
                         "-p", "store=FILE", "-p", "workload=N_MEMBERS,N_MEMBEROF", "-p", "size=1000",
                         "-p", "parallel=false", "-p", "cacheSize=1000000"),
                 GateSet.defaults().jmhArgs());
+    }
+
+    @Test
+    void moreWarmUpChangesOnlyTheWarmUpIterationsAndIsSaid() {
+        GateSet longer = GateSet.defaults().withWarmups(12);
+        List<String> expected = new ArrayList<>(GateSet.defaults().jmhArgs());
+        expected.set(expected.indexOf("-wi") + 1, "12");
+        assertEquals(expected, longer.jmhArgs());
+        assertEquals(GateSet.defaults().describe() + ", 12 warm-up iterations", longer.describe());
+        assertEquals(12, longer.withParams("size=300").withInclude("coldGet").warmups(), "kept by the other withers");
+        String message = assertThrows(GateException.class, () -> GateSet.defaults().withWarmups(0)).getMessage();
+        assertTrue(message.startsWith("--warmup must be") && message.endsWith("got 0"), message);
     }
 
     @Test
