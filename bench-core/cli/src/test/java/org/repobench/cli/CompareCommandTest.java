@@ -507,4 +507,22 @@ class CompareCommandTest {
         assertEquals(2, compare(base, head, "--html", dir.resolve("base.json/x.html").toString()));
         assertTrue(err.contains("--html: cannot write"), err);
     }
+
+    @Test
+    void forksStillWarmingAreANoteInTheConsoleAndUnderThePagesTable() throws IOException {
+        JmhJsonBuilder.Result warming = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .param("store", "FILE").param("workload", "N_MEMBERS").param("size", "1000")
+                .param("parallel", "false").param("cacheSize", "10000");
+        for (int fork = 0; fork < 5; fork++) {
+            warming.fork(66.9 + fork, 58.2 + fork, 50.8 + fork);
+        }
+        Path base = warming.and().write(dir.resolve("base.json"));
+        Path html = dir.resolve("compare.html");
+        assertEquals(0, compare(base, base, "--html", html.toString()), out + err);
+        assertTrue(out.contains("still warming: the last measured iteration was better than the first in 5 of 5 base"
+                + " forks and 5 of 5 head forks"), out);
+        String page = Files.readString(html);
+        assertTrue(page.contains("<h3>Notes</h3>") && page.contains("</b>: still warming: "), page);
+        assertFalse(page.contains("<th>notes</th>"), "not a column that stretches every row");
+    }
 }

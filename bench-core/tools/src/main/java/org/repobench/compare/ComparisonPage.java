@@ -127,7 +127,7 @@ public final class ComparisonPage {
             body.append("<th>").append(signal.heading()).append(": head \u00f7 base</th><th>p</th><th>could see</th>")
                     .append("<th>verdict</th>");
         }
-        body.append("<th>notes</th></tr></thead>\n<tbody>\n");
+        body.append("</tr></thead>\n<tbody>\n");
         ComparisonLabels labels = ComparisonLabels.of(report.pairs());
         for (PairResult p : report.pairs()) {
             body.append("<tr><td>").append(Html.escape(labels.of(p.key()))).append("</td>");
@@ -135,11 +135,31 @@ public final class ComparisonPage {
             for (Signal signal : Signal.values()) {
                 judgement(body, p.signal(signal));
             }
-            body.append("<td class=\"pm\">").append(Html.escape(String.join("; ", p.notes()))).append("</td></tr>\n");
+            body.append("</tr>\n");
         }
-        body.append("</tbody>\n</table></div>\n<p>").append(Html.escape(ComparisonTable.COULD_SEE))
+        body.append("</tbody>\n</table></div>\n");
+        body.append("<p>").append(Html.escape(ComparisonTable.COULD_SEE))
                 .append(".</p>\n<p>").append(Html.escape(SampleNote.ofKinds(ComparisonTable.samples(report))))
                 .append("</p>\n");
+        notes(report, labels, body);
+    }
+
+    /**
+     * Each benchmark's notes under the table, as a list: a column of them stretched every row to the height of the
+     * longest and sat past the right edge, where a reader did not scroll (seen in Chromium with a warming note).
+     */
+    private static void notes(ComparisonReport report, ComparisonLabels labels, StringBuilder body) {
+        if (report.pairs().stream().allMatch(p -> p.notes().isEmpty())) {
+            return;
+        }
+        body.append("<h3>Notes</h3>\n<ul class=\"notes\">\n");
+        for (PairResult p : report.pairs()) {
+            for (String note : p.notes()) {
+                body.append("<li><b>").append(Html.escape(labels.of(p.key()))).append("</b>: ")
+                        .append(Html.escape(note)).append("</li>\n");
+            }
+        }
+        body.append("</ul>\n");
     }
 
     /** The costs not judged, a row per pair and metric; no verdict column. */
