@@ -1,6 +1,7 @@
 package org.repobench.stats;
 
 import org.apache.commons.math3.distribution.BinomialDistribution;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 import java.util.Arrays;
 import java.util.List;
@@ -38,7 +39,7 @@ public record WithinForkTrend(int forks, int improving, double medianImprovement
         int improving = (int) Arrays.stream(changes).filter(c -> c > 0).count();
         int changed = (int) Arrays.stream(changes).filter(c -> c != 0).count();
         double p = changed == 0 ? 1.0 : upperTail(changed, improving);
-        return new WithinForkTrend(changes.length, improving, median(changes), p);
+        return new WithinForkTrend(changes.length, improving, new Median().evaluate(changes), p);
     }
 
     /**
@@ -56,15 +57,5 @@ public record WithinForkTrend(int forks, int improving, double medianImprovement
             return 1.0;
         }
         return 1.0 - new BinomialDistribution(null, n, 0.5).cumulativeProbability(k - 1);
-    }
-
-    private static double median(double[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 }
