@@ -22,6 +22,7 @@ import java.util.TreeSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.repobench.cli.CliRunner.ONE_SERVER;
 
 /**
  * The studies' figures in the report of a real run, through the launcher as a user runs it: one run (one start of a
@@ -45,7 +46,7 @@ class PublishedFiguresEndToEndTest {
         dir = Files.createTempDirectory("repobench-figures-e2e-");
         // the run's own fixture cache, where the managed Fedora keeps its data too
         System.setProperty(FixtureCache.DIRECTORY_PROPERTY, dir.resolve("fixtures").toString());
-        run = CliRunner.run("run", "ManyMembersBenchmark.warmGet", "-p", "target=model,fedora-4.7.5",
+        run = CliRunner.run("run", ONE_SERVER, "ManyMembersBenchmark.warmGet", "-p", "target=model,fedora-4.7.5",
                 "-p", "store=FILE", "-p", "workload=N_MEMBERS", "-p", "size=1000", "-p", "cacheSize=10000",
                 "-p", "parallel=false", "-p", "traversal=ITERATE,INDEXED", "-p", "prefer=SCRIPT,OMIT_MEMBERSHIP",
                 "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "--out", dir.resolve("results").toString());

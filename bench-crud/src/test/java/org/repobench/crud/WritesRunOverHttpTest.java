@@ -15,6 +15,7 @@ import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.repobench.cli.CliRunner.ONE_SERVER;
 
 /**
  * The smoke test of every write benchmark that runs over HTTP, against the two Fedoras the suite starts, through the
@@ -31,7 +32,7 @@ class WritesRunOverHttpTest {
 
     @Test
     void everyWriteBenchmarkRunsOnBothFedoras() throws Exception {
-        CliRunner run = CliRunner.run("run",
+        CliRunner run = CliRunner.run("run", ONE_SERVER,
                 "ConcurrentCrudBenchmark.(create|update|retrieve|delete|readersBesideWriters)$|BinaryIngestBenchmark"
                         + "|GraphIngestBenchmark|BulkIngestBenchmark",
                 "-p", "target=fedora-4.7.5,fedora-6.1.0", "-p", "store=FILE", "-p", "existing=2",
@@ -92,7 +93,7 @@ class WritesRunOverHttpTest {
 
     @Test
     void fedora475KeepsBinariesInS3OnTheRunsEndpoint() throws Exception {
-        CliRunner run = CliRunner.run("run", "BinaryIngestBenchmark",
+        CliRunner run = CliRunner.run("run", ONE_SERVER, "BinaryIngestBenchmark",
                 "-p", "target=fedora-4.7.5", "-p", "store=FILE", "-p", "binaryStore=S3", "-p", "binaries=3",
                 "-p", "binaryKb=200", "-f", "1", "-wi", "0", "-i", "1", "--no-report",
                 "--out", dir.resolve("results").toString());

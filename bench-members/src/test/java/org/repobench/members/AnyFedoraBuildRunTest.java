@@ -23,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.repobench.cli.CliRunner.ONE_SERVER;
 
 /**
  * A war of one's own as a target, through the launcher as a user runs it ({@code -p target=war:<path>}): Fedora
@@ -39,9 +40,10 @@ class AnyFedoraBuildRunTest {
     final OwnFixtureCache fixtures = new OwnFixtureCache();
 
     private CliRunner run(String target) {
-        List<String> args = new ArrayList<>(List.of("run", "ManyMembersBenchmark.warmGet", "-p", "store=FILE",
-                "-p", "size=10", "-p", "workload=N_MEMBERS", "-p", "target=" + target, "-f", "1", "-wi", "0",
-                "-i", "1", "-r", "100ms", "--no-report", "--out", dir.resolve("results").toString()));
+        List<String> args = new ArrayList<>(List.of("run", ONE_SERVER, "ManyMembersBenchmark.warmGet",
+                "-p", "store=FILE", "-p", "size=10", "-p", "workload=N_MEMBERS", "-p", "target=" + target,
+                "-f", "1", "-wi", "0", "-i", "1", "-r", "100ms", "--no-report",
+                "--out", dir.resolve("results").toString()));
         return CliRunner.run(args.toArray(String[]::new));
     }
 

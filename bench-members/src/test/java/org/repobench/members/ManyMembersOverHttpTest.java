@@ -27,6 +27,7 @@ import java.util.TreeSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.repobench.cli.CliRunner.ONE_SERVER;
 
 /**
  * The warm GET against real servers, through the launcher as a user runs it: the two Fedoras the suite starts, and a
@@ -53,9 +54,9 @@ class ManyMembersOverHttpTest {
     }
 
     private int run(String... args) {
-        List<String> all = new ArrayList<>(List.of("run", "ManyMembersBenchmark.warmGet", "-p", "store=FILE",
-                "-p", "size=20", "-p", "parallel=false", "-p", "cacheSize=10000", "-f", "1", "-wi", "0", "-i", "1",
-                "-r", "200ms", "--no-report", "--out", dir.resolve("results").toString()));
+        List<String> all = new ArrayList<>(List.of("run", ONE_SERVER, "ManyMembersBenchmark.warmGet",
+                "-p", "store=FILE", "-p", "size=20", "-p", "parallel=false", "-p", "cacheSize=10000", "-f", "1",
+                "-wi", "0", "-i", "1", "-r", "200ms", "--no-report", "--out", dir.resolve("results").toString()));
         all.addAll(List.of(args));
         CliRunner run = CliRunner.run(all.toArray(String[]::new));
         out = run.out();

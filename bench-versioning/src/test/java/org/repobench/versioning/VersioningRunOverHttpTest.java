@@ -15,6 +15,7 @@ import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.repobench.cli.CliRunner.ONE_SERVER;
 
 /**
  * The smoke test of the versioning benchmarks over HTTP, through the launcher as a user runs it, on both Fedoras the
@@ -34,7 +35,7 @@ class VersioningRunOverHttpTest {
 
     @Test
     void theVersioningBenchmarksRunOnBothFedorasWithEachServersOwnLevers() throws Exception {
-        CliRunner run = CliRunner.run("run", "NewVersionBenchmark|ManyVersionsBenchmark",
+        CliRunner run = CliRunner.run("run", ONE_SERVER, "NewVersionBenchmark|ManyVersionsBenchmark",
                 "-p", "target=fedora-4.7.5,fedora-6.1.0", "-p", "store=FILE", "-p", "descendantType=NAMED",
                 "-p", "descendants=2", "-p", "contentKb=1", "-p", "onParentVersion=COPY,VERSION",
                 "-p", "autoVersioning=true,false", "-p", "archivalGroup=false,true", "-p", "datastreams=2",

@@ -10,6 +10,14 @@ import java.util.List;
  * and the suite's tests.
  */
 public record CliRunner(int exitCode, String out, String err) {
+    /**
+     * The option of a smoke run against a Fedora the suite starts: one server start for each pass. A smoke test asks
+     * whether every benchmark runs over HTTP with its metrics; by default each fork gets a start of its own, and a
+     * start that loaded fixtures is set aside and made again, which doubles every pass and tells a smoke test nothing
+     * (what the starts per fork do is {@code ServerStartPerForkTest}'s).
+     */
+    public static final String ONE_SERVER = "--one-server";
+
     public static CliRunner run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
