@@ -20,6 +20,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.repobench.cli.CliRunner.ONE_SERVER;
 
 /**
  * Against a server the suite starts, a sample is a server start: two forks of a tiny warm GET on Fedora 6.1.0 start
@@ -84,7 +85,7 @@ class ServerStartPerForkTest {
 
     @Test
     void withOneServerBothForksShareOneStartAndSaySo() throws IOException {
-        CliRunner run = run("one-server", "--one-server");
+        CliRunner run = run("one-server", ONE_SERVER);
         assertEquals(0, run.exitCode(), run.whyFailed());
         assertEquals(1, readyLines(run).size(), "one start for both forks: " + run.out());
         assertTrue(run.out().contains("one server for all 2 fork(s)"), run.out());
