@@ -8,6 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.repobench.api.MetricNames;
+import org.repobench.chart.Html;
 import org.repobench.results.JmhJsonBuilder;
 
 import java.io.ByteArrayOutputStream;
@@ -440,7 +441,7 @@ class CompareCommandTest {
         assertEquals(1, compare(base, head, "--html", html.toString()), out + err);
         String page = Files.readString(html);
         assertTrue(page.contains("<td>" + MetricNames.GC_CPU_TIME + "</td><td class=\"num\">2.000 ["), page);
-        assertTrue(page.contains("CPU: head \u00f7 base"), page);
+        assertTrue(page.contains("<td>CPU</td><td class=\"num\">1.500 ["), page);
     }
 
     @Test
@@ -474,6 +475,36 @@ class CompareCommandTest {
         JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
         assertEquals(1.1, pair.get("allocation").get("ratio").asDouble(), 1e-6, pair.toString());
         assertFalse(pair.get("costs").has(MetricNames.SERVER_ALLOCATION), "judged, not shown again: " + pair);
+    }
+
+    @Test
+    void aNoteEveryPairHasIsSaidOnceAndEachJudgedSignalGetsARow() throws IOException {
+        // two GETs against a managed server: "allocation judged: the server's own" holds for both
+        Path base = serverGets(1.0).write(dir.resolve("base.json"));
+        Path head = serverGets(1.1).write(dir.resolve("head.json"));
+        Path html = dir.resolve("c.html");
+        assertEquals(1, compare(base, head, "--html", html.toString()), out + err);
+        String shared = "allocation judged: the server's own (" + MetricNames.SERVER_ALLOCATION + ")";
+        assertEquals(1, out.lines().filter(l -> l.contains(shared)).count(), out);
+        assertTrue(out.lines().anyMatch(l -> l.startsWith("  note, every benchmark: " + shared)), out);
+        String page = Files.readString(html);
+        assertEquals(1, page.split(Pattern.quote(Html.escape(shared)), -1).length - 1, page);
+        assertTrue(page.contains("<li><b>Every benchmark</b>: " + Html.escape(shared)), page);
+        assertTrue(page.contains("<td>allocation</td><td class=\"num\">1.100 ["), page);
+        assertTrue(page.contains("<td rowspan=\"2\">"), "time and allocation: " + page);
+        assertFalse(page.contains("<td>counted work</td>"), "no pair has counted work: " + page);
+    }
+
+    /** n-members GETs at two sizes against a managed server, its allocation per GET times {@code factor}. */
+    private static JmhJsonBuilder serverGets(double factor) {
+        JmhJsonBuilder json = new JmhJsonBuilder();
+        for (String size : List.of("1000", "10000")) {
+            json = json.result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("store", "FILE")
+                    .param("workload", "N_MEMBERS").param("size", size).forkMeans(BASE_MS)
+                    .secondary(MetricNames.ALLOCATION, "B/op", BASE_BYTES)
+                    .secondary(MetricNames.SERVER_ALLOCATION, "B/op", times(BASE_BYTES, factor)).and();
+        }
+        return json;
     }
 
     @Test

@@ -86,7 +86,7 @@ public final class RatioChart {
         rowAxis.setTickLabelFont(ChartStyle.SUBTITLE);
         rowAxis.setRange(-1.3, rows.size() - 0.4); // a lane above the first row for the "no effect" label
         double bound = widest * 1.15;
-        TickedLogAxis ratioAxis = TickedLogAxis.at(axisLabel, ticks(bound));
+        TickedLogAxis ratioAxis = TickedLogAxis.inGroups(axisLabel, tickGroups(ticks(bound)));
         ratioAxis.setRange(1 / bound, bound);
 
         XYErrorRenderer renderer = new XYErrorRenderer();
@@ -137,6 +137,18 @@ public final class RatioChart {
         }
         ticks.sort(Double::compare);
         return ticks;
+    }
+
+    /**
+     * The ticks as the axis draws them where labels would crowd: 1.0 first, then each pair t, 1/t whole, outermost
+     * first, so a narrow axis loses the pairs nearest 1.0 and still reads the same both ways.
+     */
+    static List<List<Double>> tickGroups(List<Double> ticks) {
+        List<List<Double>> groups = new ArrayList<>(List.of(List.of(1.0)));
+        for (int i = 0, j = ticks.size() - 1; i < j && ticks.get(i) < 1.0; i++, j--) {
+            groups.add(List.of(ticks.get(i), ticks.get(j)));
+        }
+        return groups;
     }
 
     /**

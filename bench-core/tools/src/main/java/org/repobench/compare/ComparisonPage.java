@@ -118,24 +118,29 @@ public final class ComparisonPage {
         return Optional.of(Html.figure(chart, "compare" + (++id[0])));
     }
 
+    /**
+     * The verdicts, a row per benchmark and signal (the benchmark's cell spanning its rows): a column group per
+     * signal ran past a 1,400-pixel page once a gate between two Fedora builds judged time, allocation and CPU time
+     * (seen in Chromium, CPU time's verdicts behind the scroll bar); rows grow downwards, as a reader scrolls.
+     */
     private static void table(ComparisonReport report, StringBuilder body) {
-        double alpha = report.options().alpha();
-        body.append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>time: head \u00f7 base [")
-                .append(ComparisonTable.percent(1 - alpha)).append(" CI]</th><th>p</th><th>could see</th>")
-                .append("<th>verdict</th>");
-        for (Signal signal : Signal.values()) {
-            body.append("<th>").append(signal.heading()).append(": head \u00f7 base</th><th>p</th><th>could see</th>")
-                    .append("<th>verdict</th>");
-        }
-        body.append("</tr></thead>\n<tbody>\n");
+        body.append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>signal</th>")
+                .append("<th>head \u00f7 base [").append(ComparisonTable.percent(1 - report.options().alpha()))
+                .append(" CI]</th><th>p</th><th>could see</th><th>verdict</th></tr></thead>\n<tbody>\n");
         ComparisonLabels labels = ComparisonLabels.of(report.pairs());
         for (PairResult p : report.pairs()) {
-            body.append("<tr><td>").append(Html.escape(labels.of(p.key()))).append("</td>");
-            judgement(body, Optional.of(p.time()));
-            for (Signal signal : Signal.values()) {
-                judgement(body, p.signal(signal));
+            Map<String, Judgement> rows = new LinkedHashMap<>();
+            rows.put("time", p.time());
+            for (Signal signal : report.judgedSignals()) {
+                p.signal(signal).ifPresent(j -> rows.put(signal.heading(), j));
             }
-            body.append("</tr>\n");
+            String[] cell = {"<td rowspan=\"" + rows.size() + "\">" + Html.escape(labels.of(p.key())) + "</td>"};
+            rows.forEach((signal, j) -> {
+                body.append("<tr>").append(cell[0]).append("<td>").append(Html.escape(signal)).append("</td>");
+                cell[0] = "";
+                judgement(body, j);
+                body.append("</tr>\n");
+            });
         }
         body.append("</tbody>\n</table></div>\n");
         body.append("<p>").append(Html.escape(ComparisonTable.COULD_SEE))
@@ -153,8 +158,10 @@ public final class ComparisonPage {
             return;
         }
         body.append("<h3>Notes</h3>\n<ul class=\"notes\">\n");
+        report.sharedNotes().forEach(note -> body.append("<li><b>Every benchmark</b>: ").append(Html.escape(note))
+                .append("</li>\n"));
         for (PairResult p : report.pairs()) {
-            for (String note : p.notes()) {
+            for (String note : report.ownNotes(p)) {
                 body.append("<li><b>").append(Html.escape(labels.of(p.key()))).append("</b>: ")
                         .append(Html.escape(note)).append("</li>\n");
             }
@@ -187,12 +194,7 @@ public final class ComparisonPage {
         body.append("</tbody>\n</table></div>\n");
     }
 
-    private static void judgement(StringBuilder body, Optional<Judgement> judgement) {
-        if (judgement.isEmpty()) {
-            body.append("<td>\u2014</td><td>\u2014</td><td>\u2014</td><td>\u2014</td>");
-            return;
-        }
-        Judgement j = judgement.get();
+    private static void judgement(StringBuilder body, Judgement j) {
         RatioEstimate r = j.ratio();
         String ratio = Double.isFinite(r.ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.ratio(),
                 r.low(), r.high()) : "n/a";

@@ -6,6 +6,7 @@ import org.repobench.results.ResultKey;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -48,6 +49,29 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
     /** Pairs whose signal was judged. */
     public long judged(Signal signal) {
         return pairs.stream().filter(p -> p.signal(signal).isPresent()).count();
+    }
+
+    /** The signals beside time that some pair judged, in {@link Signal} order: the columns a verdict table needs. */
+    public List<Signal> judgedSignals() {
+        return Arrays.stream(Signal.values()).filter(signal -> judged(signal) > 0).toList();
+    }
+
+    /**
+     * The notes every pair has, said once for the comparison ("CPU judged: the server's own ..." under each of five
+     * pairs of a gate between two Fedora builds read as five findings); empty for fewer than two pairs.
+     */
+    public List<String> sharedNotes() {
+        if (pairs.size() < 2) {
+            return List.of();
+        }
+        return pairs.get(0).notes().stream().distinct()
+                .filter(note -> pairs.stream().allMatch(p -> p.notes().contains(note))).toList();
+    }
+
+    /** A pair's notes but those {@link #sharedNotes} says once. */
+    public List<String> ownNotes(PairResult pair) {
+        List<String> shared = sharedNotes();
+        return pair.notes().stream().filter(note -> !shared.contains(note)).toList();
     }
 
     /**

@@ -37,8 +37,9 @@ public final class ComparisonTable {
             }
         }
         costs(report, out);
+        report.sharedNotes().forEach(n -> out.println("  note, every benchmark: " + n));
         for (PairResult p : report.pairs()) {
-            p.notes().forEach(n -> out.println("  note: " + p.key().label() + ": " + n));
+            report.ownNotes(p).forEach(n -> out.println("  note: " + p.key().label() + ": " + n));
         }
         listOneSided(out, "only in base (not compared)", report.onlyInBase());
         listOneSided(out, "only in head (not compared)", report.onlyInHead());

@@ -19,6 +19,12 @@ class RatioChartTest {
     }
 
     @Test
+    void tickPairsAreDrawnWholeOutermostFirst() {
+        assertEquals(List.of(List.of(1.0), List.of(1 / 1.2, 1.2), List.of(1 / 1.1, 1.1), List.of(1 / 1.05, 1.05)),
+                RatioChart.tickGroups(RatioChart.ticks(1.3)));
+    }
+
+    @Test
     void axisIsCentredOnOneAndCoversTheWidestInterval() {
         Map<String, Paint> groups = Map.of("g", Color.RED);
         Chart chart = RatioChart.of("t", "how", "ratio", List.of(new RatioChart.Row("a", 1.5, 1.2, 3.0, "g"),
