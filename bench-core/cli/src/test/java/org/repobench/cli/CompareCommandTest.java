@@ -405,7 +405,7 @@ class CompareCommandTest {
         Path head = withAllocation("head.json", null);
         assertEquals(0, compare(base, head), out + err);
         assertFalse(out.contains("allocation per operation ("), "no allocation table: " + out);
-        assertTrue(out.contains("note: ManyMembersBenchmark.warmGet " + PARAMS + ": allocation not compared:"
+        assertTrue(out.contains("note: ManyMembersBenchmark.warmGet [avgt]: allocation not compared:"
                 + " gc.alloc.rate.norm is only in base (the other side ran without -prof gc)"), out);
         Path json = dir.resolve("c.json");
         compare(head, base, "--json", json.toString());
@@ -493,6 +493,50 @@ class CompareCommandTest {
         assertTrue(page.contains("<td>allocation</td><td class=\"num\">1.100 ["), page);
         assertTrue(page.contains("<td rowspan=\"2\">"), "time and allocation: " + page);
         assertFalse(page.contains("<td>counted work</td>"), "no pair has counted work: " + page);
+    }
+
+    @Test
+    void againstAManagedServerTimeCalibratedByTheClientsCpuIsShownNotJudged() throws IOException {
+        // the whole machine 15 to 25 % faster or slower from start to start, the client's CPU with it; head's server
+        // 15 % slower: time cannot tell, calibrated time can, and shows it without failing the comparison
+        double[] baseMachine = {1.0, 1.25, 0.85, 1.1, 0.9};
+        double[] headMachine = {0.9, 1.2, 1.05, 0.8, 1.15};
+        Path base = calibrationRun(baseMachine, 1.0, 1.0).write(dir.resolve("base.json"));
+        Path head = calibrationRun(headMachine, 1.15, 1.0).write(dir.resolve("head.json"));
+        Path json = dir.resolve("c.json");
+        assertEquals(0, compare(base, head, "--json", json.toString()), out + err);
+        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
+        assertEquals("pass", pair.get("verdict").asText(), "time's: " + pair);
+        JsonNode calibrated = pair.get("costs").get("calibrated.time/op");
+        assertEquals(1.15, calibrated.get("ratio").asDouble(), 1e-6, pair.toString());
+        assertFalse(calibrated.has("verdict"), "shown, not judged: " + pair);
+        assertTrue(out.lines().anyMatch(l -> l.matches("ManyMembersBenchmark\\.warmGet .* calibrated\\.time/op .*")),
+                out);
+
+        // a head whose client did other work (8 % more bytes per GET): not calibrated, and said so
+        Path other = calibrationRun(headMachine, 1.15, 1.08).write(dir.resolve("other.json"));
+        compare(base, other, "--json", json.toString());
+        pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
+        assertFalse(pair.get("costs").has("calibrated.time/op"), pair.toString());
+        assertTrue(out.contains("calibrated.time/op not shown: the client allocated 1.080 of base's bytes"), out);
+
+        // the model: no server, nothing to calibrate, nothing said
+        Path model = withAllocation("model.json", BASE_BYTES);
+        compare(model, model);
+        assertFalse(out.contains("calibrated"), out);
+    }
+
+    /** One GET against a managed server: each fork's speed a machine factor, the server's code {@code slower}. */
+    private static JmhJsonBuilder calibrationRun(double[] machine, double slower, double clientWork) {
+        double[] time = new double[machine.length];
+        double[] clientCpu = new double[machine.length];
+        for (int i = 0; i < machine.length; i++) {
+            time[i] = 20 * machine[i] * slower;
+            clientCpu[i] = 0.5 * machine[i];
+        }
+        return warmGet("ms/op", time).secondary(MetricNames.CPU_TIME, "ms/op", clientCpu)
+                .secondary(MetricNames.SERVER_CPU_TIME, "ms/op", time)
+                .secondary(MetricNames.ALLOCATION, "B/op", times(BASE_BYTES, clientWork)).and();
     }
 
     /** n-members GETs at two sizes against a managed server, its allocation per GET times {@code factor}. */

@@ -48,6 +48,10 @@ import java.util.TreeMap;
  * judged against allocation's threshold, since for the same code and data each is the same count every time. A
  * server's results have none.
  *
+ * <p>Against a server the suite started, calibrated time is shown among the costs, not judged: each fork's time
+ * divided by the client's own CPU time per operation in it, which follows the machine's speed in that start and not
+ * the server's code ({@link ClientCalibration}).
+ *
  * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
  * large it is and how large it could be. Where fork k of base ran beside fork k of head ({@link Pairing#BY_FORK},
@@ -188,6 +192,9 @@ public final class Comparison {
         // their notes (few forks, the normal approximation) repeat time's: left out
         Map<String, Judgement> costs = CostSignals.between(base, head, cpuMetric,
                 (b, h) -> judge(b, h, options.threshold(), new ArrayList<>()));
+        ClientCalibration.of(base, head, options.allocationThreshold(), notes)
+                .map(c -> judge(c.base(), c.head(), options.threshold(), new ArrayList<>()))
+                .ifPresent(j -> costs.put(ClientCalibration.NAME, j));
         pairs.add(new PairResult(key, time, signals, costs, failures, notes, baseSample, headSample));
     }
 

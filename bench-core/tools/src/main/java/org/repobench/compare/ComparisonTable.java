@@ -38,8 +38,9 @@ public final class ComparisonTable {
         }
         costs(report, out);
         report.sharedNotes().forEach(n -> out.println("  note, every benchmark: " + n));
+        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
         for (PairResult p : report.pairs()) {
-            report.ownNotes(p).forEach(n -> out.println("  note: " + p.key().label() + ": " + n));
+            report.ownNotes(p).forEach(n -> out.println("  note: " + labels.of(p.key()) + ": " + n));
         }
         listOneSided(out, "only in base (not compared)", report.onlyInBase());
         listOneSided(out, "only in head (not compared)", report.onlyInHead());
