@@ -4,9 +4,9 @@ import org.repobench.api.MetricNames;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.ScoreUnit;
+import org.repobench.results.Spread;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -103,16 +103,11 @@ record ClientCalibration(Metric base, Metric head) {
             double cpu = i < cpuMeans.length ? cpuMeans[i] : Double.NaN;
             forks.add(new double[]{cpu > 0 ? timeMeans[i] * reference / cpu : Double.NaN});
         }
-        double score = median(forks.stream().mapToDouble(f -> f[0]).filter(Double::isFinite).toArray());
-        return new Metric(score, Double.NaN, Double.NaN, Double.NaN, unit, forks);
+        return new Metric(Spread.of(forks).median(), Double.NaN, Double.NaN, Double.NaN, unit, forks);
     }
 
+    /** The median of the finite values, as reports take it ({@link Spread}); NaN when there is none. */
     private static double median(double[] values) {
-        double[] finite = Arrays.stream(values).filter(Double::isFinite).sorted().toArray();
-        if (finite.length == 0) {
-            return Double.NaN;
-        }
-        int mid = finite.length / 2;
-        return finite.length % 2 == 1 ? finite[mid] : (finite[mid - 1] + finite[mid]) / 2;
+        return Spread.of(List.<double[]>of(values)).median();
     }
 }

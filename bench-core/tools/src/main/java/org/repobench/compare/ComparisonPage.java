@@ -131,7 +131,7 @@ public final class ComparisonPage {
         for (PairResult p : report.pairs()) {
             Map<String, Judgement> rows = new LinkedHashMap<>();
             rows.put("time", p.time());
-            for (Signal signal : report.judgedSignals()) {
+            for (Signal signal : Signal.values()) {
                 p.signal(signal).ifPresent(j -> rows.put(signal.heading(), j));
             }
             String[] cell = {"<td rowspan=\"" + rows.size() + "\">" + Html.escape(labels.of(p.key())) + "</td>"};

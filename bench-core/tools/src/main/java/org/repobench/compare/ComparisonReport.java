@@ -6,7 +6,6 @@ import org.repobench.results.ResultKey;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -49,11 +48,6 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
     /** Pairs whose signal was judged. */
     public long judged(Signal signal) {
         return pairs.stream().filter(p -> p.signal(signal).isPresent()).count();
-    }
-
-    /** The signals beside time that some pair judged, in {@link Signal} order: the columns a verdict table needs. */
-    public List<Signal> judgedSignals() {
-        return Arrays.stream(Signal.values()).filter(signal -> judged(signal) > 0).toList();
     }
 
     /**
