@@ -89,6 +89,8 @@ class ManyMembersOverHttpTest {
             assertEquals(model, secondary.has(MetricNames.STORE_DOCUMENTS_READ), "counted work: " + result);
             // the CPU time of every benchmark; a managed server's own CPU time and allocation, read from outside it
             assertTrue(secondary.path(MetricNames.CPU_TIME).path("score").asDouble() > 0, result.toString());
+            // and the machine's speed beside every result: the fixed probe after each iteration
+            assertTrue(secondary.path(MetricNames.MACHINE_PROBE_TIME).path("score").asDouble() > 0, result.toString());
             for (String cost : List.of(MetricNames.SERVER_CPU_TIME, MetricNames.SERVER_ALLOCATION)) {
                 assertEquals(managed, secondary.has(cost), cost + " of a managed server only: " + result);
                 if (managed) {

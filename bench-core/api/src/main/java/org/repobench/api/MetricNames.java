@@ -73,6 +73,14 @@ public final class MetricNames {
     public static final String SERVER_ALLOCATION = "server.alloc/op";
 
     /**
+     * The machine's speed: the CPU time, in ms, of the same fixed piece of work run in the fork after every iteration,
+     * while the benchmark and any server it drives are idle. It moves with the machine and with nothing the run does.
+     */
+    public static final String MACHINE_PROBE_CPU_TIME = "machine.probe.cpu.time";
+    /** The same probe's wall time in ms: also the time it waited for a core. */
+    public static final String MACHINE_PROBE_TIME = "machine.probe.time";
+
+    /**
      * Counted work: the documents the model asked of its store over an iteration per operation (every key of a read,
      * found or not). For the same data, code and cache settings the same every time, however busy the machine; the
      * model only (a server's store reads are its own).

@@ -12,6 +12,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.repobench.api.MetricNames;
 import org.repobench.jmh.CostProfiler;
 import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.MachineProbe;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.WorkProfiler;
 import org.repobench.jmh.WriteMetricsProfiler;
@@ -140,8 +141,10 @@ final class PassRunner {
 
     private Once runOnce(Pass pass, ForkPlan plan, List<String> excludes, Integer threads) throws Exception {
         try (Pass.StartedServer server = pass.server().isPresent() ? pass.server().get().start() : null) {
+            // the probe first: JMH ends an iteration's profilers in reverse, so it runs after every other reading
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
+                    .addProfiler(MachineProbe.class)
                     .addProfiler(WriteMetricsProfiler.class).addProfiler(CostProfiler.class)
                     .addProfiler(WorkProfiler.class);
             // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
