@@ -27,7 +27,8 @@
 # Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 2048 (chosen as a change of about the slowdown's
 # size in n-members' allocation per member; what it came to: docs/results/gate.md#findings). Options after `--` go to
 # every gate (e.g. -- --forks 8). Each gate's output is kept in target/gate/campaign-<timestamp>/, beside the gates' own
-# target/gate/<timestamp>/. The summary counts, for every campaign, which signal (time, allocation) fired.
+# target/gate/<timestamp>/. The summary counts, for every campaign, which signal (time, allocation) fired, and then
+# tables each campaign by signal and benchmark (src/test/gate-campaign-table.py, which also reads older campaigns).
 set -euo pipefail
 
 runs=10
@@ -209,3 +210,8 @@ report() {
 [[ -z "$target" && ( -z "$only" || "$only" == reads ) ]] && report reads "${reads}% more store reads" "detected"
 [[ -n "$pair" && ( -z "$only" || "$only" == pair ) ]] && report pair "$pair against $target" "regression(s)"
 echo "logs: $logs"
+# per signal and benchmark: ratios, what each gate said it could see, minutes a gate (from the gates' compare.json)
+if command -v python3 > /dev/null; then
+  echo
+  python3 "$root/src/test/gate-campaign-table.py" "$logs" || true
+fi
