@@ -1,8 +1,10 @@
 package org.repobench.compare;
 
-import java.util.Arrays;
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.descriptive.moment.StandardDeviation;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
-/** One side of a comparison: the per-fork means of one benchmark, in one unit. */
+/** One side of a comparison: the per-fork means of one benchmark, in one unit (commons-math3's statistics). */
 public record Sample(double[] values) {
     public Sample {
         values = values.clone();
@@ -18,23 +20,15 @@ public record Sample(double[] values) {
     }
 
     public double mean() {
-        return Arrays.stream(values).average().orElse(Double.NaN);
+        return StatUtils.mean(values);
     }
 
-    /** Sample standard deviation; NaN for fewer than two values. */
+    /** Sample standard deviation (n − 1); NaN for fewer than two values. */
     public double sd() {
-        if (values.length < 2) {
-            return Double.NaN;
-        }
-        double mean = mean();
-        double squares = Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum();
-        return Math.sqrt(squares / (values.length - 1));
+        return values.length < 2 ? Double.NaN : new StandardDeviation().evaluate(values);
     }
 
     public double median() {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n == 0 ? Double.NaN : n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        return new Median().evaluate(values);
     }
 }
