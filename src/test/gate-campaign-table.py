@@ -86,9 +86,17 @@ def table(kind, runs):
         print(f'- minutes a gate: {spread(totals, 1)} in all; {spread(loaded, 1)} once the fixtures were loaded')
     fired = {s: sum(1 for _, c, _ in judged if any((signal_of(p, s) or {}).get('verdict') == 'regression'
                                                     for p in c['pairs'])) for s in SIGNALS}
+    pooled_fired = {s: sum(1 for _, c, _ in judged if any(a['signal'] == s and a.get('verdict') == 'regression'
+                                                          for a in c.get('pooled', []))) for s in SIGNALS}
+    if any(c.get('pooled') for _, c, _ in judged):
+        alone = sum(1 for _, c, _ in judged if any((signal_of(p, s) or {}).get('verdict') == 'regression'
+                                                   for p in c['pairs'] for s in SIGNALS))
+        print(f'- exit 1 by some benchmark alone (without the "all as one" rows) in {alone}')
     print('- gates in which a signal fired: ' + ', '.join(f'{s} {n}' for s, n in fired.items()
                                                            if any(signal_of(p, s) for _, c, _ in judged
-                                                                  for p in c['pairs'])))
+                                                                  for p in c['pairs']))
+          + ''.join(f', all as one by {s} {n}' for s, n in pooled_fired.items()
+                    if any(a['signal'] == s for _, c, _ in judged for a in c.get('pooled', []))))
     print()
     print('| benchmark | signal | head ÷ base, median (range) | called a regression | could see, median (range) |')
     print('|---|---|---|---|---|')
@@ -96,9 +104,13 @@ def table(kind, runs):
     for _, c, _ in judged:
         for p in c['pairs']:
             cells.setdefault(cell(p), []).append(p)
+    for _, c, _ in judged:
+        for a in c.get('pooled', []):
+            cells.setdefault(f'all {len(a["members"])} as one', []).append({'pooled': a['signal'], **a})
     for name, pairs in cells.items():
         for s in SIGNALS:
-            judgements = [signal_of(p, s) for p in pairs if signal_of(p, s)]
+            judgements = [p for p in pairs if p.get('pooled') == s] if name.startswith('all ') \
+                else [signal_of(p, s) for p in pairs if signal_of(p, s)]
             if not judgements:
                 continue
             ratios = [j.get('ratio') for j in judgements]

@@ -89,6 +89,7 @@ run_gate() {
   [[ "$signals" =~ cpu\ [1-9] ]] && tally[$campaign,cpu]=$(( ${tally[$campaign,cpu]:-0} + 1 ))
   [[ "$signals" =~ work\ [1-9] ]] && tally[$campaign,work]=$(( ${tally[$campaign,work]:-0} + 1 ))
   [[ "$signals" =~ statements\ [1-9] ]] && tally[$campaign,statements]=$(( ${tally[$campaign,statements]:-0} + 1 ))
+  [[ "$signals" =~ as\ one:.*regression ]] && tally[$campaign,pooled]=$(( ${tally[$campaign,pooled]:-0} + 1 ))
   return 0
 }
 
@@ -202,7 +203,7 @@ fi
 echo
 report() {
   local campaign="$1" title="$2" one="$3"
-  echo "$title: $runs runs: ${tally[$campaign,1]:-0} $one (exit 1), ${tally[$campaign,0]:-0} pass (exit 0), ${tally[$campaign,x]:-0} no verdict (exit 2); gates where time fired: ${tally[$campaign,time]:-0}, allocation fired: ${tally[$campaign,alloc]:-0}, cpu fired: ${tally[$campaign,cpu]:-0}, work fired: ${tally[$campaign,work]:-0}, statements fired: ${tally[$campaign,statements]:-0}"
+  echo "$title: $runs runs: ${tally[$campaign,1]:-0} $one (exit 1), ${tally[$campaign,0]:-0} pass (exit 0), ${tally[$campaign,x]:-0} no verdict (exit 2); gates where time fired: ${tally[$campaign,time]:-0}, allocation fired: ${tally[$campaign,alloc]:-0}, cpu fired: ${tally[$campaign,cpu]:-0}, work fired: ${tally[$campaign,work]:-0}, statements fired: ${tally[$campaign,statements]:-0}, all as one fired: ${tally[$campaign,pooled]:-0}"
 }
 [[ -z "$only" || "$only" == aa ]] && report aa "A/A" "false alarm(s)"
 [[ -z "$only" || "$only" == slowdown ]] && report slowdown "slowdown ${slowdown}%" "detected"

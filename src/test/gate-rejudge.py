@@ -21,6 +21,13 @@ def gate_dirs(kind):
                 dirs.append(m.group(1))
     return dirs
 
+def forks(into, metric):
+    """Appends a metric's forks to another's: rawData, or a sample mode's rawDataHistogram."""
+    for field in ('rawData', 'rawDataHistogram'):
+        if field in metric and field in into:
+            into[field] += metric[field]
+
+
 def merged(files, out):
     by_key = {}
     order = []
@@ -33,10 +40,10 @@ def merged(files, out):
                 continue
             m = by_key[key]
             m['forks'] = m.get('forks', 0) + r.get('forks', 0)
-            m['primaryMetric']['rawData'] += r['primaryMetric']['rawData']
+            forks(m['primaryMetric'], r['primaryMetric'])
             for name, sec in r.get('secondaryMetrics', {}).items():
-                if name in m.get('secondaryMetrics', {}) and 'rawData' in sec:
-                    m['secondaryMetrics'][name]['rawData'] += sec['rawData']
+                if name in m.get('secondaryMetrics', {}):
+                    forks(m['secondaryMetrics'][name], sec)
     json.dump([by_key[k] for k in order], open(out, 'w'))
     return out
 

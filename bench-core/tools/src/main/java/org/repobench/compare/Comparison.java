@@ -27,6 +27,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Pairs base and head results and judges each pair.
@@ -51,6 +52,11 @@ import java.util.TreeMap;
  * <p>Against a server the suite started, calibrated time is shown among the costs, not judged: each fork's time
  * divided by the client's own CPU time per operation in it, which follows the machine's speed in that start and not
  * the server's code ({@link ClientCalibration}).
+ *
+ * <p>Every pair as one, for time and for CPU time ({@link Pooled}): fork k of every benchmark, averaged on a log
+ * scale with weights that favour the benchmarks that scatter least ({@link PooledSamples}), is one sample, judged by
+ * the rule below against time's threshold. A cost that every benchmark pays (a slower request path) then shows where
+ * each benchmark alone, at 4 + 4 forks, needs every head fork slower than every base fork.
  *
  * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
@@ -107,7 +113,31 @@ public final class Comparison {
         }
         List<String> arms = armParams.isEmpty() ? List.of()
                 : List.of("base: " + armValues(base), "head: " + armValues(head));
-        return new ComparisonReport(baseFile, headFile, options, pairs, onlyBase, onlyHead, problems, arms);
+        List<Pooled> pooled = new ArrayList<>();
+        pooled(Pooled.TIME, pairs, p -> Optional.of(p.time())).ifPresent(pooled::add);
+        pooled(Signal.CPU.label(), pairs, p -> p.signal(Signal.CPU)).ifPresent(pooled::add);
+        return new ComparisonReport(baseFile, headFile, options, pairs, onlyBase, onlyHead, problems, arms, pooled);
+    }
+
+    /**
+     * Every pair's judged samples of one signal as one ({@link Pooled}), judged against time's threshold; empty
+     * where fewer than two pairs have the signal with the same fork counts.
+     */
+    private Optional<Pooled> pooled(String signal, List<PairResult> pairs,
+                                    Function<PairResult, Optional<Judgement>> of) {
+        List<PairResult> having = pairs.stream().filter(p -> of.apply(p).isPresent()).toList();
+        List<PooledSamples.Member> members = having.stream().map(p -> of.apply(p).orElseThrow())
+                .map(j -> PooledSamples.Member.oriented(j.base().values(), j.head().values(),
+                        j.unit().direction() == ScoreUnit.Direction.HIGHER_IS_BETTER))
+                .toList();
+        return PooledSamples.of(members).map(c -> {
+            Judgement judgement = judge(ScoreUnit.parse(Pooled.UNIT), c.base(), c.head(), options.threshold(),
+                    new ArrayList<>());
+            List<Double> weights = Arrays.stream(c.weights()).boxed().toList();
+            return judgement == null ? null
+                    : new Pooled(signal, c.members().stream().map(i -> having.get(i).key()).toList(), weights,
+                    judgement);
+        });
     }
 
     /** The results by their key without the arm's params; two that differ only in those cannot be told apart. */
@@ -256,9 +286,11 @@ public final class Comparison {
 
     /** @return null when the samples are too few to judge; {@code notes} then says why */
     private Judgement judge(Metric base, Metric head, double threshold, List<String> notes) {
-        ScoreUnit unit = base.unit();
-        double[] baseAll = base.forkMeans();
-        double[] headAll = head.convertTo(unit).forkMeans();
+        return judge(base.unit(), base.forkMeans(), head.convertTo(base.unit()).forkMeans(), threshold, notes);
+    }
+
+    /** @param baseAll base's fork values, in {@code unit}; {@code headAll} head's, converted to it */
+    private Judgement judge(ScoreUnit unit, double[] baseAll, double[] headAll, double threshold, List<String> notes) {
         Pairing pairing = options.pairing();
         if (!pairing.pairs(baseAll.length, headAll.length)) {
             notes.add("forks not paired: base has " + forks(baseAll.length) + ", head " + forks(headAll.length)

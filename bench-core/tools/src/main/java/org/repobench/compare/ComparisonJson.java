@@ -55,6 +55,15 @@ public final class ComparisonJson {
             ArrayNode notes = node.putArray("notes");
             p.notes().forEach(notes::add);
         }
+        ArrayNode pooled = root.putArray("pooled");
+        for (Pooled all : report.pooled()) {
+            ObjectNode node = pooled.addObject();
+            node.put("signal", all.signal());
+            keys(node.putArray("members"), all.members());
+            ArrayNode weights = node.putArray("weights");
+            all.weights().forEach(weights::add);
+            judgement(node, all.judgement());
+        }
         keys(root.putArray("onlyInBase"), report.onlyInBase());
         keys(root.putArray("onlyInHead"), report.onlyInHead());
         ArrayNode problems = root.putArray("problems");

@@ -31,6 +31,7 @@ public final class ComparisonMarkdown {
                 row(lines, name, signal.label(), p.signal(signal));
             }
         }
+        report.pooled().forEach(all -> row(lines, all.label(), all.signal(), Optional.of(all.judgement())));
         lines.add("");
         StringBuilder summary = new StringBuilder(String.format(Locale.ROOT, "%d compared (%s); time: %d regression,"
                         + " %d warning, %d improvement, %d pass, %d inconclusive", report.pairs().size(),
@@ -39,6 +40,8 @@ public final class ComparisonMarkdown {
         for (Signal signal : Signal.values()) {
             report.verdicts(signal).ifPresent(line -> summary.append("; ").append(line));
         }
+        report.pooled().stream().findFirst().ifPresent(all -> summary.append(". ").append(capitalised(all.label()))
+                .append(": ").append(ComparisonTable.POOLED).append(all.weightsLine(labels)));
         lines.add(summary + ". " + capitalised(ComparisonTable.COULD_SEE) + "."
                 + report.armsLine().map(line -> " Arms: " + line + ".").orElse("")
                 + labels.line().map(line -> " " + line).orElse(""));

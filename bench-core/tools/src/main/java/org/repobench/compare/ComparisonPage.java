@@ -72,9 +72,11 @@ public final class ComparisonPage {
         labels.line().ifPresent(line -> body.append("<p class=\"note\">").append(Html.escape(line))
                 .append("</p>\n"));
         int[] id = {0};
-        chart(report, "time", p -> Optional.of(p.time()), common, id).ifPresent(body::append);
+        chart(report, "time", p -> Optional.of(p.time()), report.pooled(Pooled.TIME), common, id)
+                .ifPresent(body::append);
         for (Signal signal : Signal.values()) {
-            chart(report, signal.description(), p -> p.signal(signal), common, id).ifPresent(body::append);
+            chart(report, signal.description(), p -> p.signal(signal), report.pooled(signal.label()), common, id)
+                    .ifPresent(body::append);
         }
         table(report, body);
         costs(report, body);
@@ -100,13 +102,16 @@ public final class ComparisonPage {
 
     private static Optional<String> chart(ComparisonReport report, String signal,
                                           Function<PairResult, Optional<Judgement>> judgement,
-                                          Map<String, String> common, int[] id) {
+                                          Optional<Pooled> pooled, Map<String, String> common, int[] id) {
         List<RatioChart.Row> rows = new ArrayList<>();
         for (PairResult p : report.pairs()) {
-            judgement.apply(p).filter(j -> j.ratio().low() > 0 && Double.isFinite(j.ratio().high()))
+            judgement.apply(p).filter(ComparisonPage::drawable)
                     .ifPresent(j -> rows.add(new RatioChart.Row(rowLabel(p.key(), common), j.ratio().ratio(),
                             j.ratio().low(), j.ratio().high(), j.verdict().label())));
         }
+        pooled.map(Pooled::judgement).filter(j -> !rows.isEmpty() && drawable(j))
+                .ifPresent(j -> rows.add(new RatioChart.Row(pooled.get().label(), j.ratio().ratio(), j.ratio().low(),
+                        j.ratio().high(), j.verdict().label())));
         if (rows.isEmpty()) {
             return Optional.empty();
         }
@@ -116,6 +121,10 @@ public final class ComparisonPage {
                         "%s interval; colour: verdict", ComparisonTable.percent(1 - report.options().alpha())),
                 "head \u00f7 base (log scale)", rows, groups);
         return Optional.of(Html.figure(chart, "compare" + (++id[0])));
+    }
+
+    private static boolean drawable(Judgement j) {
+        return j.ratio().low() > 0 && Double.isFinite(j.ratio().high());
     }
 
     /**
@@ -142,7 +151,19 @@ public final class ComparisonPage {
                 body.append("</tr>\n");
             });
         }
+        List<Pooled> pooled = report.pooled();
+        for (int i = 0; i < pooled.size(); i++) {
+            Pooled all = pooled.get(i);
+            body.append("<tr>").append(i > 0 ? "" : "<td rowspan=\"" + pooled.size() + "\">"
+                    + Html.escape(all.label()) + "</td>").append("<td>").append(Html.escape(
+                    all.signal().equals(Pooled.TIME) ? Pooled.TIME : Signal.CPU.heading())).append("</td>");
+            judgement(body, all.judgement());
+            body.append("</tr>\n");
+        }
         body.append("</tbody>\n</table></div>\n");
+        pooled.stream().findFirst().ifPresent(all -> body.append("<p>")
+                .append(Html.escape(all.label() + ": " + ComparisonTable.POOLED + all.weightsLine(labels)))
+                .append(".</p>\n"));
         body.append("<p>").append(Html.escape(ComparisonTable.COULD_SEE))
                 .append(".</p>\n<p>").append(Html.escape(SampleNote.ofKinds(ComparisonTable.samples(report))))
                 .append("</p>\n");

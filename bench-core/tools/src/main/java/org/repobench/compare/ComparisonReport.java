@@ -18,11 +18,14 @@ import java.util.OptionalInt;
  *                 the comparison bad input
  * @param arms     what each side's params left out of the pairing say ("base: target=FEDORA_6_0_0"); empty when
  *                 results pair on every param
+ * @param pooled   every pair as one, for time and for CPU time where two or more pairs have it ({@link Pooled}); a
+ *                 pooled regression fails the comparison
  */
 public record ComparisonReport(Path baseFile, Path headFile, CompareOptions options, List<PairResult> pairs,
                                List<ResultKey> onlyInBase, List<ResultKey> onlyInHead, List<String> problems,
-                               List<String> arms) {
+                               List<String> arms, List<Pooled> pooled) {
     public ComparisonReport {
+        pooled = List.copyOf(pooled);
         arms = List.copyOf(arms);
         pairs = List.copyOf(pairs);
         onlyInBase = List.copyOf(onlyInBase);
@@ -33,6 +36,16 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
     /** "base: target=FEDORA_6_0_0; head: target=FEDORA_6_1_0", as every view says it; empty without {@link #arms}. */
     public Optional<String> armsLine() {
         return arms.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", arms));
+    }
+
+    /** Every pair as one for time ({@link Pooled#TIME}) or a signal's label; empty where nothing was pooled. */
+    public Optional<Pooled> pooled(String signal) {
+        return pooled.stream().filter(p -> p.signal().equals(signal)).findFirst();
+    }
+
+    /** The pooled judgements that called a regression. */
+    public long pooledRegressions() {
+        return pooled.stream().filter(p -> p.judgement().verdict() == Verdict.REGRESSION).count();
     }
 
     /** Pairs whose time has this verdict. */
@@ -84,14 +97,14 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
 
     /**
      * How the comparison came out: bad input when some pair could not be compared, a regression found among pairs
-     * that could show one, no verdict ({@link #noVerdict}) when some pair could not have shown one, else done: a
-     * comparison that could not have failed does not pass.
+     * that could show one or in all of them as one, no verdict ({@link #noVerdict}) when some pair could not have
+     * shown one, else done: a comparison that could not have failed does not pass.
      */
     public ExitStatus outcome() {
         if (!problems.isEmpty()) {
             return ExitStatus.BAD_INPUT;
         }
-        if (pairs.stream().anyMatch(PairResult::regressed)) {
+        if (pairs.stream().anyMatch(PairResult::regressed) || pooledRegressions() > 0) {
             return ExitStatus.REGRESSION;
         }
         return noVerdict().isPresent() ? ExitStatus.NO_VERDICT : ExitStatus.DONE;

@@ -20,6 +20,10 @@ public final class ComparisonTable {
     static final String COULD_SEE = "could see: the smallest worsening this comparison would have called a regression"
             + " in " + Math.round(CompareOptions.DETECTION_POWER * 10) + " of 10 repeats, from its own forks' noise";
 
+    /** What an "all N as one" row is, before its weights, under every table that has one. */
+    static final String POOLED = "fork k of every benchmark averaged on a log scale, each weighted by how little it"
+            + " scatters, judged like one benchmark; weights: ";
+
     private ComparisonTable() {
     }
 
@@ -28,12 +32,12 @@ public final class ComparisonTable {
                 + report.options().describe() + ")");
         report.armsLine().ifPresent(line -> out.println("arms: " + line));
         ComparisonLabels.of(report.pairs()).line().ifPresent(out::println);
-        table(report, p -> Optional.of(p.time()), out);
+        table(report, p -> Optional.of(p.time()), report.pooled(Pooled.TIME), out);
         out.println(SampleNote.ofKinds(samples(report)));
         for (Signal signal : Signal.values()) {
             if (report.judged(signal) > 0) {
                 out.println(signal.description() + ", judged apart from time:");
-                table(report, p -> p.signal(signal), out);
+                table(report, p -> p.signal(signal), report.pooled(signal.label()), out);
             }
         }
         costs(report, out);
@@ -56,12 +60,14 @@ public final class ComparisonTable {
         for (Signal signal : Signal.values()) {
             report.verdicts(signal).ifPresent(out::println);
         }
+        report.pooled().forEach(all -> out.println(all.label() + ", " + all.signal() + ": "
+                + verdict(all.judgement())));
         out.println("method: samples are per-fork means; p is the exact two-sided Mann-Whitney U test;"
                 + " head/base is the Hodges-Lehmann ratio with its distribution-free interval");
     }
 
     private static void table(ComparisonReport report, Function<PairResult, Optional<Judgement>> signal,
-                              PrintStream out) {
+                              Optional<Pooled> pooled, PrintStream out) {
         double alpha = report.options().alpha();
         TextTable table = new TextTable("benchmark", ">base mean ± sd (samples)", ">head mean ± sd (samples)",
                 ">head/base [" + percent(1 - alpha) + " CI]", ">p", ">could see", "verdict");
@@ -72,9 +78,16 @@ public final class ComparisonTable {
                     Numbers.pValue(j.test().p()),
                     detectable(j), verdict(j)));
         }
+        SampleKind kind = report.pairs().isEmpty() ? SampleKind.FORK : report.pairs().get(0).baseSample();
+        pooled.ifPresent(all -> {
+            Judgement j = all.judgement();
+            table.row(all.label(), side(j, j.base(), kind), side(j, j.head(), kind), ratio(j.ratio(), alpha),
+                    Numbers.pValue(j.test().p()), detectable(j), verdict(j));
+        });
         if (!table.isEmpty()) {
             out.print(table.render());
             out.println(COULD_SEE);
+            pooled.ifPresent(all -> out.println(all.label() + ": " + POOLED + all.weightsLine(labels)));
         }
     }
 

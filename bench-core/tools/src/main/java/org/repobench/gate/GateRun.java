@@ -187,8 +187,8 @@ public final class GateRun {
     }
 
     /**
-     * "signals: time 1 regression(s) of 2, allocation 0 regression(s) of 2": which signal failed the gate, for the
-     * reader and for the gate campaign's tally.
+     * "signals: time 1 regression(s) of 2, allocation 0 regression(s) of 2, all 2 as one: time regression cpu pass":
+     * which signal failed the gate, for the reader and for the gate campaign's tally.
      */
     static String signals(ComparisonReport report) {
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "signals: time %d regression(s) of %d",
@@ -197,6 +197,9 @@ public final class GateRun {
             line.append(String.format(Locale.ROOT, ", %s %d regression(s) of %d", signal.label(),
                     report.count(signal, Verdict.REGRESSION), report.judged(signal)));
         }
+        report.pooled().stream().findFirst().ifPresent(all -> line.append(", ").append(all.label()).append(':'));
+        report.pooled().forEach(all -> line.append(' ').append(all.signal()).append(' ')
+                .append(all.judgement().verdict().label()));
         return line.toString();
     }
 
