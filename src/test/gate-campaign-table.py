@@ -9,7 +9,9 @@ compare.json, so the table holds what the gates decided, nothing re-judged (src/
 Without a directory, every target/gate/campaign-* of this checkout. Markdown on stdout."""
 import argparse, glob, json, os, re, statistics, sys
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import gate_logs
+from gate_logs import REPO, seconds
+
 KINDS = {'aa': 'A/A (false alarms)', 'slowdown': 'slowdown (caught)', 'alloc': 'allocation (caught)',
          'reads': 'more store reads (caught)', 'pair': 'a real pair (regressions)'}
 # the signals compare.json judges; time's figures sit on the pair itself
@@ -20,27 +22,18 @@ CELL_PARAMS = ['workload', 'size', 'resource', 'store', 'threads']
 
 def minutes(text):
     """'9m31s' as minutes; None if it is no duration."""
-    m = re.fullmatch(r'(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?', text)
-    if not m or not any(m.groups()):
-        return None
-    h, mi, s = (int(g) if g else 0 for g in m.groups())
-    return h * 60 + mi + s / 60
+    spent = seconds(text)
+    return None if spent is None else spent / 60
 
 
 def gates(campaign):
     """(kind, results directory or None, minutes in all, minutes loading fixtures) per gate of a campaign, in order."""
     found = []
-    for log in sorted(glob.glob(os.path.join(campaign, '*.log'))):
-        m = re.match(r'(\w+)-\d+\.log$', os.path.basename(log))
-        if not m or m.group(1) not in KINDS:
-            continue
-        text = open(log, errors='replace').read()
-        results = re.search(r'^gate: results(?: in|:) (\S+)', text, re.M)
+    for kind, text, results in gate_logs.gates(campaign):
         # "gate: time: fixtures 5m27s, JMH lock wait 0s, benchmarks 9m20s, compare 1s, total 14m49s"
         timing = re.search(r'^gate: time: (.*)$', text, re.M)
-        parts = dict(re.findall(r'([a-zA-Z][a-zA-Z ]*?) (\d[\dhms]*)(?:,|$)', timing.group(1))) if timing else {}
-        found.append((m.group(1), results.group(1) if results else None, minutes(parts.get('total', '')),
-                      minutes(parts.get('fixtures', '0s'))))
+        parts = dict(re.findall(r'([a-zA-Z][a-zA-Z ]*?) (\d[\dhms.]*)(?:,|$)', timing.group(1))) if timing else {}
+        found.append((kind, results, minutes(parts.get('total', '')), minutes(parts.get('fixtures', '0s'))))
     return found
 
 

@@ -7,45 +7,16 @@ with another threshold or more forks" from gates already run, without running mo
     src/test/gate-rejudge.py [--thresholds 10,5] aa|slowdown|alloc ...
 
 Reads every target/gate/campaign-*/<kind>-*.log of this checkout; prints each comparison and the counts."""
-import argparse, glob, json, os, re, subprocess, sys, tempfile
+import argparse, glob, os, re, subprocess, sys, tempfile
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from gate_logs import REPO, gates, merged
+
 CAMPAIGN = sorted(glob.glob(os.path.join(REPO, 'target', 'gate', 'campaign-*')))
 
+
 def gate_dirs(kind):
-    dirs = []
-    for c in CAMPAIGN:
-        for log in sorted(glob.glob(f'{c}/{kind}-*.log')):
-            m = re.search(r'^gate: results: (\S+)', open(log).read(), re.M)
-            if m:
-                dirs.append(m.group(1))
-    return dirs
+    return [results for c in CAMPAIGN for k, _, results in gates(c) if k == kind and results]
 
-def forks(into, metric):
-    """Appends a metric's forks to another's: rawData, or a sample mode's rawDataHistogram."""
-    for field in ('rawData', 'rawDataHistogram'):
-        if field in metric and field in into:
-            into[field] += metric[field]
-
-
-def merged(files, out):
-    by_key = {}
-    order = []
-    for f in files:
-        for r in json.load(open(f)):
-            key = (r['benchmark'], json.dumps(r.get('params', {}), sort_keys=True))
-            if key not in by_key:
-                by_key[key] = json.loads(json.dumps(r))
-                order.append(key)
-                continue
-            m = by_key[key]
-            m['forks'] = m.get('forks', 0) + r.get('forks', 0)
-            forks(m['primaryMetric'], r['primaryMetric'])
-            for name, sec in r.get('secondaryMetrics', {}).items():
-                if name in m.get('secondaryMetrics', {}):
-                    forks(m['secondaryMetrics'][name], sec)
-    json.dump([by_key[k] for k in order], open(out, 'w'))
-    return out
 
 def judge(base, head, threshold):
     with tempfile.TemporaryDirectory() as tmp:

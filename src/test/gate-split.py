@@ -13,38 +13,24 @@ gates of kind K (base against head, as run) and A/A gates (each arm against itse
 target/gate/campaign-<timestamp>-split/, with one log and one results directory per cut gate, judged by
 `./repobench compare` (options after `--` go to it), and prints src/test/gate-campaign-table.py's table of it. A cut
 gate's minutes are its steps' own, as the gate printed them; its fixtures were loaded once for the long gate."""
-import argparse, datetime, glob, json, os, re, subprocess, sys
+import argparse, datetime, glob, os, re, subprocess, sys
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-KINDS = ('aa', 'slowdown', 'alloc', 'reads', 'pair')
+from gate_logs import REPO, gates, merged, seconds
+
 # the order a gate runs its arms' starts in, A = base (org.repobench.gate.AbbaSchedule)
 ABBA = 'ABBA'
 
 
 def long_gates(campaign):
-    """(kind, results directory, {step number: seconds}) for every gate of a campaign."""
+    """(kind, results directory, {step number: seconds}) for every gate of a campaign that says where it wrote."""
     found = []
-    for log in sorted(glob.glob(os.path.join(campaign, '*.log'))):
-        m = re.match(r'(\w+)-\d+\.log$', os.path.basename(log))
-        if not m or m.group(1) not in KINDS:
-            continue
-        text = open(log, errors='replace').read()
-        results = re.search(r'^gate: results(?: in|:) (\S+)', text, re.M)
-        if not results:
-            continue
-        # "gate: step  5/40 base fedora-6.1.0 fork 3/20  1m08s  warmGet ..."
-        seconds = {int(n): duration(d) for n, d in re.findall(r'^gate: step\s+(\d+)/\d+ .*? fork \d+/\d+\s+(\S+)',
-                                                              text, re.M)}
-        found.append((m.group(1), results.group(1), seconds))
+    for kind, text, results in gates(campaign):
+        if results:
+            # "gate: step  5/40 base fedora-6.1.0 fork 3/20  1m08s  warmGet ..."
+            spent = {int(n): seconds(d) or 0.0 for n, d in
+                     re.findall(r'^gate: step\s+(\d+)/\d+ .*? fork \d+/\d+\s+(\S+)', text, re.M)}
+            found.append((kind, results, spent))
     return found
-
-
-def duration(text):
-    m = re.fullmatch(r'(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?', text)
-    if not m or not any(m.groups()):
-        return 0.0
-    h, mi, s = m.groups()
-    return int(h or 0) * 3600 + int(mi or 0) * 60 + float(s or 0)
 
 
 def steps(gate_dir):
@@ -72,33 +58,6 @@ def cuts(kind, all_steps, size):
     return found
 
 
-def forks(into, metric):
-    """Appends a metric's forks to another's: rawData, or a sample mode's rawDataHistogram."""
-    for field in ('rawData', 'rawDataHistogram'):
-        if field in metric and field in into:
-            into[field] += metric[field]
-
-
-def merged(files, out):
-    """The forks of several JMH files as one file, as if JMH had run them all (what the gate writes as base.json)."""
-    by_key, order = {}, []
-    for f in files:
-        for r in json.load(open(f)):
-            key = (r['benchmark'], json.dumps(r.get('params', {}), sort_keys=True))
-            if key not in by_key:
-                by_key[key] = r
-                order.append(key)
-                continue
-            m = by_key[key]
-            m['forks'] = m.get('forks', 0) + r.get('forks', 0)
-            forks(m['primaryMetric'], r['primaryMetric'])
-            for name, sec in r.get('secondaryMetrics', {}).items():
-                if name in m.get('secondaryMetrics', {}):
-                    forks(m['secondaryMetrics'][name], sec)
-    with open(out, 'w') as f:
-        json.dump([by_key[k] for k in order], f)
-
-
 def clock(seconds):
     return f'{int(seconds // 60)}m{int(round(seconds % 60)):02d}s'
 
@@ -124,7 +83,7 @@ def main():
                        + '-split')
     os.makedirs(out)
     numbers = {}
-    for kind, gate_dir, seconds in found:
+    for kind, gate_dir, spent_by_step in found:
         all_steps = steps(gate_dir)
         if len(all_steps) < 2 * args.size:
             print(f'gate-split: {gate_dir} has {len(all_steps)} steps, fewer than one cut gate\'s '
@@ -147,7 +106,7 @@ def main():
                          f'{compare.stderr}{compare.stdout[-2000:]}')
             with open(os.path.join(results, 'compare.txt'), 'w') as f:
                 f.write(compare.stdout)
-            spent = sum(seconds.get(n, 0) for n, _, _ in cut)
+            spent = sum(spent_by_step.get(n, 0) for n, _, _ in cut)
             with open(os.path.join(out, name + '.log'), 'w') as f:
                 f.write(f'gate: cut from {gate_dir}, steps {", ".join(f"{n}:{a}" for n, a, _ in cut)}'
                         f' (src/test/gate-split.py)\n')

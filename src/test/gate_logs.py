@@ -1,0 +1,58 @@
+"""What the gate campaign scripts share: the gates a campaign directory holds (src/test/gate-campaign.sh writes one
+log per gate, aa-01.log, slowdown-01.log, ...), durations as the gate prints them, and JMH files merged fork by fork.
+Imported by gate-campaign-table.py, gate-rejudge.py and gate-split.py, which sit beside it."""
+import glob, json, os, re
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# the campaigns' kinds, as their logs are named
+KINDS = ('aa', 'slowdown', 'alloc', 'reads', 'pair')
+
+
+def gates(campaign):
+    """(kind, log text, results directory or None) for every gate log of a campaign directory, in name order."""
+    found = []
+    for log in sorted(glob.glob(os.path.join(campaign, '*.log'))):
+        m = re.match(r'(\w+)-\d+\.log$', os.path.basename(log))
+        if not m or m.group(1) not in KINDS:
+            continue
+        text = open(log, errors='replace').read()
+        results = re.search(r'^gate: results(?: in|:) (\S+)', text, re.M)
+        found.append((m.group(1), text, results.group(1) if results else None))
+    return found
+
+
+def seconds(text):
+    """'9m31s' (or '1h02m', '12.5s') as seconds; None if it is no duration."""
+    m = re.fullmatch(r'(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?', text)
+    if not m or not any(m.groups()):
+        return None
+    h, mi, s = m.groups()
+    return int(h or 0) * 3600 + int(mi or 0) * 60 + float(s or 0)
+
+
+def forks(into, metric):
+    """Appends a metric's forks to another's: rawData, or a sample mode's rawDataHistogram."""
+    for field in ('rawData', 'rawDataHistogram'):
+        if field in metric and field in into:
+            into[field] += metric[field]
+
+
+def merged(files, out):
+    """The forks of several JMH files as one file, as if JMH had run them all (what the gate writes as base.json)."""
+    by_key, order = {}, []
+    for f in files:
+        for r in json.load(open(f)):
+            key = (r['benchmark'], json.dumps(r.get('params', {}), sort_keys=True))
+            if key not in by_key:
+                by_key[key] = r
+                order.append(key)
+                continue
+            m = by_key[key]
+            m['forks'] = m.get('forks', 0) + r.get('forks', 0)
+            forks(m['primaryMetric'], r['primaryMetric'])
+            for name, sec in r.get('secondaryMetrics', {}).items():
+                if name in m.get('secondaryMetrics', {}):
+                    forks(m['secondaryMetrics'][name], sec)
+    with open(out, 'w') as f:
+        json.dump([by_key[k] for k in order], f)
+    return out
