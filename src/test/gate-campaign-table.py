@@ -16,6 +16,8 @@ KINDS = {'aa': 'A/A (false alarms)', 'slowdown': 'slowdown (caught)', 'alloc': '
          'reads': 'more store reads (caught)', 'pair': 'a real pair (regressions)'}
 # the signals compare.json judges; time's figures sit on the pair itself
 SIGNALS = ['time', 'cpu', 'allocation', 'work', 'statements']
+# costs compare shows but does not judge, tabled with what the judged signals' rule would have said of them
+SHOWN = ['calibrated.time/op']
 # params every gate set varies, in the order a cell is named by
 CELL_PARAMS = ['workload', 'size', 'resource', 'store', 'threads']
 
@@ -93,6 +95,8 @@ def table(kind, runs):
     print()
     print('| benchmark | signal | head ÷ base, median (range) | called a regression | could see, median (range) |')
     print('|---|---|---|---|---|')
+    alpha = judged[0][1].get('alpha', 0.05) if judged else 0.05
+    threshold = judged[0][1].get('thresholdPercent', 10) / 100 if judged else 0.1
     cells = {}
     for _, c, _ in judged:
         for p in c['pairs']:
@@ -101,6 +105,14 @@ def table(kind, runs):
         for a in c.get('pooled', []):
             cells.setdefault(f'all {len(a["members"])} as one', []).append({'pooled': a['signal'], **a})
     for name, pairs in cells.items():
+        for cost in SHOWN:
+            shown = [p['costs'][cost] for p in pairs if cost in p.get('costs', {})]
+            if shown:
+                # what the judged signals' rule would have said: significant, worse, the interval past the threshold
+                would = sum(1 for j in shown if (j.get('p') or 1) < alpha and (j.get('ratio') or 0) > 1
+                            and (j.get('ratioHigh') or 0) > 1 + threshold)
+                print(f'| {name} | {cost} (shown, not judged) | {spread([j.get("ratio") for j in shown])} '
+                      f'| would have: {would} of {len(shown)} | – |')
         for s in SIGNALS:
             judgements = [p for p in pairs if p.get('pooled') == s] if name.startswith('all ') \
                 else [signal_of(p, s) for p in pairs if signal_of(p, s)]
