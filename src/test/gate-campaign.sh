@@ -29,6 +29,8 @@
 # every gate (e.g. -- --forks 8). Each gate's output is kept in target/gate/campaign-<timestamp>/, beside the gates' own
 # target/gate/<timestamp>/. The summary counts, for every campaign, which signal (time, allocation) fired, and then
 # tables each campaign by signal and benchmark (src/test/gate-campaign-table.py, which also reads older campaigns).
+# On a slow machine, run fewer, longer gates (--runs 2 -- --forks 20) and cut them into gates of the usual size with
+# src/test/gate-split.py: each long gate then gives 5 gates as run and 4 A/A gates, its fixtures loaded once.
 set -euo pipefail
 
 runs=10
