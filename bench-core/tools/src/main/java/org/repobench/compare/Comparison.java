@@ -125,18 +125,21 @@ public final class Comparison {
      */
     private Optional<Pooled> pooled(String signal, List<PairResult> pairs,
                                     Function<PairResult, Optional<Judgement>> of) {
-        List<PairResult> having = pairs.stream().filter(p -> of.apply(p).isPresent()).toList();
-        List<PooledSamples.Member> members = having.stream().map(p -> of.apply(p).orElseThrow())
-                .map(j -> PooledSamples.Member.oriented(j.base().values(), j.head().values(),
-                        j.unit().direction() == ScoreUnit.Direction.HIGHER_IS_BETTER))
-                .toList();
+        List<ResultKey> having = new ArrayList<>();
+        List<PooledSamples.Member> members = new ArrayList<>();
+        for (PairResult pair : pairs) {
+            of.apply(pair).ifPresent(j -> {
+                having.add(pair.key());
+                members.add(PooledSamples.Member.oriented(j.base().values(), j.head().values(),
+                        j.unit().direction() == ScoreUnit.Direction.HIGHER_IS_BETTER));
+            });
+        }
         return PooledSamples.of(members).map(c -> {
             Judgement judgement = judge(ScoreUnit.parse(Pooled.UNIT), c.base(), c.head(), options.threshold(),
                     new ArrayList<>());
             List<Double> weights = Arrays.stream(c.weights()).boxed().toList();
             return judgement == null ? null
-                    : new Pooled(signal, c.members().stream().map(i -> having.get(i).key()).toList(), weights,
-                    judgement);
+                    : new Pooled(signal, c.members().stream().map(having::get).toList(), weights, judgement);
         });
     }
 

@@ -40,8 +40,8 @@ public final class ComparisonMarkdown {
         for (Signal signal : Signal.values()) {
             report.verdicts(signal).ifPresent(line -> summary.append("; ").append(line));
         }
-        report.pooled().stream().findFirst().ifPresent(all -> summary.append(". ").append(capitalised(all.label()))
-                .append(": ").append(ComparisonTable.POOLED).append(all.weightsLine(labels)));
+        report.pooled().stream().findFirst().ifPresent(all -> summary.append(". ")
+                .append(capitalised(all.note(labels))));
         lines.add(summary + ". " + capitalised(ComparisonTable.COULD_SEE) + "."
                 + report.armsLine().map(line -> " Arms: " + line + ".").orElse("")
                 + labels.line().map(line -> " " + line).orElse(""));

@@ -143,26 +143,16 @@ public final class ComparisonPage {
             for (Signal signal : Signal.values()) {
                 p.signal(signal).ifPresent(j -> rows.put(signal.heading(), j));
             }
-            String[] cell = {"<td rowspan=\"" + rows.size() + "\">" + Html.escape(labels.of(p.key())) + "</td>"};
-            rows.forEach((signal, j) -> {
-                body.append("<tr>").append(cell[0]).append("<td>").append(Html.escape(signal)).append("</td>");
-                cell[0] = "";
-                judgement(body, j);
-                body.append("</tr>\n");
-            });
+            rows(body, labels.of(p.key()), rows);
         }
         List<Pooled> pooled = report.pooled();
-        for (int i = 0; i < pooled.size(); i++) {
-            Pooled all = pooled.get(i);
-            body.append("<tr>").append(i > 0 ? "" : "<td rowspan=\"" + pooled.size() + "\">"
-                    + Html.escape(all.label()) + "</td>").append("<td>").append(Html.escape(
-                    all.signal().equals(Pooled.TIME) ? Pooled.TIME : Signal.CPU.heading())).append("</td>");
-            judgement(body, all.judgement());
-            body.append("</tr>\n");
+        if (!pooled.isEmpty()) {
+            Map<String, Judgement> rows = new LinkedHashMap<>();
+            pooled.forEach(all -> rows.put(all.heading(), all.judgement()));
+            rows(body, pooled.get(0).label(), rows);
         }
         body.append("</tbody>\n</table></div>\n");
-        pooled.stream().findFirst().ifPresent(all -> body.append("<p>")
-                .append(Html.escape(all.label() + ": " + ComparisonTable.POOLED + all.weightsLine(labels)))
+        pooled.stream().findFirst().ifPresent(all -> body.append("<p>").append(Html.escape(all.note(labels)))
                 .append(".</p>\n"));
         body.append("<p>").append(Html.escape(ComparisonTable.COULD_SEE))
                 .append(".</p>\n<p>").append(Html.escape(SampleNote.ofKinds(ComparisonTable.samples(report))))
@@ -213,6 +203,17 @@ public final class ComparisonPage {
             });
         }
         body.append("</tbody>\n</table></div>\n");
+    }
+
+    /** One benchmark's rows, a signal each, its name in a cell spanning them. */
+    private static void rows(StringBuilder body, String name, Map<String, Judgement> rows) {
+        String[] cell = {"<td rowspan=\"" + rows.size() + "\">" + Html.escape(name) + "</td>"};
+        rows.forEach((signal, j) -> {
+            body.append("<tr>").append(cell[0]).append("<td>").append(Html.escape(signal)).append("</td>");
+            cell[0] = "";
+            judgement(body, j);
+            body.append("</tr>\n");
+        });
     }
 
     private static void judgement(StringBuilder body, Judgement j) {

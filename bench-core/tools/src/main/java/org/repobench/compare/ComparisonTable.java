@@ -20,10 +20,6 @@ public final class ComparisonTable {
     static final String COULD_SEE = "could see: the smallest worsening this comparison would have called a regression"
             + " in " + Math.round(CompareOptions.DETECTION_POWER * 10) + " of 10 repeats, from its own forks' noise";
 
-    /** What an "all N as one" row is, before its weights, under every table that has one. */
-    static final String POOLED = "fork k of every benchmark averaged on a log scale, each weighted by how little it"
-            + " scatters, judged like one benchmark; weights: ";
-
     private ComparisonTable() {
     }
 
@@ -87,7 +83,7 @@ public final class ComparisonTable {
         if (!table.isEmpty()) {
             out.print(table.render());
             out.println(COULD_SEE);
-            pooled.ifPresent(all -> out.println(all.label() + ": " + POOLED + all.weightsLine(labels)));
+            pooled.ifPresent(all -> out.println(all.note(labels)));
         }
     }
 

@@ -21,6 +21,9 @@ public record Pooled(String signal, List<ResultKey> members, List<Double> weight
     public static final String TIME = "time";
     /** The unit of a pooled sample: a cost relative to the members' own, lower is better. */
     public static final String UNIT = "rel/op";
+    /** What the row is, before its weights, in every note under a table that has one. */
+    static final String DESCRIPTION = "fork k of every benchmark averaged on a log scale, each weighted by how little"
+            + " it scatters, judged like one benchmark; weights: ";
 
     public Pooled {
         members = List.copyOf(members);
@@ -32,9 +35,17 @@ public record Pooled(String signal, List<ResultKey> members, List<Double> weight
         return String.format(Locale.ROOT, "all %d as one", members.size());
     }
 
-    /** "n-members 1000 48 %, ...": each member's weight, for a note under the table. */
-    String weightsLine(ComparisonLabels labels) {
-        StringBuilder line = new StringBuilder();
+    /** Its signal's name at the head of a column: time, or CPU time's own. */
+    public String heading() {
+        return signal.equals(TIME) ? TIME : Signal.CPU.heading();
+    }
+
+    /**
+     * "all 5 as one: fork k of every benchmark ...; weights: ManyMembersBenchmark.warmGet size=1000 [avgt] 48%, ...":
+     * what the row is and each member's weight, for a note under a table.
+     */
+    String note(ComparisonLabels labels) {
+        StringBuilder line = new StringBuilder(label()).append(": ").append(DESCRIPTION);
         for (int i = 0; i < members.size(); i++) {
             line.append(i == 0 ? "" : ", ").append(labels.of(members.get(i)))
                     .append(String.format(Locale.ROOT, " %.0f%%", weights.get(i) * 100));

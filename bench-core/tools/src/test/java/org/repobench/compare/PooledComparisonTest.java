@@ -68,7 +68,7 @@ class PooledComparisonTest {
         String console = text.toString(StandardCharsets.UTF_8);
         assertTrue(console.contains("all 4 as one"), console);
         assertTrue(console.contains("all 4 as one, time: regression"), console);
-        assertTrue(console.contains("all 4 as one: " + ComparisonTable.POOLED + "ManyMembersBenchmark.warmGet"
+        assertTrue(console.contains("all 4 as one: " + Pooled.DESCRIPTION + "ManyMembersBenchmark.warmGet"
                 + " size=10 [avgt] 2"), console);
         assertTrue(String.join("\n", ComparisonMarkdown.lines(report)).contains("| all 4 as one | time |"));
         assertTrue(ComparisonJson.toJson(report).get("pooled").get(0).get("verdict").asText().equals("regression"));
