@@ -10,6 +10,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
 import org.repobench.jmh.ParamRange;
+import org.repobench.jmh.ServerWarmup;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.jmh.TargetUnderTest;
@@ -20,6 +21,8 @@ import org.repobench.jmh.WriteCounts;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -64,6 +67,8 @@ public class CrudRepository {
     private boolean storeMeasured;
     private IterationEnd iterationEnd;
     private volatile boolean iterationEnded;
+    private ServerWarmup warmup = ServerWarmup.none();
+    private volatile boolean measuring;
 
     @Setup(Level.Trial)
     public void open(StoreUnderTest store, TargetUnderTest target, BenchmarkParams benchmark) throws Exception {
@@ -76,6 +81,39 @@ public class CrudRepository {
             this.target = HttpCrud.open(target.client(), resource, existing, server);
         }
         WriteCounts.track();
+        if (!target.isModel()) {
+            warmup = ServerWarmup.ofThisFork();
+            warmUp();
+        }
+    }
+
+    /**
+     * With {@code run --warm-server}: the server warmed until its compiler is quiet with whole cycles of this
+     * resource's four requests (create, retrieve, update, delete), whichever of them the benchmark times, from a
+     * session and seed of their own; what they made is removed, tombstones too, before the first iteration.
+     */
+    private void warmUp() throws Exception {
+        CrudTarget.Session session = target.session(seed * 1_000_003L - 1);   // no worker thread's seed
+        SplittableRandom names = new SplittableRandom(seed * 1_000_003L - 1);
+        Map<String, Boolean> made = new ConcurrentHashMap<>();
+        try {
+            warmup.run(resource + " CRUD cycle", () -> {
+                String path = session.create(parent() + "/" + new UUID(names.nextLong(), names.nextLong()));
+                if (path == null) {
+                    throw new IllegalStateException("warming the server: a create was given up");
+                }
+                made.put(path, false);
+                session.retrieve(path);
+                if (!session.update(path) || !session.delete(path)) {
+                    throw new IllegalStateException("warming the server: an update or delete of " + path
+                            + " was given up");
+                }
+                made.put(path, true);
+            });
+        } finally {
+            target.remove(made);
+        }
+        target.verifyChildren(existing, "after warming the server");
     }
 
     /**
@@ -86,6 +124,7 @@ public class CrudRepository {
     @Setup(Level.Iteration)
     public void measureBefore(IterationParams iteration) throws Exception {
         iterationEnded = false;
+        measuring = iteration.getType() == IterationType.MEASUREMENT;
         server.startIteration();
         bytesAtStart = !storeMeasured && iteration.getType() == IterationType.MEASUREMENT ? target.bytesStored()
                 : OptionalLong.empty();
@@ -136,6 +175,9 @@ public class CrudRepository {
             storeMeasured = true;
         }
         server.reportHeapPeak();
+        if (measuring) {
+            warmup.report();
+        }
         target.remove(touched);
         touched.clear();
         target.verifyChildren(existing + standing.size(), "after an iteration of " + resource + " CRUD");

@@ -83,13 +83,17 @@ class ServerStartPerForkTest {
         assertTrue(run.out().contains("\nsamples: " + SampleKind.SERVER_START.describe() + "\n"), run.out());
     }
 
+    /** And, with {@code --warm-server}, each fork warms the one server with its GET before JMH's warm-up. */
     @Test
     void withOneServerBothForksShareOneStartAndSaySo() throws IOException {
-        CliRunner run = run("one-server", ONE_SERVER);
+        CliRunner run = run("one-server", ONE_SERVER, "--warm-server", "1");
         assertEquals(0, run.exitCode(), run.whyFailed());
         assertEquals(1, readyLines(run).size(), "one start for both forks: " + run.out());
         assertTrue(run.out().contains("one server for all 2 fork(s)"), run.out());
-        assertEquals(SampleKind.FORK_OF_ONE_SERVER.name(), onlyResult("one-server").path(SampleKind.FIELD).asText());
+        JsonNode result = onlyResult("one-server");
+        assertTrue(result.path("secondaryMetrics").path(MetricNames.SERVER_WARMUP_TIME).path("score").asDouble() > 0,
+                result.toString());
+        assertEquals(SampleKind.FORK_OF_ONE_SERVER.name(), result.path(SampleKind.FIELD).asText());
         assertTrue(run.out().contains("\nsamples: " + SampleKind.FORK_OF_ONE_SERVER.describe() + "\n"), run.out());
     }
 

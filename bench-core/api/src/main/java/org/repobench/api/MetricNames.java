@@ -69,6 +69,11 @@ public final class MetricNames {
      * a server still does after a fork's warm-up, which differs from start to start, shown apart.
      */
     public static final String SERVER_JIT_CPU_TIME = "server.jit.cpu.time/op";
+    /**
+     * How long a fork warmed its managed server before JMH's warm-up, until the server's compiler was quiet
+     * ({@code run --warm-server SECONDS}), in seconds.
+     */
+    public static final String SERVER_WARMUP_TIME = "server.warmup.time";
     /** The bytes a managed server allocated over an iteration per operation, from its GC log, in B/op. */
     public static final String SERVER_ALLOCATION = "server.alloc/op";
 

@@ -14,6 +14,13 @@ public final class OptionNames {
      * files, seconds on a loaded home): for the gate, where they are no signal.
      */
     public static final String NO_BYTES_STORED = "--no-bytes-stored";
+    /**
+     * {@code run --warm-server 30}: each fork against a server the run starts repeats its operation, untimed, until
+     * the server's JIT compiler is quiet, for at most that many seconds, before JMH's warm-up.
+     */
+    public static final String WARM_SERVER = "--warm-server";
+    /** {@code --warm-server}'s most: ten minutes a fork. */
+    public static final int WARM_SERVER_MAX_SECONDS = 600;
 
     private OptionNames() {
     }

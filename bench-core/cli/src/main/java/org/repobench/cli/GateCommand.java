@@ -1,5 +1,6 @@
 package org.repobench.cli;
 
+import org.repobench.api.OptionNames;
 import org.repobench.gate.GateArms;
 import org.repobench.gate.GateException;
 import org.repobench.gate.GateOptions;
@@ -28,14 +29,15 @@ import java.util.Set;
  * leaving the user's edits out would answer a question nobody asked. {@code --head HEAD} says it explicitly.
  */
 public final class GateCommand implements Command {
-    static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T [--head-inject COST])"
+    static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T [--head-inject COST]"
+            + " [--warm-server SECONDS])"
             + " [--forks N] [--warmup N] "
             + "[--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--include REGEX] "
             + "[--params 'name=v1,v2;name2=v'] [--offline] [--paired]";
     private static final String TARGETS = "a Fedora build as the target param takes it: war:PATH or fedora-VERSION";
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
             "--base", "--head", "--base-target", "--head-target", "--head-inject", "--forks", "--warmup", "--threshold",
-            "--alloc-threshold", "--alpha", "--include", "--params"));
+            "--alloc-threshold", "--alpha", "--include", "--params", OptionNames.WARM_SERVER));
     private static final Set<String> FLAGS = Set.of("--offline", CompareCommand.PAIRED);
 
     @Override
@@ -82,6 +84,14 @@ public final class GateCommand implements Command {
         }
         gateSet = gateSet.withWarmups((int) parsed.number("--warmup", GateSet.DEFAULT_WARMUPS, 1,
                 GateSet.MAX_WARMUPS));
+        if (parsed.has(OptionNames.WARM_SERVER)) {
+            if (!(arms instanceof GateArms.Builds)) {
+                throw new UsageException(OptionNames.WARM_SERVER + " warms the Fedora servers the gate starts, so it"
+                        + " needs --base-target and --head-target; accepted: gate " + USAGE);
+            }
+            gateSet = gateSet.withWarmServer((int) parsed.number(OptionNames.WARM_SERVER, 0, 1,
+                    OptionNames.WARM_SERVER_MAX_SECONDS));
+        }
         return new GateOptions(arms, forks, CompareCommand.options(parsed), gateSet, parsed.flag("--offline"));
     }
 

@@ -138,6 +138,8 @@ public final class BenchLauncher {
         if (!own.bytesStored()) {
             out.println("# repobench: what the servers store is not measured (" + OptionNames.NO_BYTES_STORED + ")");
         }
+        own.warmServer().ifPresent(most -> out.println("# repobench: each fork warms its server until the server's"
+                + " compiler is quiet, for at most " + most.toSeconds() + " s (" + OptionNames.WARM_SERVER + ")"));
         PassRunner.refuseNoFork(jmh, selected, passes);
         ResultFiles files = new ResultFiles(own.outDir());
         try {
@@ -146,7 +148,7 @@ public final class BenchLauncher {
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions());
             PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(),
-                    own.bytesStored(), output, out);
+                    own.bytesStored(), own.serverForkSettings(), output, out);
             PartialResults partial = new PartialResults(files, runner::samples, runner::running,
                     targets.inapplicableParams(), environment);
             output.onCompleted(completed -> keepSoFar(partial, completed, err));

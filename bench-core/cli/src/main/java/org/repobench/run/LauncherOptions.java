@@ -1,10 +1,12 @@
 package org.repobench.run;
 
 import org.repobench.api.OptionNames;
+import org.repobench.jmh.ServerWarmup;
 import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.inject.Injection;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,20 +22,24 @@ import java.util.Optional;
  * {@code --server-jvm-args "-Xms4g -Xmx4g"}: options for the JVM of every server the run starts.
  * {@code --no-bytes-stored}: what such a server keeps on disk is not measured (a walk of its files after each pass and
  * around a write's first measured iteration); the gate between two builds, where it is no signal, saves the walks.
+ * {@code --warm-server 30}: each fork against such a server repeats its operation until the server's compiler is
+ * quiet, for at most 30 s, before JMH's warm-up ({@code ServerWarmup}).
  */
 record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean bytesStored, List<Integer> threads,
-                       Optional<Injection> serverInjection, List<String> serverJvmArgs, List<String> jmhArgs) {
+                       Optional<Injection> serverInjection, List<String> serverJvmArgs, Optional<Duration> warmServer,
+                       List<String> jmhArgs) {
     static final Path DEFAULT_OUT = ResultFiles.DEFAULT_DIRECTORY;
     static final int MAX_THREADS = 1024;
     private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --no-bytes-stored, --threads 1,2,4,"
-            + " --server-inject cpu=10%, --server-jvm-args \"-Xmx4g ...\","
+            + " --server-inject cpu=10%, --server-jvm-args \"-Xmx4g ...\", --warm-server SECONDS,"
             + " --params \"name=v1,v2;name2=v3\", "
             + "--prof \"gc jfr ...\", --extra \"more JMH options\""
             + " (JMH's own options start with one dash: -p, -f, -prof)";
 
     /**
      * The first option given that only a server the suite starts takes ({@code --server-inject},
-     * {@code --server-jvm-args}, {@code --no-bytes-stored}): without such a target it is not applicable.
+     * {@code --server-jvm-args}, {@code --warm-server}, {@code --no-bytes-stored}): without such a target it is not
+     * applicable.
      */
     Optional<String> serverOnlyOption() {
         if (serverInjection.isPresent()) {
@@ -42,7 +48,16 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         if (!serverJvmArgs.isEmpty()) {
             return Optional.of(OptionNames.SERVER_JVM_ARGS);
         }
+        if (warmServer.isPresent()) {
+            return Optional.of(OptionNames.WARM_SERVER);
+        }
         return bytesStored ? Optional.empty() : Optional.of(OptionNames.NO_BYTES_STORED);
+    }
+
+    /** The settings every fork against a server the run starts gets from these options. */
+    List<String> serverForkSettings() {
+        return warmServer.map(most -> List.of("-D" + ServerWarmup.SETTING + "=" + most.toSeconds()))
+                .orElse(List.of());
     }
 
     /** What every server the run starts gets beyond its build's start. */
@@ -57,6 +72,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         boolean bytesStored = true;
         Optional<Injection> injection = Optional.empty();
         List<String> serverJvmArgs = List.of();
+        Optional<Duration> warmServer = Optional.empty();
         List<Integer> threads = new ArrayList<>();
         List<String> jmh = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -76,6 +92,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                 case OptionNames.SERVER_INJECT -> injection = Optional.of(Injection.parse(valueOf(args, ++i, arg)));
                 case OptionNames.SERVER_JVM_ARGS -> serverJvmArgs = ServerOptions.parseJvmOptions(valueOf(args, ++i,
                         arg));
+                case OptionNames.WARM_SERVER -> warmServer = Optional.of(warmSeconds(valueOf(args, ++i, arg)));
                 case "--params" -> {
                     for (String param : valueOf(args, ++i, arg).split(";")) {
                         if (!param.isBlank()) {
@@ -118,7 +135,22 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
             }
         }
         return new LauncherOptions(out, report, oneServer, bytesStored, List.copyOf(threads), injection, serverJvmArgs,
-                jmh);
+                warmServer, jmh);
+    }
+
+    /** {@code --warm-server}'s seconds: the longest a fork warms its server. */
+    private static Duration warmSeconds(String value) {
+        try {
+            int seconds = Integer.parseInt(value.strip());
+            if (seconds >= 1 && seconds <= OptionNames.WARM_SERVER_MAX_SECONDS) {
+                return Duration.ofSeconds(seconds);
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new LaunchException(OptionNames.WARM_SERVER + ": '" + value + "' is not a number of seconds; accepted:"
+                + " whole seconds from 1 to " + OptionNames.WARM_SERVER_MAX_SECONDS
+                + " (the longest a fork warms its server)");
     }
 
     /** {@code 1,2,4}: JMH runs once per count; empty (an unset Maven property) means JMH's own threads setting. */

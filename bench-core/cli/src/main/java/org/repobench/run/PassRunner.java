@@ -40,6 +40,7 @@ final class PassRunner {
     private final List<String> storeForkArgs;
     private final boolean oneServer;
     private final boolean bytesStored;
+    private final List<String> serverForkSettings;
     private final CollectingOutputFormat output;
     private final PrintStream out;
     private final Map<String, SampleKind> samples = new LinkedHashMap<>();
@@ -50,16 +51,19 @@ final class PassRunner {
      * @param storeForkArgs the databases' settings every fork gets where no server hands over its own
      * @param oneServer     {@code --one-server}: all forks of a pass share one server start
      * @param bytesStored   whether what a server keeps is measured (not with {@code --no-bytes-stored})
+     * @param serverForkSettings what a fork against a server the run started gets from the run's options
+     *                      ({@code --warm-server})
      */
     PassRunner(CommandLineOptions jmh, Map<String, List<String>> params, Collection<BenchmarkListEntry> selected,
-               List<String> storeForkArgs, boolean oneServer, boolean bytesStored, CollectingOutputFormat output,
-               PrintStream out) {
+               List<String> storeForkArgs, boolean oneServer, boolean bytesStored, List<String> serverForkSettings,
+               CollectingOutputFormat output, PrintStream out) {
         this.jmh = jmh;
         this.params = params;
         this.selected = selected;
         this.storeForkArgs = storeForkArgs;
         this.oneServer = oneServer;
         this.bytesStored = bytesStored;
+        this.serverForkSettings = serverForkSettings;
         this.output = output;
         this.out = out;
     }
@@ -160,6 +164,9 @@ final class PassRunner {
             jvmArgsAppend.addAll(server == null ? storeForkArgs : server.forkJvmArgs());
             if (server != null && !bytesStored) {
                 jvmArgsAppend.add("-D" + ServerWatch.NO_BYTES_STORED + "=true");
+            }
+            if (server != null) {
+                jvmArgsAppend.addAll(serverForkSettings);
             }
             // forks inherit the environment, not the host's -D properties: hand this one over
             Environment.system().property(FailedWrites.KEEP).ifPresent(keep ->

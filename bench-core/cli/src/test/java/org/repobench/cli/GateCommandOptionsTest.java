@@ -123,6 +123,22 @@ class GateCommandOptionsTest {
     }
 
     @Test
+    void serversAreWarmedUntilTheirCompilerIsQuietWhenAsked() {
+        assertEquals(List.of(), parse("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0").gateSet()
+                .launcherArgs());
+        GateSet warmed = parse("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0", "--warm-server",
+                "30").gateSet();
+        assertEquals(List.of("--warm-server", "30"), warmed.launcherArgs());
+        assertTrue(warmed.describe().endsWith(", servers warmed until their compiler is quiet (at most 30 s)"),
+                warmed.describe());
+        assertEquals("--warm-server must be a whole number from 1 to 600, got '0'", error("--base-target",
+                "fedora-6.1.0", "--head-target", "fedora-6.1.0", "--warm-server", "0"));
+        String message = error("--base", "HEAD~1", "--warm-server", "30");
+        assertTrue(message.startsWith("--warm-server warms the Fedora servers the gate starts, so it needs"
+                + " --base-target and --head-target"), message);
+    }
+
+    @Test
     void forksMustBeAbleToReachTheChosenAlpha() {
         // 4 + 4 forks: smallest two-sided p = 2/70 = 0.0286, fine at 0.05, impossible at 0.01
         parse("--base", "HEAD~1", "--forks", "4");

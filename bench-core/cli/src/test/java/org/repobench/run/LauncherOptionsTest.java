@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.inject.Injection;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -59,5 +60,24 @@ class LauncherOptionsTest {
         LdpException e = assertThrows(LdpException.class,
                 () -> LauncherOptions.split(List.of("--server-jvm-args", "-jar x.jar")));
         assertTrue(e.getMessage().startsWith("--server-jvm-args: '-jar' is not accepted"), e.getMessage());
+    }
+
+    @Test
+    void warmServerIsOursAndChecked() {
+        LauncherOptions own = LauncherOptions.split(List.of("--warm-server", "30", "-f", "2"));
+        assertEquals(Optional.of(Duration.ofSeconds(30)), own.warmServer());
+        assertEquals(List.of("-f", "2"), own.jmhArgs());
+        assertEquals(List.of("-Drepobench.ldp.warmServer=30"), own.serverForkSettings());
+        assertEquals(Optional.of("--warm-server"), own.serverOnlyOption());
+        assertEquals(List.of(), LauncherOptions.split(List.of("-f", "2")).serverForkSettings());
+        for (String wrong : List.of("0", "601", "ten", "")) {
+            LaunchException e = assertThrows(LaunchException.class,
+                    () -> LauncherOptions.split(List.of("--warm-server", wrong)));
+            assertEquals("--warm-server: '" + wrong + "' is not a number of seconds; accepted: whole seconds from 1 to"
+                    + " 600 (the longest a fork warms its server)", e.getMessage());
+        }
+        assertEquals("--warm-server needs a value",
+                assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--warm-server")))
+                        .getMessage());
     }
 }

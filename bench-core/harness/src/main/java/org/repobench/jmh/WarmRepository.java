@@ -5,7 +5,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.runner.IterationType;
 import org.repobench.api.MetricNames;
 import org.repobench.repository.BenchRepository;
 import org.repobench.workload.HttpGet;
@@ -19,8 +21,9 @@ import org.repobench.workload.WorkloadGet;
  * iteration's GETs are the scripts' warm-up GET. Over HTTP, each iteration also reports the mean time to the first
  * byte (the study noted that a slow GET "begins streaming within 2 seconds"), and, on a server the suite started, the
  * server's own peak heap over the iteration (from its GC log, whose path the launcher handed over). In process, each
- * iteration reports how many nodes ModeShape's caches held at its end. One thread: the benchmarks that use it say
- * {@code @Threads(1)}.
+ * iteration reports how many nodes ModeShape's caches held at its end. With {@code run --warm-server}, a server the
+ * suite started is warmed with the same GET until its compiler is quiet ({@link ServerWarmup}). One thread: the
+ * benchmarks that use it say {@code @Threads(1)}.
  */
 @State(Scope.Benchmark)
 public class WarmRepository {
@@ -29,6 +32,7 @@ public class WarmRepository {
     private HttpGet overHttp;
     private String label;
     private ServerWatch server = ServerWatch.none();
+    private ServerWarmup warmup = ServerWarmup.none();
 
     @Setup(Level.Trial)
     public void open(WorkloadData data, LeverParams levers, TargetUnderTest target) throws Exception {
@@ -40,6 +44,8 @@ public class WarmRepository {
             label = data.toString();
             get = overHttp = data.httpGet();
             server = ServerWatch.ofThisFork();
+            warmup = ServerWarmup.ofThisFork();
+            warmup.run("GET", () -> get.runVerified(label));
         }
         // no GET to verify here: the first warm-up GET is verified before anything is measured, and a GET here would
         // only repeat it, and a large GET through the small cache is slow
@@ -65,7 +71,10 @@ public class WarmRepository {
     }
 
     @TearDown(Level.Iteration)
-    public void report() {
+    public void report(IterationParams iteration) {
+        if (iteration.getType() == IterationType.MEASUREMENT) {
+            warmup.report();
+        }
         if (repository != null) {
             WriteCounts.report(MetricNames.CACHED_NODES, repository.cachedNodes(), "nodes", AggregationPolicy.MAX);
         }

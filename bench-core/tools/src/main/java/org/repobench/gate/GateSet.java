@@ -1,5 +1,6 @@
 package org.repobench.gate;
 
+import org.repobench.api.OptionNames;
 import org.repobench.api.ParamNames;
 
 import java.util.ArrayList;
@@ -39,7 +40,7 @@ import java.util.regex.PatternSyntaxException;
  * with them: docs/results/gate.md#findings.
  * </ul>
  */
-public record GateSet(String include, Map<String, List<String>> params, int warmups) {
+public record GateSet(String include, Map<String, List<String>> params, int warmups, int warmServer) {
     public static final String DEFAULT_INCLUDE = "ManyMembersBenchmark\\.warmGet$";
     /**
      * Between two Fedora builds: the many-members GETs and one CRUD cell, the create of a container under a shared
@@ -74,6 +75,15 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
             throw new GateException("--warmup must be a whole number of 1 s warm-up iterations from 1 to " + MAX_WARMUPS
                     + ", got " + warmups);
         }
+        if (warmServer < 0 || warmServer > OptionNames.WARM_SERVER_MAX_SECONDS) {
+            throw new GateException(OptionNames.WARM_SERVER + " must be a whole number of seconds from 1 to "
+                    + OptionNames.WARM_SERVER_MAX_SECONDS + ", got " + warmServer);
+        }
+    }
+
+    /** No server warm-up beyond JMH's ({@code warmServer} 0). */
+    public GateSet(String include, Map<String, List<String>> params, int warmups) {
+        this(include, params, warmups, 0);
     }
 
     public GateSet(String include, Map<String, List<String>> params) {
@@ -115,14 +125,14 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
             throw new GateException("--include must be a Java regex, got '" + regex + "': "
                     + e.getDescription());
         }
-        return new GateSet(regex, params, warmups);
+        return new GateSet(regex, params, warmups, warmServer);
     }
 
     /** The given params replace those of the same name; the others keep their defaults. */
     public GateSet withParams(String spec) {
         Map<String, List<String>> merged = new LinkedHashMap<>(params);
         merged.putAll(parseParams(spec));
-        return new GateSet(include, merged, warmups);
+        return new GateSet(include, merged, warmups, warmServer);
     }
 
     /**
@@ -130,7 +140,21 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
      * benchmark whose JIT takes longer), more of them buy warm forks at the price of a longer gate.
      */
     public GateSet withWarmups(int count) {
-        return new GateSet(include, params, count);
+        return new GateSet(include, params, count, warmServer);
+    }
+
+    /**
+     * Each step's forks warm their server until its compiler is quiet, for at most {@code seconds}, before JMH's
+     * warm-up ({@code run --warm-server}): for the gate between two Fedora builds, where a start's compiler still at
+     * work during the measured iterations is what scatters starts most.
+     */
+    public GateSet withWarmServer(int seconds) {
+        return new GateSet(include, params, warmups, seconds);
+    }
+
+    /** The launcher's own options of a step, beside the JMH ones: {@code --warm-server} when asked for. */
+    public List<String> launcherArgs() {
+        return warmServer == 0 ? List.of() : List.of(OptionNames.WARM_SERVER, String.valueOf(warmServer));
     }
 
     static Map<String, List<String>> parseParams(String spec) {
@@ -198,6 +222,9 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
         params.forEach((name, values) -> text.append(' ').append(name).append('=').append(String.join(",", values)));
         if (warmups != DEFAULT_WARMUPS) {
             text.append(", ").append(warmups).append(" warm-up iterations");
+        }
+        if (warmServer > 0) {
+            text.append(", servers warmed until their compiler is quiet (at most ").append(warmServer).append(" s)");
         }
         return text.toString();
     }

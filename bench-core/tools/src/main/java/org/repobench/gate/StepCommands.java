@@ -27,6 +27,7 @@ final class StepCommands {
     static List<String> fork(Path java, String classpath, Path outDir, GateSet gateSet, List<String> armArgs) {
         List<String> command = run(java, classpath, outDir);
         command.addAll(gateSet.jmhArgs());
+        command.addAll(gateSet.launcherArgs());
         command.addAll(armArgs);
         return command;
     }

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class StepCommandsTest {
@@ -47,6 +48,16 @@ class StepCommandsTest {
                 prepare.subList(prepare.indexOf("-f"), prepare.indexOf("-f") + 9));
         assertEquals(arm, prepare.subList(prepare.size() - 2, prepare.size()));
         assertTrue(prepare.contains("--one-server"), "a preparing run needs no fresh server per fork");
+    }
+
+    @Test
+    void aWarmedServersStepsAskTheLauncherToWarmItButItsPreparingRunDoesNot() {
+        List<String> arm = List.of("-p", "target=fedora-6.1.0");
+        GateSet warmed = GateSet.serverDefaults().withWarmServer(30);
+        List<String> command = StepCommands.fork(JAVA, "cp", Path.of("/o"), warmed, arm);
+        assertEquals(List.of("--warm-server", "30"), command.subList(command.size() - 4, command.size() - 2));
+        assertFalse(StepCommands.prepare(JAVA, "cp", Path.of("/o"), warmed, arm).contains("--warm-server"),
+                "a preparing run only loads the fixtures");
     }
 
     @Test
