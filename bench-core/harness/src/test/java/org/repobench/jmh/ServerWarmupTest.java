@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongFunction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -44,15 +45,9 @@ class ServerWarmupTest {
     /** Operations of 100 ms; the compiler busy for 300 ms a second for the first 3 s, then 20 ms a second. */
     @Test
     void itRunsUntilTheCompilerIsQuietAndSaysHowLong() throws Exception {
-        AtomicLong now = new AtomicLong();
-        AtomicInteger operations = new AtomicInteger();
         ByteArrayOutputStream said = new ByteArrayOutputStream();
         ServerWarmup warmup = warmup(30, said);
-        warmup.run("GET", () -> {
-            operations.incrementAndGet();
-            now.addAndGet(Duration.ofMillis(100).toNanos());
-        }, () -> compiler(now.get()), now::get);
-        assertEquals(40, operations.get(), "3 busy windows, then the first quiet one");
+        assertEquals(40, getsOf100Ms(warmup, ServerWarmupTest::compiler), "3 busy windows, then the first quiet one");
         assertEquals(4.0, warmup.seconds().orElseThrow(), 1e-9);
         assertTrue(said.toString(StandardCharsets.UTF_8).contains("warmed the server with 40 GETs in 4.0 s: its"
                 + " compiler is quiet"), said.toString(StandardCharsets.UTF_8));
@@ -60,15 +55,9 @@ class ServerWarmupTest {
 
     @Test
     void aCompilerThatNeverQuietensIsMeasuredAsItIsAfterTheLongestWarmUp() throws Exception {
-        AtomicLong now = new AtomicLong();
-        AtomicInteger operations = new AtomicInteger();
         ByteArrayOutputStream said = new ByteArrayOutputStream();
         ServerWarmup warmup = warmup(5, said);
-        warmup.run("GET", () -> {
-            operations.incrementAndGet();
-            now.addAndGet(Duration.ofMillis(100).toNanos());
-        }, () -> new CompilerCpu(Map.of(7L, Duration.ofNanos(now.get() / 2))), now::get);
-        assertEquals(50, operations.get());
+        assertEquals(50, getsOf100Ms(warmup, nanos -> new CompilerCpu(Map.of(7L, Duration.ofNanos(nanos / 2)))));
         assertEquals(5.0, warmup.seconds().orElseThrow(), 1e-9);
         assertTrue(said.toString(StandardCharsets.UTF_8).contains("its compiler still works (50 % of a core over the"
                 + " last 1.0 s); measured as it is"), said.toString(StandardCharsets.UTF_8));
@@ -94,6 +83,17 @@ class ServerWarmupTest {
         new ServerWarmup(Optional.empty(), Optional.of(new ServerProcess(ProcessHandle.current().pid(),
                 Path.of(System.getProperty("java.home")))), System.out).run("GET", operations::incrementAndGet);
         assertEquals(0, operations.get());
+    }
+
+    /** Warms with GETs of 100 ms each on a clock of the test's own; the compiler's CPU as a function of it. */
+    private static int getsOf100Ms(ServerWarmup warmup, LongFunction<CompilerCpu> compiler) throws Exception {
+        AtomicLong now = new AtomicLong();
+        AtomicInteger operations = new AtomicInteger();
+        warmup.run("GET", () -> {
+            operations.incrementAndGet();
+            now.addAndGet(Duration.ofMillis(100).toNanos());
+        }, () -> compiler.apply(now.get()), now::get);
+        return operations.get();
     }
 
     private static ServerWarmup warmup(int seconds, ByteArrayOutputStream said) {
