@@ -68,7 +68,6 @@ public class CrudRepository {
     private IterationEnd iterationEnd;
     private volatile boolean iterationEnded;
     private ServerWarmup warmup = ServerWarmup.none();
-    private volatile boolean measuring;
 
     @Setup(Level.Trial)
     public void open(StoreUnderTest store, TargetUnderTest target, BenchmarkParams benchmark) throws Exception {
@@ -124,7 +123,6 @@ public class CrudRepository {
     @Setup(Level.Iteration)
     public void measureBefore(IterationParams iteration) throws Exception {
         iterationEnded = false;
-        measuring = iteration.getType() == IterationType.MEASUREMENT;
         server.startIteration();
         bytesAtStart = !storeMeasured && iteration.getType() == IterationType.MEASUREMENT ? target.bytesStored()
                 : OptionalLong.empty();
@@ -175,9 +173,7 @@ public class CrudRepository {
             storeMeasured = true;
         }
         server.reportHeapPeak();
-        if (measuring) {
-            warmup.report();
-        }
+        warmup.report();
         target.remove(touched);
         touched.clear();
         target.verifyChildren(existing + standing.size(), "after an iteration of " + resource + " CRUD");

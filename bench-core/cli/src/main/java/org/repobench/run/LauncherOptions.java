@@ -1,6 +1,7 @@
 package org.repobench.run;
 
 import org.repobench.api.OptionNames;
+import org.repobench.jmh.CompilerQuiet;
 import org.repobench.jmh.ServerWarmup;
 import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.inject.Injection;
@@ -138,19 +139,15 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                 warmServer, jmh);
     }
 
-    /** {@code --warm-server}'s seconds: the longest a fork warms its server. */
+    /** {@code --warm-server}'s seconds: the longest a fork warms its server (its range: {@link CompilerQuiet}). */
     private static Duration warmSeconds(String value) {
         try {
-            int seconds = Integer.parseInt(value.strip());
-            if (seconds >= 1 && seconds <= OptionNames.WARM_SERVER_MAX_SECONDS) {
-                return Duration.ofSeconds(seconds);
-            }
-        } catch (NumberFormatException e) {
-            // said below
+            return new CompilerQuiet(Duration.ofSeconds(Integer.parseInt(value.strip()))).most();
+        } catch (IllegalArgumentException notSecondsOrOutOfRange) {   // NumberFormatException is one too
+            throw new LaunchException(OptionNames.WARM_SERVER + ": '" + value + "' is not a number of seconds;"
+                    + " accepted: whole seconds from 1 to " + OptionNames.WARM_SERVER_MAX_SECONDS
+                    + " (the longest a fork warms its server)");
         }
-        throw new LaunchException(OptionNames.WARM_SERVER + ": '" + value + "' is not a number of seconds; accepted:"
-                + " whole seconds from 1 to " + OptionNames.WARM_SERVER_MAX_SECONDS
-                + " (the longest a fork warms its server)");
     }
 
     /** {@code 1,2,4}: JMH runs once per count; empty (an unset Maven property) means JMH's own threads setting. */

@@ -99,7 +99,7 @@ public final class ServerWarmup {
         }
     }
 
-    /** With every measured iteration: how long this fork warmed its server, if it did. */
+    /** With every iteration (JMH keeps the measured ones'): how long this fork warmed its server, if it did. */
     public void report() {
         seconds.ifPresent(value -> WriteCounts.report(MetricNames.SERVER_WARMUP_TIME, value, "s",
                 AggregationPolicy.MAX));

@@ -5,9 +5,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.AggregationPolicy;
-import org.openjdk.jmh.runner.IterationType;
 import org.repobench.api.MetricNames;
 import org.repobench.repository.BenchRepository;
 import org.repobench.workload.HttpGet;
@@ -71,10 +69,8 @@ public class WarmRepository {
     }
 
     @TearDown(Level.Iteration)
-    public void report(IterationParams iteration) {
-        if (iteration.getType() == IterationType.MEASUREMENT) {
-            warmup.report();
-        }
+    public void report() {
+        warmup.report();
         if (repository != null) {
             WriteCounts.report(MetricNames.CACHED_NODES, repository.cachedNodes(), "nodes", AggregationPolicy.MAX);
         }
