@@ -25,7 +25,8 @@ class ArchitectureTest {
     private static final String[] HARNESS = {"org.repobench.jmh..", "org.repobench.fixture..",
             "org.repobench.workload..", "org.repobench.load.."};
     private static final String[] TOOLS = {"org.repobench.results..", "org.repobench.stats..",
-            "org.repobench.chart..", "org.repobench.report..", "org.repobench.compare..", "org.repobench.gate.."};
+            "org.repobench.chart..", "org.repobench.report..", "org.repobench.compare..", "org.repobench.gate..",
+            "org.repobench.profile.."};
     private static final String[] CLI = {"org.repobench.cli..", "org.repobench.run..", "org.repobench.jmeter.."};
     private static final String[] BENCHMARKS = {"org.repobench.members..", "org.repobench.crud..",
             "org.repobench.versioning.."};

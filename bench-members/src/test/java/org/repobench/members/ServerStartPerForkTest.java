@@ -69,9 +69,10 @@ class ServerStartPerForkTest {
         return result;
     }
 
+    /** And, with {@code --server-profile}, each start records itself, which {@code ./repobench profile} reads. */
     @Test
     void twoForksAreTwoServerStartsAndOneResultOfBoth() throws IOException {
-        CliRunner run = run("per-fork");
+        CliRunner run = run("per-fork", "--server-profile");
         assertEquals(0, run.exitCode(), run.whyFailed());
         List<String> ready = readyLines(run);
         assertEquals(2, ready.size(), "one start per fork: " + run.out());
@@ -81,6 +82,17 @@ class ServerStartPerForkTest {
         assertTrue(run.out().contains("server start 1 of 2") && run.out().contains("server start 2 of 2"), run.out());
         assertEquals(SampleKind.SERVER_START.name(), onlyResult("per-fork").path(SampleKind.FIELD).asText());
         assertTrue(run.out().contains("\nsamples: " + SampleKind.SERVER_START.describe() + "\n"), run.out());
+
+        List<String> recordings = new ArrayList<>();
+        try (var files = Files.list(dir.resolve("per-fork").resolve("server-profiles"))) {
+            files.filter(file -> file.toString().endsWith(".jfr")).forEach(file -> recordings.add(file.toString()));
+        }
+        assertTrue(recordings.size() >= 2, "a recording per start: " + recordings);
+        recordings.add(0, "profile");
+        CliRunner profile = CliRunner.run(recordings.toArray(String[]::new));
+        assertEquals(0, profile.exitCode(), profile.err());
+        assertTrue(profile.out().contains("the innermost frame in org.fcrepo"), profile.out());
+        assertTrue(profile.out().contains("fedora-6.1.0-file-"), profile.out());
     }
 
     /** And, with {@code --warm-server}, each fork warms the one server with its GET before JMH's warm-up. */

@@ -19,6 +19,11 @@ public final class OptionNames {
      * the server's JIT compiler is quiet, for at most that many seconds, before JMH's warm-up.
      */
     public static final String WARM_SERVER = "--warm-server";
+    /**
+     * {@code run --server-profile}: every server the run starts records itself (JFR's CPU and allocation samples)
+     * into a file of its own under the results directory, read with {@code ./repobench profile}.
+     */
+    public static final String SERVER_PROFILE = "--server-profile";
     /** {@code --warm-server}'s most: ten minutes a fork. */
     public static final int WARM_SERVER_MAX_SECONDS = 600;
 

@@ -6,6 +6,7 @@ import org.repobench.compare.ComparisonException;
 import org.repobench.gate.GateException;
 import org.repobench.jmeter.LoadFailedException;
 import org.repobench.ldp.LdpException;
+import org.repobench.profile.RecordingException;
 import org.repobench.repository.RepositoryStartException;
 import org.repobench.run.LaunchException;
 import org.repobench.run.RunOutcome;
@@ -32,7 +33,7 @@ final class ExitCodes {
     /** Each domain's "the user's to fix" exception (ResultFileException is an IllegalArgumentException). */
     private static final List<Class<? extends Exception>> BAD_INPUT_TYPES = List.of(UsageException.class,
             LaunchException.class, ComparisonException.class, GateException.class, StoreUnavailableException.class,
-            LdpException.class, IllegalArgumentException.class);
+            LdpException.class, RecordingException.class, IllegalArgumentException.class);
 
     private ExitCodes() {
     }

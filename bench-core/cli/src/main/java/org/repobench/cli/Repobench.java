@@ -18,7 +18,7 @@ public final class Repobench {
         Map<String, Command> commands = new LinkedHashMap<>();
         for (Command command : List.of(new DumpCommand(), new RunCommand(), new ReportCommand(), new CompareCommand(),
                 new GateCommand(), new ServeCommand(), new LoadCommand(),
-                new LoadEngineCommand())) {
+                new LoadEngineCommand(), new ProfileCommand())) {
             commands.put(command.name(), command);
         }
         return commands;

@@ -140,6 +140,9 @@ public final class BenchLauncher {
         }
         own.warmServer().ifPresent(most -> out.println("# repobench: each fork warms its server until the server's"
                 + " compiler is quiet, for at most " + most.toSeconds() + " s (" + OptionNames.WARM_SERVER + ")"));
+        own.serverOptions().profiles().ifPresent(dir -> out.println("# repobench: each server start records itself"
+                + " into " + dir.toAbsolutePath() + " when it stops (" + OptionNames.SERVER_PROFILE + "; read with"
+                + " ./repobench profile FILE.jfr [FILE.jfr ...])"));
         PassRunner.refuseNoFork(jmh, selected, passes);
         ResultFiles files = new ResultFiles(own.outDir());
         try {

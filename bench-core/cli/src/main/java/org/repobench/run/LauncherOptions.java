@@ -24,23 +24,26 @@ import java.util.Optional;
  * {@code --no-bytes-stored}: what such a server keeps on disk is not measured (a walk of its files after each pass and
  * around a write's first measured iteration); the gate between two builds, where it is no signal, saves the walks.
  * {@code --warm-server 30}: each fork against such a server repeats its operation until the server's compiler is
- * quiet, for at most 30 s, before JMH's warm-up ({@code ServerWarmup}).
+ * quiet, for at most 30 s, before JMH's warm-up ({@code ServerWarmup}). {@code --server-profile}: each start of such a
+ * server records itself into {@code <out>/server-profiles/} ({@link #PROFILES}).
  */
 record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean bytesStored, List<Integer> threads,
                        Optional<Injection> serverInjection, List<String> serverJvmArgs, Optional<Duration> warmServer,
-                       List<String> jmhArgs) {
+                       boolean serverProfile, List<String> jmhArgs) {
+    /** Where under the results directory the servers' recordings go. */
+    static final String PROFILES = "server-profiles";
     static final Path DEFAULT_OUT = ResultFiles.DEFAULT_DIRECTORY;
     static final int MAX_THREADS = 1024;
     private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --no-bytes-stored, --threads 1,2,4,"
-            + " --server-inject cpu=10%, --server-jvm-args \"-Xmx4g ...\", --warm-server SECONDS,"
+            + " --server-inject cpu=10%, --server-jvm-args \"-Xmx4g ...\", --warm-server SECONDS, --server-profile,"
             + " --params \"name=v1,v2;name2=v3\", "
             + "--prof \"gc jfr ...\", --extra \"more JMH options\""
             + " (JMH's own options start with one dash: -p, -f, -prof)";
 
     /**
      * The first option given that only a server the suite starts takes ({@code --server-inject},
-     * {@code --server-jvm-args}, {@code --warm-server}, {@code --no-bytes-stored}): without such a target it is not
-     * applicable.
+     * {@code --server-jvm-args}, {@code --warm-server}, {@code --server-profile}, {@code --no-bytes-stored}): without
+     * such a target it is not applicable.
      */
     Optional<String> serverOnlyOption() {
         if (serverInjection.isPresent()) {
@@ -51,6 +54,9 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         }
         if (warmServer.isPresent()) {
             return Optional.of(OptionNames.WARM_SERVER);
+        }
+        if (serverProfile) {
+            return Optional.of(OptionNames.SERVER_PROFILE);
         }
         return bytesStored ? Optional.empty() : Optional.of(OptionNames.NO_BYTES_STORED);
     }
@@ -63,7 +69,8 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
 
     /** What every server the run starts gets beyond its build's start. */
     ServerOptions serverOptions() {
-        return new ServerOptions(serverJvmArgs, serverInjection);
+        return new ServerOptions(serverJvmArgs, serverInjection,
+                serverProfile ? Optional.of(outDir.resolve(PROFILES)) : Optional.empty());
     }
 
     static LauncherOptions split(List<String> args) {
@@ -74,6 +81,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         Optional<Injection> injection = Optional.empty();
         List<String> serverJvmArgs = List.of();
         Optional<Duration> warmServer = Optional.empty();
+        boolean serverProfile = false;
         List<Integer> threads = new ArrayList<>();
         List<String> jmh = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -94,6 +102,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                 case OptionNames.SERVER_JVM_ARGS -> serverJvmArgs = ServerOptions.parseJvmOptions(valueOf(args, ++i,
                         arg));
                 case OptionNames.WARM_SERVER -> warmServer = Optional.of(warmSeconds(valueOf(args, ++i, arg)));
+                case OptionNames.SERVER_PROFILE -> serverProfile = true;
                 case "--params" -> {
                     for (String param : valueOf(args, ++i, arg).split(";")) {
                         if (!param.isBlank()) {
@@ -136,7 +145,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
             }
         }
         return new LauncherOptions(out, report, oneServer, bytesStored, List.copyOf(threads), injection, serverJvmArgs,
-                warmServer, jmh);
+                warmServer, serverProfile, jmh);
     }
 
     /** {@code --warm-server}'s seconds: the longest a fork warms its server (its range: {@link CompilerQuiet}). */

@@ -35,6 +35,7 @@ final class RunEnvironment {
     static final String SERVER_INJECTION = "serverInjection";
     /** Key of the JVM options every server the run started got ({@code --server-jvm-args}), when it got some. */
     static final String SERVER_JVM_ARGS = "serverJvmArgs";
+    static final String SERVER_PROFILES = "serverProfiles";
 
     static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds, ServerOptions serverOptions) {
         ObjectNode env = JsonConfig.object();
@@ -93,6 +94,7 @@ final class RunEnvironment {
         if (!serverOptions.jvmOptions().isEmpty()) {
             env.put(SERVER_JVM_ARGS, String.join(" ", serverOptions.jvmOptions()));
         }
+        serverOptions.profiles().ifPresent(dir -> env.put(SERVER_PROFILES, dir.toAbsolutePath().toString()));
         return env;
     }
 

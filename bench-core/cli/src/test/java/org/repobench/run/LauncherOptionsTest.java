@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.inject.Injection;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -79,5 +80,15 @@ class LauncherOptionsTest {
         assertEquals("--warm-server needs a value",
                 assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--warm-server")))
                         .getMessage());
+    }
+
+    @Test
+    void serverProfileRecordsUnderTheResults() {
+        LauncherOptions own = LauncherOptions.split(List.of("--server-profile", "--out", "some/dir", "-f", "2"));
+        assertTrue(own.serverProfile());
+        assertEquals(Optional.of(Path.of("some/dir", LauncherOptions.PROFILES)), own.serverOptions().profiles());
+        assertEquals(Optional.of("--server-profile"), own.serverOnlyOption());
+        assertEquals(List.of("-f", "2"), own.jmhArgs());
+        assertEquals(Optional.empty(), LauncherOptions.split(List.of("-f", "2")).serverOptions().profiles());
     }
 }

@@ -16,6 +16,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -101,6 +102,8 @@ public final class ManagedFedora implements AutoCloseable {
             List<String> extra = new ArrayList<>(spec.tuning().options().jvmOptions());
             spec.tuning().injection().ifPresent(cost -> extra.addAll(AgentJars.jvmOptions(cost,
                     run.conf().resolve("inject"), injectionReport(run))));
+            extra.addAll(spec.tuning().options().profileOption(spec.build().cliName() + "-" + spec.store().cliName(),
+                    LocalDateTime.now()));
             command.addAll(1, extra);
             Process process = launch(command, run);
             Thread exitHook = stopOnExit(process);

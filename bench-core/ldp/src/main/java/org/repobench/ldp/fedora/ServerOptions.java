@@ -4,23 +4,39 @@ import org.repobench.api.OptionNames;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.inject.Injection;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * What a run gives every server it starts beyond its build's own start: JVM options ({@code --server-jvm-args}, e.g.
- * a fixed heap) and a known cost injected into its code ({@code --server-inject}).
+ * a fixed heap), a known cost injected into its code ({@code --server-inject}), and a flight recording of each start
+ * ({@code --server-profile}).
  *
  * @param jvmOptions options for the server's JVM, put before the suite's own (which therefore win where both set
  *                   one)
  * @param injection  a cost added to the server's own code, or none
+ * @param profiles   where each start's flight recording goes ({@link #profileOption}), or none
  */
-public record ServerOptions(List<String> jvmOptions, Optional<Injection> injection) {
+public record ServerOptions(List<String> jvmOptions, Optional<Injection> injection, Optional<Path> profiles) {
     /** The servers as their builds start them. */
-    public static final ServerOptions NONE = new ServerOptions(List.of(), Optional.empty());
+    public static final ServerOptions NONE = new ServerOptions(List.of(), Optional.empty(), Optional.empty());
+    /**
+     * JFR's "profile" settings (CPU samples every 10 ms, allocation samples), with stacks deep enough to reach the
+     * server's own frames beneath its database driver's.
+     */
+    private static final String RECORDING = ",settings=profile";
+    private static final String STACK_DEPTH = "-XX:FlightRecorderOptions=stackdepth=256";
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS", Locale.ROOT);
     /** What would start something other than the server, or bypass {@code --server-inject}. */
     private static final Set<String> REFUSED = Set.of("-jar", "-cp", "-classpath", "--class-path", "-m", "--module");
     static final String ACCEPTED = "JVM options, each starting with '-', e.g. \"-Xms4g -Xmx4g -XX:+UseParallelGC\""
@@ -30,11 +46,40 @@ public record ServerOptions(List<String> jvmOptions, Optional<Injection> injecti
     public ServerOptions {
         jvmOptions = List.copyOf(jvmOptions);
         Objects.requireNonNull(injection, OptionNames.SERVER_INJECT);
+        Objects.requireNonNull(profiles, OptionNames.SERVER_PROFILE);
+    }
+
+    /** JVM options and an injection, no recording. */
+    public ServerOptions(List<String> jvmOptions, Optional<Injection> injection) {
+        this(jvmOptions, injection, Optional.empty());
     }
 
     /** Whether it changes nothing. */
     public boolean isNone() {
-        return jvmOptions.isEmpty() && injection.isEmpty();
+        return jvmOptions.isEmpty() && injection.isEmpty() && profiles.isEmpty();
+    }
+
+    /**
+     * The JVM options that make a start of {@code server} record itself into a file of its own under
+     * {@link #profiles()}, written when the server stops; empty without {@code --server-profile}.
+     *
+     * @param server what the file is named for ({@code fedora-6.1.0-file}), before the start's time
+     * @param now    the start's time, which keeps the files of one server's starts apart
+     */
+    public List<String> profileOption(String server, LocalDateTime now) {
+        return profiles.map(dir -> {
+            String file = dir.toAbsolutePath().resolve(server + "-" + STAMP.format(now) + ".jfr").toString();
+            if (file.contains(",") || file.contains("=")) {
+                throw new LdpException(OptionNames.SERVER_PROFILE + ": '" + dir + "' is not accepted; accepted: a"
+                        + " directory whose path has no ',' or '=' (the JVM's recording option splits on them)");
+            }
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create " + dir + " for the servers' recordings", e);
+            }
+            return List.of(STACK_DEPTH, "-XX:StartFlightRecording=filename=" + file + RECORDING);
+        }).orElse(List.of());
     }
 
     /**
@@ -63,6 +108,7 @@ public record ServerOptions(List<String> jvmOptions, Optional<Injection> injecti
             parts.add("jvm " + String.join(" ", jvmOptions));
         }
         injection.ifPresent(cost -> parts.add("injected " + cost.describe()));
+        profiles.ifPresent(dir -> parts.add("recorded into " + dir));
         return String.join("; ", parts);
     }
 }

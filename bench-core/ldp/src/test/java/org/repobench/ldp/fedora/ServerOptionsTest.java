@@ -1,9 +1,13 @@
 package org.repobench.ldp.fedora;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.inject.Injection;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Optional;
 
@@ -42,5 +46,26 @@ class ServerOptionsTest {
         assertEquals(" jvm -Xmx4g; injected alloc=5% in FedoraLdp#getResource,createObject and"
                 + " RdfStreamProvider#writeTo", ServerTuning.DEFAULTS.with(options).describe());
         assertEquals("", ServerTuning.DEFAULTS.describe());
+    }
+
+    @Test
+    void aRecordedStartWritesAFileOfItsOwnUnderTheDirectory(@TempDir Path dir) {
+        Path profiles = dir.resolve("server-profiles");
+        ServerOptions options = new ServerOptions(List.of(), Optional.empty(), Optional.of(profiles));
+        assertFalse(options.isNone());
+        List<String> jvm = options.profileOption("fedora-6.1.0-file", LocalDateTime.of(2026, 11, 28, 13, 5, 9,
+                123_000_000));
+        assertEquals(List.of("-XX:FlightRecorderOptions=stackdepth=256", "-XX:StartFlightRecording=filename="
+                + profiles.toAbsolutePath().resolve("fedora-6.1.0-file-20261128-130509-123.jfr") + ",settings=profile"),
+                jvm);
+        assertTrue(Files.isDirectory(profiles), "made, so the server can write there");
+        assertEquals("recorded into " + profiles, options.describe());
+        assertEquals(List.of(), ServerOptions.NONE.profileOption("fedora-6.1.0-file", LocalDateTime.now()));
+
+        ServerOptions comma = new ServerOptions(List.of(), Optional.empty(), Optional.of(dir.resolve("a,b")));
+        String message = assertThrows(LdpException.class, () -> comma.profileOption("x", LocalDateTime.now()))
+                .getMessage();
+        assertTrue(message.startsWith("--server-profile: '") && message.contains("accepted: a directory whose path"),
+                message);
     }
 }
