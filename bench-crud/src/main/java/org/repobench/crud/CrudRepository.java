@@ -15,6 +15,7 @@ import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.jmh.TargetUnderTest;
 import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.TrialEnd;
 import org.repobench.jmh.IterationEnd;
 import org.repobench.jmh.WriteCounts;
 
@@ -181,18 +182,25 @@ public class CrudRepository {
         iterationEnded = true;
     }
 
+    /**
+     * Removes what stands, checks the parent, closes the target: after the last iteration's costs are read
+     * ({@link TrialEnd}), even when the writes' verdict below fails the trial.
+     */
     @TearDown(Level.Trial)
     public void close() throws Exception {
-        try {
-            Map<String, Boolean> stillThere = new ConcurrentHashMap<>();
-            standing.forEach(path -> stillThere.put(path, false));
-            target.remove(stillThere);
-            standing.clear();
-            target.verifyChildren(existing, "after the trial");
-        } finally {
-            target.close();
-            target = null;
-        }
+        CrudTarget closing = target;
+        target = null;
+        TrialEnd.run(() -> {
+            try {
+                Map<String, Boolean> stillThere = new ConcurrentHashMap<>();
+                standing.forEach(path -> stillThere.put(path, false));
+                closing.remove(stillThere);
+                standing.clear();
+                closing.verifyChildren(existing, "after the trial");
+            } finally {
+                closing.close();
+            }
+        });
         FailedWrites.endTrial();
     }
 }

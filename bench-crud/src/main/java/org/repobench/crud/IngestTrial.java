@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.jmh.EmptyRepository;
 import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.TrialEnd;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.TargetUnderTest;
 import org.repobench.jmh.WriteCounts;
@@ -102,7 +103,7 @@ public class IngestTrial {
 
     @TearDown(Level.Trial)
     public void close() throws Exception {
-        target.close();
+        TrialEnd.run(target::close);
         FailedWrites.endTrial();
     }
 }

@@ -14,6 +14,7 @@ import org.repobench.jmh.StoreUnderTest;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.jmh.TargetUnderTest;
 import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.TrialEnd;
 import org.repobench.jmh.WriteCounts;
 import org.repobench.store.settings.Environment;
 import org.repobench.workload.MembersLoader;
@@ -124,8 +125,9 @@ public class MembersUnderWrite {
 
     @TearDown(Level.Trial)
     public void close() throws Exception {
-        target.close();
+        MembersTarget closing = target;
         target = null;
+        TrialEnd.run(closing::close);
         FailedWrites.endTrial();
     }
 }

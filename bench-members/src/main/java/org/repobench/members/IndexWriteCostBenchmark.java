@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.repobench.jmh.TrialEnd;
 import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.jmh.StoreUnderTest;
 import org.repobench.repository.BenchRepository;
@@ -90,6 +91,11 @@ public class IndexWriteCostBenchmark {
 
         @TearDown(Level.Trial)
         public void close() throws Exception {
+            TrialEnd.run(this::closeNow);
+        }
+
+        /** What {@link #close} hands to {@link TrialEnd}: it runs after the last iteration's costs are read. */
+        private void closeNow() throws Exception {
             try {
                 writer.close();
             } finally {

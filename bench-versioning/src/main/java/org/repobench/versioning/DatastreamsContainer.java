@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.repobench.jmh.TrialEnd;
 import org.repobench.jmh.ParamRange;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.StoreUnderTest;
@@ -51,6 +52,11 @@ public class DatastreamsContainer {
 
     @TearDown(Level.Trial)
     public void close() throws Exception {
+        TrialEnd.run(this::closeNow);
+    }
+
+    /** What {@link #close} hands to {@link TrialEnd}: it runs after the last iteration's costs are read. */
+    private void closeNow() throws Exception {
         history.close();
     }
 }

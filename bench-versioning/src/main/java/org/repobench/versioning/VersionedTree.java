@@ -1,5 +1,6 @@
 package org.repobench.versioning;
 
+import org.repobench.jmh.TrialEnd;
 import org.repobench.api.MetricNames;
 
 import org.openjdk.jmh.annotations.Level;
@@ -118,6 +119,11 @@ public class VersionedTree {
 
     @TearDown(Level.Trial)
     public void close() throws Exception {
+        TrialEnd.run(this::closeNow);
+    }
+
+    /** What {@link #close} hands to {@link TrialEnd}: it runs after the last iteration's costs are read. */
+    private void closeNow() throws Exception {
         target.close();
     }
 }

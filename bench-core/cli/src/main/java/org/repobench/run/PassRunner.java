@@ -14,6 +14,7 @@ import org.repobench.jmh.CostProfiler;
 import org.repobench.jmh.FailedWrites;
 import org.repobench.jmh.MachineProbe;
 import org.repobench.jmh.ServerWatch;
+import org.repobench.jmh.TrialEndProfiler;
 import org.repobench.jmh.WorkProfiler;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.results.SampleKind;
@@ -145,9 +146,11 @@ final class PassRunner {
 
     private Once runOnce(Pass pass, ForkPlan plan, List<String> excludes, Integer threads) throws Exception {
         try (Pass.StartedServer server = pass.server().isPresent() ? pass.server().get().start() : null) {
-            // the probe first: JMH ends an iteration's profilers in reverse, so it runs after every other reading
+            // JMH ends an iteration's profilers in reverse: the trial's closing work after every reading, the probe
+            // after every other
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
+                    .addProfiler(TrialEndProfiler.class)
                     .addProfiler(MachineProbe.class)
                     .addProfiler(WriteMetricsProfiler.class).addProfiler(CostProfiler.class)
                     .addProfiler(WorkProfiler.class);

@@ -71,6 +71,7 @@ public final class SmokeRun {
                 .measurementIterations(iterations)
                 .measurementTime(TimeValue.milliseconds(200))
                 .shouldFailOnError(true)
+                .addProfiler(TrialEndProfiler.class)
                 .addProfiler(WriteMetricsProfiler.class)
                 .addProfiler(CostProfiler.class)
                 .addProfiler(WorkProfiler.class)

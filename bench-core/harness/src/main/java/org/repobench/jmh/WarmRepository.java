@@ -81,7 +81,12 @@ public class WarmRepository {
     }
 
     @TearDown(Level.Trial)
-    public void close() {
+    public void close() throws Exception {
+        TrialEnd.run(this::closeNow);
+    }
+
+    /** What {@link #close} hands to {@link TrialEnd}: it runs after the last iteration's costs are read. */
+    private void closeNow() {
         if (repository != null) {
             repository.close();
             repository = null;
