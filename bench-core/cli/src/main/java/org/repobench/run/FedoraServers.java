@@ -90,8 +90,14 @@ public final class FedoraServers {
      */
     public ManagedFedora startServer(FedoraBuild build, StoreKind store, ServerTuning tuning) throws IOException {
         Path home = keptData(build, store, tuning.binaryStore(), DATA_FORMAT);
-        Optional<DatabaseServer> database = JdbcDialect.of(store)
-                .map(dialect -> database(dialect, build, tuning.binaryStore(), home));
+        Optional<DatabaseServer> database = Optional.empty();
+        Optional<JdbcDialect> dialect = JdbcDialect.of(store);
+        if (dialect.isPresent()) {
+            boolean created = createDatabase(dialect.get(), build, tuning.binaryStore(), home);
+            discardOrphaned(build, store, tuning.binaryStore(), home, created, DATA_FORMAT);
+            database = Optional.of(ServerStorage.databaseOn(provisioned(dialect.get()), build.cliName(),
+                    tuning.binaryStore(), home));
+        }
         ManagedFedora fedora = ManagedFedora.start(build, store, database, tuning.with(options), home,
                 START_DEADLINE);
         out.println("# repobench: " + fedora.readyLine());
@@ -148,26 +154,45 @@ public final class FedoraServers {
     }
 
     /** The server's own database on the run's database server, created on first use and kept for its fixtures. */
-    private static DatabaseServer database(JdbcDialect dialect, FedoraBuild build, BinaryStoreKind binaryStore,
-                                       Path home) {
+    /** The home's database made where missing; whether it was (so what the home holds has lost its index). */
+    private static boolean createDatabase(JdbcDialect dialect, FedoraBuild build, BinaryStoreKind binaryStore,
+                                          Path home) {
         DatabaseServer server = provisioned(dialect);
         String name = ServerStorage.databaseName(build.cliName(), binaryStore, home);
+        String exists = dialect == JdbcDialect.POSTGRESQL
+                ? "SELECT 1 FROM pg_database WHERE datname = '" + name + "'"
+                : "SELECT 1 FROM information_schema.schemata WHERE schema_name = '" + name + "'";
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
-            if (dialect == JdbcDialect.POSTGRESQL) {
-                try (ResultSet exists = statement.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name
-                        + "'")) {
-                    if (!exists.next()) {
-                        statement.execute("CREATE DATABASE " + name);
-                    }
+            try (ResultSet found = statement.executeQuery(exists)) {
+                if (found.next()) {
+                    return false;
                 }
-            } else {
-                statement.execute("CREATE DATABASE IF NOT EXISTS " + name);
             }
+            statement.execute("CREATE DATABASE " + name);
+            return true;
         } catch (Exception e) {
             throw new IllegalStateException("cannot create the database " + name + " for " + build.cliName()
                     + " on " + server.address().hostPort() + ": " + e.getMessage(), e);
         }
-        return ServerStorage.databaseOn(server, build.cliName(), binaryStore, home);
+    }
+
+    /**
+     * A home holding data whose database was just made holds files without their index (the embedded PostgreSQL is
+     * a new server in a new directory each run, while homes are kept): Fedora 6.0.0 then spent 75 s rebuilding and
+     * answered a kept member collection with none of its members. Such a home is discarded and marked again, so the
+     * fixtures load afresh; an empty one, or one whose database was there, is left as it is.
+     */
+    void discardOrphaned(FedoraBuild build, StoreKind store, BinaryStoreKind binaryStore, Path home,
+                         boolean databaseCreated, DataFormat format) throws IOException {
+        if (!databaseCreated || !DataFormat.holdsData(home)) {
+            return;
+        }
+        out.println("# repobench: " + home + " holds data but its database on this run's " + store.cliName()
+                + " server is new: discarding it; fixtures load again");
+        new ServerStorage(build.line(), build.cliName(), store, binaryStore, home, Optional.empty())
+                .discardHomeAndBinaries();
+        Files.createDirectories(home);
+        format.mark(home);
     }
 
     /** The database server the run provisioned for this dialect's store, as the host handed it to the forks. */

@@ -63,4 +63,26 @@ class FedoraServersTest {
         assertTrue(format.reusable(home));
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("no marked format"));
     }
+
+    @Test
+    void aHomeWhoseDatabaseIsNewIsDiscardedOnlyWhenItHoldsData(@TempDir Path root) throws IOException {
+        FedoraServers servers = new FedoraServers(root, List.of(), new PrintStream(out, true, StandardCharsets.UTF_8));
+        Path home = keptData(root);
+        servers.discardOrphaned(TestBuilds.FEDORA_4_7_5, StoreKind.POSTGRESQL, BinaryStoreKind.FILE, home, true,
+                format);
+        assertTrue(DataFormat.markOf(home).isPresent(), "a fresh home, only marked: left as it is");
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+
+        Files.writeString(home.resolve("loaded"), "fixtures");
+        servers.discardOrphaned(TestBuilds.FEDORA_4_7_5, StoreKind.POSTGRESQL, BinaryStoreKind.FILE, home, false,
+                format);
+        assertTrue(Files.exists(home.resolve("loaded")), "its database was there: kept");
+
+        servers.discardOrphaned(TestBuilds.FEDORA_4_7_5, StoreKind.POSTGRESQL, BinaryStoreKind.FILE, home, true,
+                format);
+        assertFalse(Files.exists(home.resolve("loaded")), "data without its database: discarded");
+        assertEquals(Optional.of(format.text() + "\n"), DataFormat.markOf(home), "and marked again");
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("holds data but its database on this run's"
+                + " postgresql server is new: discarding it"), out.toString(StandardCharsets.UTF_8));
+    }
 }

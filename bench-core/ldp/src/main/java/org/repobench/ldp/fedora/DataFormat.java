@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * What the data a managed server keeps across runs was loaded with: the fixture format (the model's fixture cache's,
@@ -48,6 +49,18 @@ public record DataFormat(int fixtureFormat, int loaderVersion) {
                     : Optional.empty();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the data format of " + home + " in " + mark, e);
+        }
+    }
+
+    /** Whether {@code home} holds anything besides its mark: data a server wrote there. */
+    public static boolean holdsData(Path home) {
+        if (!Files.isDirectory(home)) {
+            return false;
+        }
+        try (Stream<Path> entries = Files.list(home)) {
+            return entries.anyMatch(entry -> !entry.getFileName().toString().equals(MARK));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + home, e);
         }
     }
 
