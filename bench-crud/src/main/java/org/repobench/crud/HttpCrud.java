@@ -125,13 +125,16 @@ final class HttpCrud implements CrudTarget {
     public void close() throws Exception {
         if (emptiedFirst(existing)) {
             for (int i = 0; i < existing; i++) {
-                String child = existingChild(i);
-                RetryPolicy.sendUntimed(() -> client.delete(child));
-                RetryPolicy.sendUntimed(() -> client.deleteTombstone(child));
+                deleteWithTombstone(existingChild(i));
             }
         }
-        RetryPolicy.sendUntimed(() -> client.delete(PARENT));
-        RetryPolicy.sendUntimed(() -> client.deleteTombstone(PARENT));
+        deleteWithTombstone(PARENT);
+    }
+
+    /** The resource and then its tombstone, each request retried on its own (a retried DELETE would find 410). */
+    private void deleteWithTombstone(String path) throws Exception {
+        RetryPolicy.sendUntimed(() -> client.delete(path));
+        RetryPolicy.sendUntimed(() -> client.deleteTombstone(path));
     }
 
     /** Whether a parent with this many children is emptied a child per request before its own DELETE. */

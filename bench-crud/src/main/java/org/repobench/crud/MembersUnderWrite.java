@@ -125,9 +125,8 @@ public class MembersUnderWrite {
 
     @TearDown(Level.Trial)
     public void close() throws Exception {
-        MembersTarget closing = target;
+        TrialEnd.run(target::close);
         target = null;
-        TrialEnd.run(closing::close);
         FailedWrites.endTrial();
     }
 }

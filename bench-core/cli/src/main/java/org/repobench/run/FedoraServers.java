@@ -119,12 +119,18 @@ public final class FedoraServers {
                         + (JdbcDialect.of(store).isPresent() ? " and its database" : "") + "; fixtures load again");
             }
             JdbcDialect.of(store).ifPresent(dialect -> dropDatabase(dialect, build, binaryStore, home));
-            new ServerStorage(build.line(), build.cliName(), store, binaryStore, home, Optional.empty())
-                    .discardHomeAndBinaries();
-            Files.createDirectories(home);
-            format.mark(home);
+            discardAndMark(build, store, binaryStore, home, format);
         }
         return home;
+    }
+
+    /** The home's files and S3 binaries gone, the home made again and marked with {@code format}. */
+    private static void discardAndMark(FedoraBuild build, StoreKind store, BinaryStoreKind binaryStore, Path home,
+                                       DataFormat format) throws IOException {
+        new ServerStorage(build.line(), build.cliName(), store, binaryStore, home, Optional.empty())
+                .discardHomeAndBinaries();
+        Files.createDirectories(home);
+        format.mark(home);
     }
 
     /** The forks' settings: the databases' and the server's; the secrets of both in one credentials file. */
@@ -153,8 +159,10 @@ public final class FedoraServers {
         return new Handoff(List.copyOf(args), Optional.ofNullable(file));
     }
 
-    /** The server's own database on the run's database server, created on first use and kept for its fixtures. */
-    /** The home's database made where missing; whether it was (so what the home holds has lost its index). */
+    /**
+     * The server's own database on the run's database server, created on first use and kept for its fixtures; whether
+     * it was created now (so what the home holds has lost its index).
+     */
     private static boolean createDatabase(JdbcDialect dialect, FedoraBuild build, BinaryStoreKind binaryStore,
                                           Path home) {
         DatabaseServer server = provisioned(dialect);
@@ -189,10 +197,7 @@ public final class FedoraServers {
         }
         out.println("# repobench: " + home + " holds data but its database on this run's " + store.cliName()
                 + " server is new: discarding it; fixtures load again");
-        new ServerStorage(build.line(), build.cliName(), store, binaryStore, home, Optional.empty())
-                .discardHomeAndBinaries();
-        Files.createDirectories(home);
-        format.mark(home);
+        discardAndMark(build, store, binaryStore, home, format);
     }
 
     /** The database server the run provisioned for this dialect's store, as the host handed it to the forks. */

@@ -35,6 +35,7 @@ final class RunEnvironment {
     static final String SERVER_INJECTION = "serverInjection";
     /** Key of the JVM options every server the run started got ({@code --server-jvm-args}), when it got some. */
     static final String SERVER_JVM_ARGS = "serverJvmArgs";
+    /** Key of the directory every server the run started recorded itself into ({@code --server-profile}). */
     static final String SERVER_PROFILES = "serverProfiles";
 
     static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds, ServerOptions serverOptions) {

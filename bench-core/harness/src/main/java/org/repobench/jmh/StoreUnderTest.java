@@ -74,26 +74,16 @@ public class StoreUnderTest {
 
     /** What {@link #close} hands to {@link TrialEnd}: it runs after the last iteration's costs are read. */
     private void closeNow() throws Exception {
-        Exception failure = null;
-        for (AutoCloseable item : handedOut) {
-            try {
-                item.close();
-            } catch (Exception e) {
-                if (failure == null) {
-                    failure = e;
-                } else {
-                    failure.addSuppressed(e);
-                }
-            }
-        }
+        List<TrialEnd.Work> closes = handedOut.stream().<TrialEnd.Work>map(item -> item::close).toList();
         handedOut.clear();
         try {
-            backend.close();
+            TrialEnd.runAll(closes);
         } finally {
-            backend = null;
-        }
-        if (failure != null) {
-            throw failure;
+            try {
+                backend.close();
+            } finally {
+                backend = null;
+            }
         }
     }
 }

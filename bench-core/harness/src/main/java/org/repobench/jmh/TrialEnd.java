@@ -53,6 +53,11 @@ public final class TrialEnd {
             works = List.copyOf(WAITING);
             WAITING.clear();
         }
+        runAll(works);
+    }
+
+    /** Runs every piece in order, even if one fails; throws the first failure with the others suppressed. */
+    static void runAll(List<? extends Work> works) throws Exception {
         Exception first = null;
         for (Work work : works) {
             try {

@@ -47,11 +47,12 @@ public record ServerOptions(List<String> jvmOptions, Optional<Injection> injecti
         jvmOptions = List.copyOf(jvmOptions);
         Objects.requireNonNull(injection, OptionNames.SERVER_INJECT);
         Objects.requireNonNull(profiles, OptionNames.SERVER_PROFILE);
-    }
-
-    /** JVM options and an injection, no recording. */
-    public ServerOptions(List<String> jvmOptions, Optional<Injection> injection) {
-        this(jvmOptions, injection, Optional.empty());
+        // checked once, before any server starts: the JVM's recording option splits on ',' and '='
+        profiles.filter(dir -> dir.toAbsolutePath().toString().matches(".*[,=].*"))
+                .ifPresent(dir -> {
+                    throw new LdpException(OptionNames.SERVER_PROFILE + ": '" + dir + "' is not accepted; accepted:"
+                            + " a directory whose path has no ',' or '=' (the JVM's recording option splits on them)");
+                });
     }
 
     /** Whether it changes nothing. */
@@ -69,10 +70,6 @@ public record ServerOptions(List<String> jvmOptions, Optional<Injection> injecti
     public List<String> profileOption(String server, LocalDateTime now) {
         return profiles.map(dir -> {
             String file = dir.toAbsolutePath().resolve(server + "-" + STAMP.format(now) + ".jfr").toString();
-            if (file.contains(",") || file.contains("=")) {
-                throw new LdpException(OptionNames.SERVER_PROFILE + ": '" + dir + "' is not accepted; accepted: a"
-                        + " directory whose path has no ',' or '=' (the JVM's recording option splits on them)");
-            }
             try {
                 Files.createDirectories(dir);
             } catch (IOException e) {

@@ -40,7 +40,8 @@ class ServerOptionsTest {
 
     @Test
     void aStartSaysWhatItWasGiven() {
-        ServerOptions options = new ServerOptions(List.of("-Xmx4g"), Optional.of(Injection.parse("alloc=5%")));
+        ServerOptions options = new ServerOptions(List.of("-Xmx4g"), Optional.of(Injection.parse("alloc=5%")),
+                Optional.empty());
         assertEquals("jvm -Xmx4g; injected alloc=5% in FedoraLdp#getResource,createObject and"
                 + " RdfStreamProvider#writeTo", options.describe());
         assertEquals(" jvm -Xmx4g; injected alloc=5% in FedoraLdp#getResource,createObject and"
@@ -62,9 +63,8 @@ class ServerOptionsTest {
         assertEquals("recorded into " + profiles, options.describe());
         assertEquals(List.of(), ServerOptions.NONE.profileOption("fedora-6.1.0-file", LocalDateTime.now()));
 
-        ServerOptions comma = new ServerOptions(List.of(), Optional.empty(), Optional.of(dir.resolve("a,b")));
-        String message = assertThrows(LdpException.class, () -> comma.profileOption("x", LocalDateTime.now()))
-                .getMessage();
+        String message = assertThrows(LdpException.class, () -> new ServerOptions(List.of(), Optional.empty(),
+                Optional.of(dir.resolve("a,b")))).getMessage();
         assertTrue(message.startsWith("--server-profile: '") && message.contains("accepted: a directory whose path"),
                 message);
     }
