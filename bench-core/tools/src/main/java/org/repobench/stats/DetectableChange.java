@@ -16,7 +16,9 @@ import java.util.SplittableRandom;
  * Hodges–Lehmann estimate worse, and its interval reaching past the threshold on the worse side. The same draws serve
  * every change tried (common random numbers), and a larger shift only raises U, the estimate and the interval's
  * ends, so the share of gates that detect it only grows with the change, and bisection finds the smallest change
- * whose share reaches {@code power}. The seed is fixed: the same files give the same statement.
+ * whose share reaches {@code power}. The seed is fixed: the same files give the same statement. A shift moves all of
+ * a gate's candidates alike and keeps their order, so each gate's are sorted once and every change tried costs a
+ * binary search per gate (at 40 + 40 forks, sorting again for every change took minutes of a compare).
  *
  * <p>What it assumes: that the change moves every fork alike (a shift on the log scale) and that the forks seen are
  * the noise a later gate would meet. Three forks a side give a noise estimate from six values, so the statement is
@@ -57,18 +59,27 @@ public final class DetectableChange {
         boolean[] significantU = significantU(n, m, alpha);
         double[] interval = RatioEstimate.interval(n, m, alpha);
         SplittableRandom random = new SplittableRandom(SEED);
-        double[][] bases = new double[GATES][n];
-        double[][] heads = new double[GATES][m];
+        double[] drawnBase = new double[n];
+        double[] drawnHead = new double[m];
+        double[][] gates = new double[GATES][];
         for (int g = 0; g < GATES; g++) {
             for (int i = 0; i < n; i++) {
-                bases[g][i] = noise[random.nextInt(noise.length)];
+                drawnBase[i] = noise[random.nextInt(noise.length)];
             }
             for (int j = 0; j < m; j++) {
-                heads[g][j] = noise[random.nextInt(noise.length)];
+                drawnHead[j] = noise[random.nextInt(noise.length)];
             }
+            double[] differences = new double[n * m];
+            int k = 0;
+            for (double b : drawnBase) {
+                for (double h : drawnHead) {
+                    differences[k++] = h - b;
+                }
+            }
+            Arrays.sort(differences);
+            gates[g] = differences;
         }
-        return smallest(change -> detected(bases, heads, change, higherIsBetter, threshold, significantU, interval),
-                power);
+        return smallest(change -> detected(gates, change, higherIsBetter, threshold, significantU, interval), power);
     }
 
     /**
@@ -96,14 +107,17 @@ public final class DetectableChange {
         boolean[] significantW = significantW(n, alpha);
         double[] interval = RatioEstimate.pairedInterval(n, alpha);
         SplittableRandom random = new SplittableRandom(SEED);
-        double[][] gates = new double[GATES][n];
+        double[] pairs = new double[n];
+        double[][] gates = new double[GATES][];
         for (int g = 0; g < GATES; g++) {
             for (int k = 0; k < n; k++) {
-                gates[g][k] = noise[random.nextInt(n)];
+                pairs[k] = noise[random.nextInt(n)];
             }
+            double[] walsh = RatioEstimate.walshAverages(pairs);
+            Arrays.sort(walsh);
+            gates[g] = walsh;
         }
-        return smallest(change -> detectedPairs(gates, change, higherIsBetter, threshold, significantW, interval),
-                power);
+        return smallest(change -> detected(gates, change, higherIsBetter, threshold, significantW, interval), power);
     }
 
     /** How many of the {@link #GATES} simulated gates detect a change of a given size. */
@@ -131,52 +145,52 @@ public final class DetectableChange {
         return OptionalDouble.of(high);
     }
 
-    /**
-     * How many paired gates call a worsening of {@code change} a regression. W+ is counted from the Walsh averages
-     * (those above zero, a zero counting half: Tukey's identity, which gives the mid-rank W+ where resampling ties).
-     */
-    private static int detectedPairs(double[][] gates, double change, boolean higherIsBetter, double threshold,
-                                     boolean[] significantW, double[] interval) {
-        double shift = shift(change, higherIsBetter);
-        int n = gates[0].length;
-        double[] shifted = new double[n];
-        int count = 0;
-        for (double[] gate : gates) {
-            for (int k = 0; k < n; k++) {
-                shifted[k] = gate[k] + shift;
-            }
-            double[] walsh = RatioEstimate.walshAverages(shifted);
-            double w = 0;
-            for (double a : walsh) {
-                w += a > 0 ? 1 : a == 0 ? 0.5 : 0;
-            }
-            if (detects(walsh, w, significantW, interval, higherIsBetter, threshold)) {
-                count++;
-            }
-        }
-        return count;
-    }
-
     /** A change as a shift of the log head; a throughput cannot fall by all of itself, so at most to nearly nothing. */
     private static double shift(double change, boolean higherIsBetter) {
         return higherIsBetter ? Math.log(1 - Math.min(change, 1 - 1e-9)) : Math.log(1 + change);
     }
 
     /**
-     * The rule on one simulated gate: its statistic (in half steps) significant by the table, the estimate worse in the
-     * metric's direction, and the interval's worse end past the threshold.
-     *
-     * @param candidates the log-ratios the estimate is the median of (sorted here)
+     * How many gates call a worsening of {@code change} a regression. Each gate's candidates (the n·m pairwise
+     * log-ratios, or a paired gate's Walsh averages) were sorted once: a change shifts them all alike, so their order,
+     * and with it the estimate and the interval's ends, only move by the shift. The statistic counts the shifted
+     * candidates above zero, a zero counting half: U (ties of resampled values count half, as in the test; the table
+     * is for untied data) or W+ (Tukey's identity, which gives the mid-rank W+ where resampling ties).
      */
-    private static boolean detects(double[] candidates, double statistic, boolean[] significant, double[] interval,
-                                   boolean higherIsBetter, double threshold) {
-        if (!significant[(int) Math.round(statistic * 2)]) {
-            return false;
+    private static int detected(double[][] sortedGates, double change, boolean higherIsBetter, double threshold,
+                                boolean[] significant, double[] interval) {
+        double shift = shift(change, higherIsBetter);
+        int count = 0;
+        for (double[] sorted : sortedGates) {
+            int aboveFrom = firstWhere(sorted, shift, true);
+            int zeroFrom = firstWhere(sorted, shift, false);
+            double statistic = (sorted.length - aboveFrom) + 0.5 * (aboveFrom - zeroFrom);
+            if (!significant[(int) Math.round(statistic * 2)]) {
+                continue;
+            }
+            RatioEstimate estimate = RatioEstimate.ofSorted(sorted, shift, interval);
+            boolean worse = higherIsBetter ? estimate.ratio() < 1 : estimate.ratio() > 1;
+            if (worse && estimate.worseEnd(higherIsBetter) > threshold) {
+                count++;
+            }
         }
-        Arrays.sort(candidates);
-        RatioEstimate estimate = RatioEstimate.ofSorted(candidates, interval);
-        boolean worse = higherIsBetter ? estimate.ratio() < 1 : estimate.ratio() > 1;
-        return worse && estimate.worseEnd(higherIsBetter) > threshold;
+        return count;
+    }
+
+    /** The first index whose shifted candidate is above zero ({@code strictly}) or at least zero; else the length. */
+    private static int firstWhere(double[] sorted, double shift, boolean strictly) {
+        int low = 0;
+        int high = sorted.length;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            double shifted = sorted[middle] + shift;
+            if (strictly ? shifted > 0 : shifted >= 0) {
+                high = middle;
+            } else {
+                low = middle + 1;
+            }
+        }
+        return low;
     }
 
     /** A half step arises only from a tie: judged as its more conservative neighbour. */
@@ -229,61 +243,16 @@ public final class DetectableChange {
         return logs;
     }
 
-    /** How many gates call a worsening of {@code change} a regression, with the interval {@code RatioEstimate} uses. */
-    private static int detected(double[][] bases, double[][] heads, double change, boolean higherIsBetter,
-                                double threshold, boolean[] significantU, double[] interval) {
-        double shift = shift(change, higherIsBetter);
-        int n = bases[0].length;
-        int m = heads[0].length;
-        double[] differences = new double[n * m];
-        int count = 0;
-        for (int g = 0; g < bases.length; g++) {
-            double u = 0;
-            int k = 0;
-            for (double b : bases[g]) {
-                for (double h : heads[g]) {
-                    double d = h + shift - b;
-                    differences[k++] = d;
-                    u += d > 0 ? 1 : d == 0 ? 0.5 : 0;
-                }
-            }
-            // ties (resampled values meet) count half, as in the test; the table of U is for untied data
-            if (detects(differences, u, significantU, interval, higherIsBetter, threshold)) {
-                count++;
-            }
-        }
-        return count;
-    }
-
     /**
      * For every U in half steps (index 2U), whether the exact two-sided test is significant: untied data of sizes n
      * and m have ranks 1..n+m, so p depends on U alone.
      */
     private static boolean[] significantU(int n, int m, double alpha) {
+        double[] p = MannWhitney.untiedP(n, m);
         boolean[] significant = new boolean[2 * n * m + 1];
-        double[] x = new double[n];
-        double[] y = new double[m];
-        for (int twiceU = 0; twiceU <= 2 * n * m; twiceU += 2) {
-            int u = twiceU / 2;
-            // a y sample whose values beat exactly u of the (x, y) pairs: the first u comparisons won in turn
-            place(x, y, u);
-            significant[twiceU] = MannWhitney.test(x, y).p() < alpha;
+        for (int u = 0; u <= n * m; u++) {
+            significant[2 * u] = p[u] < alpha;
         }
         return withHalfSteps(significant);
-    }
-
-    /** Values for x and y, all distinct, with exactly {@code u} pairs where y is larger. */
-    private static void place(double[] x, double[] y, int u) {
-        int n = x.length;
-        for (int i = 0; i < n; i++) {
-            x[i] = i;
-        }
-        int left = u;
-        for (int j = 0; j < y.length; j++) {
-            // y_j beats min(left, n) of the x values
-            int beats = Math.min(left, n);
-            left -= beats;
-            y[j] = beats - 0.5 + (j + 1) * 1e-6;
-        }
     }
 }

@@ -112,11 +112,19 @@ public record RatioEstimate(double ratio, double low, double high, double confid
      * {@link #interval} (or {@link #pairedInterval}) for them: the median, and the k-th smallest to the k-th largest.
      */
     static RatioEstimate ofSorted(double[] logRatios, double[] interval) {
+        return ofSorted(logRatios, 0, interval);
+    }
+
+    /**
+     * The same for the sorted log-ratios all moved by {@code shift}, which keeps their order: the median and both ends
+     * move by it (a simulated change, without a copy of the candidates).
+     */
+    static RatioEstimate ofSorted(double[] logRatios, double shift, double[] interval) {
         int nm = logRatios.length;
         int k = (int) interval[0];
         double median = nm % 2 == 1 ? logRatios[nm / 2] : (logRatios[nm / 2 - 1] + logRatios[nm / 2]) / 2;
-        return new RatioEstimate(Math.exp(median), Math.exp(logRatios[k - 1]), Math.exp(logRatios[nm - k]),
-                interval[1]);
+        return new RatioEstimate(Math.exp(median + shift), Math.exp(logRatios[k - 1] + shift),
+                Math.exp(logRatios[nm - k] + shift), interval[1]);
     }
 
     /**

@@ -1,6 +1,8 @@
 package org.repobench.stats;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.OptionalDouble;
 import java.util.Random;
@@ -58,17 +60,18 @@ class DetectableChangeTest {
         assertTrue(mde > 0.05 && mde < 0.5, "a share of the throughput lost: " + mde);
     }
 
-    @Test
-    void theStatedChangeIsDetectedInAboutTheStatedShareOfGates() {
+    @ParameterizedTest(name = "{0} forks a side")
+    @ValueSource(ints = {10, 24})
+    void theStatedChangeIsDetectedInAboutTheStatedShareOfGates(int forks) {
         // the statement from one gate's forks, checked against gates drawn from the true noise with the compare rule
         Random random = new Random(5);
         double sd = 0.06;
-        double mde = statement(random, 10, 100, sd, false, 0.05).orElseThrow();
+        double mde = statement(random, forks, 100, sd, false, 0.05).orElseThrow();
         int detected = 0;
         int gates = 1000;
         for (int g = 0; g < gates; g++) {
-            double[] base = forks(random, 10, 100, sd);
-            double[] head = forks(random, 10, 100 * (1 + mde), sd);
+            double[] base = forks(random, forks, 100, sd);
+            double[] head = forks(random, forks, 100 * (1 + mde), sd);
             boolean significant = MannWhitney.test(base, head).p() < 0.05;
             RatioEstimate ratio = RatioEstimate.headOverBase(base, head, 0.05);
             if (significant && ratio.ratio() > 1 && ratio.high() > 1.05) {

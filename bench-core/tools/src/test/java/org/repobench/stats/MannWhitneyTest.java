@@ -107,4 +107,24 @@ class MannWhitneyTest {
         }
         return (double) extreme / total;
     }
+
+    @Test
+    void theTableOfEveryUIsTheTestsOwnP() {
+        // what the gate's statement of what it could see looks up, for sizes equal, unequal and at the forks' limit
+        int[][] sizes = {{3, 3}, {5, 7}, {8, 8}, {12, 9}, {40, 40}};
+        for (int[] size : sizes) {
+            int n = size[0];
+            int m = size[1];
+            double[] table = MannWhitney.untiedP(n, m);
+            assertEquals(n * m + 1, table.length);
+            double[] x = new double[n];
+            double[] y = new double[m];
+            for (int u = 0; u <= n * m; u += Math.max(1, n * m / 97)) {
+                MannWhitney.placeUntied(x, y, u);
+                RankTest test = MannWhitney.test(x, y);
+                assertEquals(u, test.statistic(), 1e-9, "placed U, " + n + " + " + m);
+                assertEquals(test.p(), table[u], 1e-12, "U " + u + " of " + n + " + " + m);
+            }
+        }
+    }
 }
