@@ -167,11 +167,8 @@ public final class FedoraServers {
                                           Path home) {
         DatabaseServer server = provisioned(dialect);
         String name = ServerStorage.databaseName(build.cliName(), binaryStore, home);
-        String exists = dialect == JdbcDialect.POSTGRESQL
-                ? "SELECT 1 FROM pg_database WHERE datname = '" + name + "'"
-                : "SELECT 1 FROM information_schema.schemata WHERE schema_name = '" + name + "'";
         try (Connection connection = JdbcConnections.open(server); Statement statement = connection.createStatement()) {
-            try (ResultSet found = statement.executeQuery(exists)) {
+            try (ResultSet found = statement.executeQuery(dialect.databaseExists(name))) {
                 if (found.next()) {
                     return false;
                 }

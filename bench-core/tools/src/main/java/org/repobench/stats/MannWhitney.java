@@ -67,8 +67,12 @@ public final class MannWhitney {
             observed += doubled[i];
         }
         long nullMean = (long) k * (n + m + 1); // doubled: 2 · k(N+1)/2
+        return twoSided(SubsetSums.counts(doubled, k), nullMean, observed);
+    }
+
+    /** The share of the counted rank sums at least as far from the null mean as the observed one. */
+    private static double twoSided(double[] counts, long nullMean, long observed) {
         long distance = Math.abs(observed - nullMean);
-        double[] counts = SubsetSums.counts(doubled, k);
         double extreme = 0;
         double total = 0;
         for (int s = 0; s < counts.length; s++) {
@@ -96,27 +100,16 @@ public final class MannWhitney {
             }
             return p;
         }
-        int[] ranks = new int[n + m];
-        for (int r = 0; r < ranks.length; r++) {
-            ranks[r] = r + 1;
+        // untied ranks 1..N, doubled as exactP counts them; the head's rank sum is U + m(m+1)/2
+        int[] doubled = new int[n + m];
+        for (int r = 0; r < doubled.length; r++) {
+            doubled[r] = 2 * (r + 1);
         }
-        // the rank sum of the m head values is U + m(m+1)/2; doubled distances from the null mean m(N+1)/2
-        double[] counts = SubsetSums.counts(ranks, m);
-        long twiceMean = (long) m * (n + m + 1);
-        int offset = m * (m + 1) / 2;
-        double all = 0;
-        for (double c : counts) {
-            all += c;
-        }
+        double[] counts = SubsetSums.counts(doubled, m);
+        long nullMean = (long) m * (n + m + 1);
+        long offset = (long) m * (m + 1) / 2;
         for (int u = 0; u <= n * m; u++) {
-            long distance = Math.abs(2L * (u + offset) - twiceMean);
-            double extreme = 0;
-            for (int s = 0; s < counts.length; s++) {
-                if (Math.abs(2L * s - twiceMean) >= distance) {
-                    extreme += counts[s];
-                }
-            }
-            p[u] = Math.min(1.0, extreme / all);
+            p[u] = twoSided(counts, nullMean, 2 * (u + offset));
         }
         return p;
     }

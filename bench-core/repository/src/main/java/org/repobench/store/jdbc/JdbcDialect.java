@@ -63,6 +63,11 @@ public enum JdbcDialect {
         }
 
         @Override
+        public String databaseExists(String database) {
+            return "SELECT 1 FROM pg_database WHERE datname = '" + database + "'";
+        }
+
+        @Override
         String dropSchema(String schema) {
             return "DROP SCHEMA IF EXISTS " + schema + " CASCADE";
         }
@@ -130,6 +135,11 @@ public enum JdbcDialect {
         @Override
         String createSchema(String schema) {
             return "CREATE DATABASE IF NOT EXISTS " + schema;
+        }
+
+        @Override
+        public String databaseExists(String database) {
+            return "SELECT 1 FROM information_schema.schemata WHERE schema_name = '" + database + "'";
         }
 
         @Override
@@ -285,6 +295,9 @@ public enum JdbcDialect {
     abstract String inSchema(String url, String schema);
 
     abstract String createSchema(String schema);
+
+    /** A query that returns a row when the server holds a database named {@code database} (a schema on MySQL). */
+    public abstract String databaseExists(String database);
 
     /** Drops the schema with everything in it; a schema that does not exist is fine. */
     abstract String dropSchema(String schema);
