@@ -23,7 +23,6 @@ public final class Html {
             .warning{color:#a65f00}
             figure{margin:1rem 0}
             figure svg{max-width:100%;height:auto}
-            figcaption{font-size:.85rem;color:#555}
             """;
 
     private Html() {
@@ -52,9 +51,12 @@ public final class Html {
                 + body + "</body>\n</html>\n";
     }
 
-    /** A chart as a figure with its caption; {@code id} must be unique in the page (see {@link SvgRenderer}). */
+    /**
+     * A chart as a figure named by its title, which the chart draws itself (so no caption repeats it beneath);
+     * {@code id} must be unique in the page (see {@link SvgRenderer}).
+     */
     public static String figure(Chart chart, String id) {
-        return "<figure>\n" + SvgRenderer.render(chart, id) + "\n<figcaption>" + escape(chart.caption())
-                + "</figcaption>\n</figure>\n";
+        return "<figure aria-label=\"" + escape(chart.title()) + "\">\n" + SvgRenderer.render(chart, id)
+                + "\n</figure>\n";
     }
 }

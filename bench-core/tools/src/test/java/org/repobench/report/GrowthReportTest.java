@@ -62,7 +62,7 @@ class GrowthReportTest {
     @Test
     void anIngestIsDrawnAgainstWhatIsAlreadyStored() throws IOException {
         List<Chart> charts = charts(ResultSet.load(List.of(ingest("FILE"), ingest("LEVELDB"))));
-        Chart perItem = charts.stream().filter(c -> c.caption().contains("ms per resource against resources already"))
+        Chart perItem = charts.stream().filter(c -> c.title().contains("ms per resource against resources already"))
                 .findFirst().orElseThrow(() -> new AssertionError(captions(charts)));
         XYDataset data = perItem.chart().getXYPlot().getDataset();
         assertEquals(2, data.getSeriesCount());
@@ -70,7 +70,7 @@ class GrowthReportTest {
         assertEquals(List.of(0.0, 500.0, 1000.0, 1500.0), List.of(data.getXValue(0, 0), data.getXValue(0, 1),
                 data.getXValue(0, 2), data.getXValue(0, 3)));
         assertEquals(80.0, data.getYValue(0, 3));
-        assertTrue(charts.stream().anyMatch(c -> c.caption().contains("time of each batch against its number")),
+        assertTrue(charts.stream().anyMatch(c -> c.title().contains("time of each batch against its number")),
                 captions(charts));
     }
 
@@ -81,7 +81,7 @@ class GrowthReportTest {
                 .fork(100, 120, 150).secondaryFork("versions.number", "#", 1, 2, 3)
                 .and().write(dir.resolve("versions.json"));
         List<Chart> charts = charts(ResultSet.load(List.of(file)));
-        Chart curve = charts.stream().filter(c -> c.caption().contains("time of each version against its number"))
+        Chart curve = charts.stream().filter(c -> c.title().contains("time of each version against its number"))
                 .findFirst().orElseThrow(() -> new AssertionError(captions(charts)));
         assertEquals(3.0, curve.chart().getXYPlot().getDataset().getXValue(0, 2));
         assertEquals(150.0, curve.chart().getXYPlot().getDataset().getYValue(0, 2));
@@ -94,7 +94,7 @@ class GrowthReportTest {
         Path file = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("store", "FILE")
                 .param("size", "1000").forkMeans(10).and().write(dir.resolve("get.json"));
         assertTrue(charts(ResultSet.load(List.of(file))).stream()
-                .noneMatch(c -> c.caption().contains("against its number")));
+                .noneMatch(c -> c.title().contains("against its number")));
     }
 
     private static List<Chart> charts(ResultSet results) {
@@ -102,6 +102,6 @@ class GrowthReportTest {
     }
 
     private static String captions(List<Chart> charts) {
-        return charts.stream().map(Chart::caption).toList().toString();
+        return charts.stream().map(Chart::title).toList().toString();
     }
 }
