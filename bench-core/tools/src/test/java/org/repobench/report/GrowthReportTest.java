@@ -63,7 +63,7 @@ class GrowthReportTest {
     void anIngestIsDrawnAgainstWhatIsAlreadyStored() throws IOException {
         List<Chart> charts = charts(ResultSet.load(List.of(ingest("FILE"), ingest("LEVELDB"))));
         Chart perItem = charts.stream().filter(c -> c.title().contains("ms per resource against resources already"))
-                .findFirst().orElseThrow(() -> new AssertionError(captions(charts)));
+                .findFirst().orElseThrow(() -> new AssertionError(titles(charts)));
         XYDataset data = perItem.chart().getXYPlot().getDataset();
         assertEquals(2, data.getSeriesCount());
         assertEquals(4, data.getItemCount(0));
@@ -71,7 +71,7 @@ class GrowthReportTest {
                 data.getXValue(0, 2), data.getXValue(0, 3)));
         assertEquals(80.0, data.getYValue(0, 3));
         assertTrue(charts.stream().anyMatch(c -> c.title().contains("time of each batch against its number")),
-                captions(charts));
+                titles(charts));
     }
 
     @Test
@@ -82,7 +82,7 @@ class GrowthReportTest {
                 .and().write(dir.resolve("versions.json"));
         List<Chart> charts = charts(ResultSet.load(List.of(file)));
         Chart curve = charts.stream().filter(c -> c.title().contains("time of each version against its number"))
-                .findFirst().orElseThrow(() -> new AssertionError(captions(charts)));
+                .findFirst().orElseThrow(() -> new AssertionError(titles(charts)));
         assertEquals(3.0, curve.chart().getXYPlot().getDataset().getXValue(0, 2));
         assertEquals(150.0, curve.chart().getXYPlot().getDataset().getYValue(0, 2));
         String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out")).get(0));
@@ -101,7 +101,7 @@ class GrowthReportTest {
         return ReportModel.of(results).sections().stream().flatMap(s -> s.charts().stream()).toList();
     }
 
-    private static String captions(List<Chart> charts) {
+    private static String titles(List<Chart> charts) {
         return charts.stream().map(Chart::title).toList().toString();
     }
 }
