@@ -7,6 +7,7 @@ import org.repobench.gate.GateOptions;
 import org.repobench.gate.GateRun;
 import org.repobench.gate.GateSet;
 import org.repobench.ldp.inject.Injection;
+import org.repobench.run.SelectedParams;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * {@code ./repobench gate --base REV [--head REV] ...}: is HEAD slower than BASE, judged on this machine now?
@@ -68,6 +70,14 @@ public final class GateCommand implements Command {
 
     /** Every option checked before anything is built: a typo costs a second, not a build. */
     static GateOptions parse(List<String> args) {
+        return parse(args, SelectedParams::of);
+    }
+
+    /**
+     * @param paramsOf the param names of the benchmarks an include selects on this classpath ({@link SelectedParams}),
+     *                 or empty where that is not known
+     */
+    static GateOptions parse(List<String> args, Function<String, Optional<Set<String>>> paramsOf) {
         Arguments parsed = Arguments.parse(args, VALUED, FLAGS);
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'; usage: gate " + USAGE);
@@ -78,6 +88,11 @@ public final class GateCommand implements Command {
         GateSet gateSet = arms instanceof GateArms.Builds ? GateSet.serverDefaults() : GateSet.defaults();
         if (parsed.has("--include")) {
             gateSet = gateSet.withInclude(parsed.get("--include", null));
+            if (arms instanceof GateArms.Builds) {
+                // a build gate's steps run this classpath's benchmarks: its defaults keep what they have
+                GateSet narrowed = gateSet;
+                gateSet = paramsOf.apply(gateSet.include()).map(narrowed::keeping).orElse(gateSet);
+            }
         }
         if (parsed.has("--params")) {
             gateSet = gateSet.withParams(parsed.get("--params", null));

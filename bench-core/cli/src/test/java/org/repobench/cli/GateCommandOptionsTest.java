@@ -8,8 +8,10 @@ import org.repobench.gate.GateOptions;
 import org.repobench.gate.GateSet;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -61,6 +63,26 @@ class GateCommandOptionsTest {
         assertEquals("war:" + Path.of("a/fcrepo-webapp-6.0.0.war").toAbsolutePath(), arms.base());
         assertEquals("fedora-6.1.0", arms.head());
         assertEquals(GateSet.serverDefaults(), options.gateSet(), "the server gate set");
+    }
+
+    @Test
+    void anIncludeOfTheGetsAloneDropsTheCreatesDefaultsAndKeepsTheUsersParams() {
+        Set<String> getParams = Set.of("store", "workload", "size", "target");
+        List<String> asked = new ArrayList<>();
+        GateSet gets = GateCommand.parse(List.of("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
+                "--include", "ManyMembersBenchmark\\.warmGet$", "--params", "resource=BINARY"), include -> {
+                    asked.add(include);
+                    return Optional.of(getParams);
+                }).gateSet();
+        assertEquals(List.of("ManyMembersBenchmark\\.warmGet$"), asked);
+        assertEquals(List.of("N_MEMBERS", "N_CHILDREN"), gets.values("workload"));
+        assertEquals(List.of("BINARY"), gets.values("resource"), "the user's own --params are handed on");
+        GateSet unknown = GateCommand.parse(List.of("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
+                "--include", "nothingHere"), include -> Optional.empty()).gateSet();
+        assertEquals(GateSet.serverDefaults().withInclude("nothingHere"), unknown, "nothing known, nothing dropped");
+        GateSet model = GateCommand.parse(List.of("--base", "HEAD~1", "--head", "HEAD", "--include", "coldGet"),
+                include -> Optional.of(Set.of())).gateSet();
+        assertEquals(GateSet.defaults().withInclude("coldGet"), model, "a revision's benchmarks are its own");
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -126,6 +127,17 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
                     + e.getDescription());
         }
         return new GateSet(regex, params, warmups, warmServer);
+    }
+
+    /**
+     * Only the params the selected benchmarks have: after {@code --include} narrows the set, a default that belongs to
+     * a benchmark no longer selected (the create's {@code resource} when only the GETs are kept) would make every step
+     * fail on a param no benchmark has. The user's own {@code --params} come after and are always handed on.
+     */
+    public GateSet keeping(Set<String> names) {
+        Map<String, List<String>> kept = new LinkedHashMap<>(params);
+        kept.keySet().retainAll(names);
+        return new GateSet(include, kept, warmups, warmServer);
     }
 
     /** The given params replace those of the same name; the others keep their defaults. */

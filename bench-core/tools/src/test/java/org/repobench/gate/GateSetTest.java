@@ -4,8 +4,10 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,6 +42,18 @@ class GateSetTest {
         assertEquals(List.of("7"), set.values("seed"));
         assertEquals(List.of("FILE"), set.values("store"));
         assertEquals(List.of("1000000"), set.values("cacheSize"));
+    }
+
+    @Test
+    void keepingDropsTheParamsTheSelectedBenchmarksLack() {
+        GateSet gets = GateSet.serverDefaults().withInclude("ManyMembersBenchmark\\.warmGet$")
+                .keeping(Set.of("store", "workload", "size", "target"));
+        assertEquals(List.of(), gets.values("resource"));
+        assertFalse(gets.jmhArgs().contains("resource=CONTAINER"), gets.jmhArgs().toString());
+        assertFalse(gets.prepareArgs().contains("resource=CONTAINER"), gets.prepareArgs().toString());
+        assertEquals(List.of("1000", "10000"), gets.values("size"));
+        assertEquals(GateSet.serverDefaults(), GateSet.serverDefaults().keeping(Set.of("store", "workload", "size",
+                "resource")), "nothing to drop");
     }
 
     @Test
