@@ -14,6 +14,11 @@ import java.util.Optional;
  */
 final class StartupWatch {
     private static final Duration POLL = Duration.ofMillis(100);
+    /**
+     * How long a 401 or 403 must last before the credentials are taken as refused: a Fedora 4.7.5 with S3 binaries
+     * once answered 401 while it was still starting (CI, 2026-11-29), where the same start answers 200 once ready.
+     */
+    static final Duration REJECTION_GRACE = Duration.ofSeconds(5);
 
     private StartupWatch() {
     }
@@ -21,6 +26,7 @@ final class StartupWatch {
     /** Empty when the server is ready; else why it is not, in words that follow "did not start: ". */
     static Optional<String> await(Process process, LdpClient client, ServerLog log, Duration deadline) {
         long end = System.nanoTime() + deadline.toNanos();
+        Rejections rejections = new Rejections(REJECTION_GRACE);
         while (true) {
             if (!process.isAlive()) {
                 return Optional.of("the server process exited with code " + process.exitValue());
@@ -33,8 +39,9 @@ final class StartupWatch {
                 if (root.status() == 200) {
                     return Optional.empty();
                 }
-                if (root.status() == 401 || root.status() == 403) {
-                    return Optional.of("it answered " + root.status() + " to the credentials it was started with");
+                if (rejections.settled(root.status(), System.nanoTime())) {
+                    return Optional.of("it answered " + root.status() + " to the credentials it was started with, for "
+                            + REJECTION_GRACE.toSeconds() + " s");
                 }
             } catch (LdpUnreachableException e) {
                 // not listening yet: jetty opens its port once the web application is deployed
@@ -49,6 +56,28 @@ final class StartupWatch {
                 Thread.currentThread().interrupt();
                 return Optional.of("interrupted while waiting for it");
             }
+        }
+    }
+
+    /** Whether a refusal of the credentials has lasted: every answer since the first 401 or 403 one of them. */
+    static final class Rejections {
+        private final long graceNanos;
+        private long since = -1;
+
+        Rejections(Duration grace) {
+            this.graceNanos = grace.toNanos();
+        }
+
+        /** True once 401 or 403 has been the only answer for the grace; any other answer starts it over. */
+        boolean settled(int status, long nowNanos) {
+            if (status != 401 && status != 403) {
+                since = -1;
+                return false;
+            }
+            if (since < 0) {
+                since = nowNanos;
+            }
+            return nowNanos - since >= graceNanos;
         }
     }
 }
