@@ -7,7 +7,7 @@ import org.repobench.gate.GateOptions;
 import org.repobench.gate.GateRun;
 import org.repobench.gate.GateSet;
 import org.repobench.ldp.inject.Injection;
-import org.repobench.run.SelectedParams;
+import org.repobench.run.SelectedBenchmarks;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -70,12 +70,12 @@ public final class GateCommand implements Command {
 
     /** Every option checked before anything is built: a typo costs a second, not a build. */
     static GateOptions parse(List<String> args) {
-        return parse(args, SelectedParams::of);
+        return parse(args, SelectedBenchmarks::paramNames);
     }
 
     /**
-     * @param paramsOf the param names of the benchmarks an include selects on this classpath ({@link SelectedParams}),
-     *                 or empty where that is not known
+     * @param paramsOf the param names of the benchmarks an include selects on this classpath
+     *                 ({@link SelectedBenchmarks#paramNames}), or empty where that is not known
      */
     static GateOptions parse(List<String> args, Function<String, Optional<Set<String>>> paramsOf) {
         Arguments parsed = Arguments.parse(args, VALUED, FLAGS);
@@ -87,12 +87,10 @@ public final class GateCommand implements Command {
                 GateOptions.MAX_FORKS);
         GateSet gateSet = arms instanceof GateArms.Builds ? GateSet.serverDefaults() : GateSet.defaults();
         if (parsed.has("--include")) {
-            gateSet = gateSet.withInclude(parsed.get("--include", null));
-            if (arms instanceof GateArms.Builds) {
-                // a build gate's steps run this classpath's benchmarks: its defaults keep what they have
-                GateSet narrowed = gateSet;
-                gateSet = paramsOf.apply(gateSet.include()).map(narrowed::keeping).orElse(gateSet);
-            }
+            GateSet included = gateSet.withInclude(parsed.get("--include", null));
+            // a build gate's steps run this classpath's benchmarks: its defaults keep what they have
+            gateSet = arms instanceof GateArms.Builds
+                    ? paramsOf.apply(included.include()).map(included::keeping).orElse(included) : included;
         }
         if (parsed.has("--params")) {
             gateSet = gateSet.withParams(parsed.get("--params", null));

@@ -2,9 +2,7 @@ package org.repobench.run;
 
 import org.openjdk.jmh.Main;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
@@ -24,7 +22,6 @@ import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.Field;
 import java.nio.file.Path;
@@ -53,8 +50,6 @@ import java.util.stream.Collectors;
  */
 public final class BenchLauncher {
     private static final Set<String> JMH_INFO_FLAGS = Set.of("-h", "-l", "-lp", "-lprof", "-lrf");
-    private static final OutputFormat SILENT = OutputFormatFactory.createFormatInstance(
-            new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
 
     private BenchLauncher() {
     }
@@ -75,7 +70,7 @@ public final class BenchLauncher {
         } catch (CommandLineOptionException e) {
             throw new LaunchException(e.getMessage());
         }
-        SortedSet<BenchmarkListEntry> selected = BenchmarkList.defaultList().find(SILENT, jmh.getIncludes(),
+        SortedSet<BenchmarkListEntry> selected = SelectedBenchmarks.find(jmh.getIncludes(),
                 jmh.getExcludes());
         if (selected.isEmpty()) {
             throw new LaunchException("no benchmark matches " + (jmh.getIncludes().isEmpty() ? "the run"

@@ -1,6 +1,7 @@
 package org.repobench.cli;
 
 import org.junit.jupiter.api.Test;
+import org.repobench.api.ParamNames;
 import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Pairing;
 import org.repobench.gate.GateArms;
@@ -67,16 +68,17 @@ class GateCommandOptionsTest {
 
     @Test
     void anIncludeOfTheGetsAloneDropsTheCreatesDefaultsAndKeepsTheUsersParams() {
-        Set<String> getParams = Set.of("store", "workload", "size", "target");
+        Set<String> getParams = Set.of(ParamNames.STORE, ParamNames.WORKLOAD, ParamNames.SIZE, ParamNames.TARGET);
         List<String> asked = new ArrayList<>();
         GateSet gets = GateCommand.parse(List.of("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
-                "--include", "ManyMembersBenchmark\\.warmGet$", "--params", "resource=BINARY"), include -> {
+                "--include", "ManyMembersBenchmark\\.warmGet$", "--params", ParamNames.RESOURCE + "=BINARY"),
+                include -> {
                     asked.add(include);
                     return Optional.of(getParams);
                 }).gateSet();
         assertEquals(List.of("ManyMembersBenchmark\\.warmGet$"), asked);
-        assertEquals(List.of("N_MEMBERS", "N_CHILDREN"), gets.values("workload"));
-        assertEquals(List.of("BINARY"), gets.values("resource"), "the user's own --params are handed on");
+        assertEquals(List.of("N_MEMBERS", "N_CHILDREN"), gets.values(ParamNames.WORKLOAD));
+        assertEquals(List.of("BINARY"), gets.values(ParamNames.RESOURCE), "the user's own --params are handed on");
         GateSet unknown = GateCommand.parse(List.of("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
                 "--include", "nothingHere"), include -> Optional.empty()).gateSet();
         assertEquals(GateSet.serverDefaults().withInclude("nothingHere"), unknown, "nothing known, nothing dropped");

@@ -1,6 +1,7 @@
 package org.repobench.gate;
 
 import org.junit.jupiter.api.Test;
+import org.repobench.api.ParamNames;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -47,13 +48,14 @@ class GateSetTest {
     @Test
     void keepingDropsTheParamsTheSelectedBenchmarksLack() {
         GateSet gets = GateSet.serverDefaults().withInclude("ManyMembersBenchmark\\.warmGet$")
-                .keeping(Set.of("store", "workload", "size", "target"));
-        assertEquals(List.of(), gets.values("resource"));
+                .keeping(Set.of(ParamNames.STORE, ParamNames.WORKLOAD, ParamNames.SIZE,
+                        ParamNames.TARGET));
+        assertEquals(List.of(), gets.values(ParamNames.RESOURCE));
         assertFalse(gets.jmhArgs().contains("resource=CONTAINER"), gets.jmhArgs().toString());
         assertFalse(gets.prepareArgs().contains("resource=CONTAINER"), gets.prepareArgs().toString());
-        assertEquals(List.of("1000", "10000"), gets.values("size"));
-        assertEquals(GateSet.serverDefaults(), GateSet.serverDefaults().keeping(Set.of("store", "workload", "size",
-                "resource")), "nothing to drop");
+        assertEquals(List.of("1000", "10000"), gets.values(ParamNames.SIZE));
+        assertEquals(GateSet.serverDefaults(), GateSet.serverDefaults().keeping(Set.of(ParamNames.STORE,
+                ParamNames.WORKLOAD, ParamNames.SIZE, ParamNames.RESOURCE)), "nothing to drop");
     }
 
     @Test

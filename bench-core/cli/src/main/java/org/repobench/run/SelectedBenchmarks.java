@@ -16,22 +16,27 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
- * The {@code @Param} names of the benchmarks an include pattern selects on this classpath, as JMH lists them: what a
- * set of default params may keep when a user narrows its include (the gate between Fedora builds drops the create's
- * {@code resource} when {@code --include} keeps only the GETs).
+ * The benchmarks of this classpath's JMH list that include and exclude patterns select: what the launcher checks a
+ * run's params against, and what a set of default params may keep when a user narrows its include (the gate between
+ * Fedora builds drops the create's {@code resource} when {@code --include} keeps only the GETs).
  */
-public final class SelectedParams {
+public final class SelectedBenchmarks {
     private static final OutputFormat SILENT = OutputFormatFactory.createFormatInstance(
             new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
 
-    private SelectedParams() {
+    private SelectedBenchmarks() {
     }
 
-    /** The names; empty when no benchmark on this classpath matches (then nothing is known to drop). */
-    public static Optional<Set<String>> of(String include) {
+    /** The selected entries, JMH's own matching, without its messages. */
+    static SortedSet<BenchmarkListEntry> find(List<String> includes, List<String> excludes) {
+        return BenchmarkList.defaultList().find(SILENT, includes, excludes);
+    }
+
+    /** The {@code @Param} names of what an include selects; empty when nothing here matches (nothing known to drop). */
+    public static Optional<Set<String>> paramNames(String include) {
         SortedSet<BenchmarkListEntry> selected;
         try {
-            selected = BenchmarkList.defaultList().find(SILENT, List.of(include), List.of());
+            selected = find(List.of(include), List.of());
         } catch (RuntimeException e) {
             // no META-INF/BenchmarkList here (a module's own tests): the step's run will judge the params
             return Optional.empty();
