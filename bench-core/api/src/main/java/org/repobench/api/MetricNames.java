@@ -84,6 +84,11 @@ public final class MetricNames {
     public static final String MACHINE_PROBE_CPU_TIME = "machine.probe.cpu.time";
     /** The same probe's wall time in ms: also the time it waited for a core. */
     public static final String MACHINE_PROBE_TIME = "machine.probe.time";
+    /**
+     * The share of the machine's CPU time, in %, that its hypervisor gave to other guests over an iteration (the
+     * kernel's steal count): time the benchmark and any server it drives wanted a core and did not get one.
+     */
+    public static final String MACHINE_STEAL = "machine.steal";
 
     /**
      * Counted work: the documents the model asked of its store over an iteration per operation (every key of a read,

@@ -13,6 +13,7 @@ import org.repobench.api.MetricNames;
 import org.repobench.jmh.CostProfiler;
 import org.repobench.jmh.FailedWrites;
 import org.repobench.jmh.MachineProbe;
+import org.repobench.jmh.MachineSteal;
 import org.repobench.jmh.ServerWatch;
 import org.repobench.jmh.TrialEndProfiler;
 import org.repobench.jmh.WorkProfiler;
@@ -151,7 +152,7 @@ final class PassRunner {
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
                     .addProfiler(TrialEndProfiler.class)
-                    .addProfiler(MachineProbe.class)
+                    .addProfiler(MachineProbe.class).addProfiler(MachineSteal.class)
                     .addProfiler(WriteMetricsProfiler.class).addProfiler(CostProfiler.class)
                     .addProfiler(WorkProfiler.class);
             // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
