@@ -13,9 +13,9 @@ gates of kind K (base against head, as run) and A/A gates (each arm against itse
 target/gate/campaign-<timestamp>-split/, with one log and one results directory per cut gate, judged by
 `./repobench compare` (options after `--` go to it), and prints src/test/gate-campaign-table.py's table of it. A cut
 gate's minutes are its steps' own, as the gate printed them; its fixtures were loaded once for the long gate."""
-import argparse, datetime, glob, os, re, subprocess, sys
+import argparse, datetime, os, re, subprocess, sys
 
-from gate_logs import REPO, gates, merged, seconds
+from gate_logs import REPO, gates, merged, seconds, steps
 
 # the order a gate runs its arms' starts in, A = base (org.repobench.gate.AbbaSchedule)
 ABBA = 'ABBA'
@@ -31,17 +31,6 @@ def long_gates(campaign):
                      re.findall(r'^gate: step\s+(\d+)/\d+ .*? fork \d+/\d+\s+(\S+)', text, re.M)}
             found.append((kind, results, spent))
     return found
-
-
-def steps(gate_dir):
-    """(number, arm, latest.json) of every step that wrote its results, in run order."""
-    found = []
-    for d in glob.glob(os.path.join(gate_dir, 'steps', '*-*')):
-        m = re.fullmatch(r'(\d+)-(base|head)', os.path.basename(d))
-        result = os.path.join(d, 'latest.json')
-        if m and os.path.isfile(result):
-            found.append((int(m.group(1)), m.group(2), result))
-    return sorted(found)
 
 
 def cuts(kind, all_steps, size):

@@ -10,28 +10,24 @@ Prints per arm: the starts, their steal (mean and range), the correlation r of a
 log-times against their arm's medians, averaged) with its steal, the slope (log-time per point of steal), and the
 scatter of the log-times before and after the steal's share is taken out (standard deviations). A start whose results
 have no machine.steal (older results, or no Linux count) is left out and counted."""
-import glob, json, math, os, re, statistics, sys
+import json, math, os, statistics, sys
+
+from gate_logs import result_key, steps
 
 STEAL = 'machine.steal'
 
 
 def starts(gate_dir):
-    """(arm, {benchmark key: time}, mean steal or None) for every step of a gate that wrote its results."""
+    """(arm, {result key: time}, mean steal or None) for every step of a gate that wrote its results."""
     found = []
-    for d in sorted(glob.glob(os.path.join(gate_dir, 'steps', '*-*'))):
-        m = re.fullmatch(r'\d+-(base|head)', os.path.basename(d))
-        result = os.path.join(d, 'latest.json')
-        if not m or not os.path.isfile(result):
-            continue
+    for _, arm, result in steps(gate_dir):
         times, steals = {}, []
         for r in json.load(open(result)):
-            key = (r['benchmark'].rsplit('.', 2)[-2] + '.' + r['benchmark'].rsplit('.', 1)[-1],
-                   tuple(sorted(r.get('params', {}).items())))
-            times[key] = r['primaryMetric']['score']
+            times[result_key(r)] = r['primaryMetric']['score']
             steal = r.get('secondaryMetrics', {}).get(STEAL)
             if steal is not None:
                 steals.append(steal['score'])
-        found.append((m.group(1), times, statistics.mean(steals) if steals else None))
+        found.append((arm, times, statistics.mean(steals) if steals else None))
     return found
 
 

@@ -1,6 +1,6 @@
 """What the gate campaign scripts share: the gates a campaign directory holds (src/test/gate-campaign.sh writes one
 log per gate, aa-01.log, slowdown-01.log, ...), durations as the gate prints them, and JMH files merged fork by fork.
-Imported by gate-campaign-table.py, gate-rejudge.py and gate-split.py, which sit beside it."""
+Imported by gate-campaign-table.py, gate-rejudge.py, gate-split.py and gate-steal.py, which sit beside it."""
 import glob, json, os, re
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -30,6 +30,22 @@ def seconds(text):
     return int(h or 0) * 3600 + int(mi or 0) * 60 + float(s or 0)
 
 
+def steps(gate_dir):
+    """(number, arm, latest.json) of every step of a gate results directory that wrote its results, in run order."""
+    found = []
+    for d in glob.glob(os.path.join(gate_dir, 'steps', '*-*')):
+        m = re.fullmatch(r'(\d+)-(base|head)', os.path.basename(d))
+        result = os.path.join(d, 'latest.json')
+        if m and os.path.isfile(result):
+            found.append((int(m.group(1)), m.group(2), result))
+    return sorted(found)
+
+
+def result_key(r):
+    """A JMH result's benchmark and params: what names the same cell in every fork and step."""
+    return r['benchmark'], json.dumps(r.get('params', {}), sort_keys=True)
+
+
 def forks(into, metric):
     """Appends a metric's forks to another's: rawData, or a sample mode's rawDataHistogram."""
     for field in ('rawData', 'rawDataHistogram'):
@@ -42,7 +58,7 @@ def merged(files, out):
     by_key, order = {}, []
     for f in files:
         for r in json.load(open(f)):
-            key = (r['benchmark'], json.dumps(r.get('params', {}), sort_keys=True))
+            key = result_key(r)
             if key not in by_key:
                 by_key[key] = r
                 order.append(key)

@@ -62,7 +62,8 @@ final class StartupWatch {
     /** Whether a refusal of the credentials has lasted: every answer since the first 401 or 403 one of them. */
     static final class Rejections {
         private final long graceNanos;
-        private long since = -1;
+        private boolean refusing;
+        private long since;
 
         Rejections(Duration grace) {
             this.graceNanos = grace.toNanos();
@@ -71,10 +72,12 @@ final class StartupWatch {
         /** True once 401 or 403 has been the only answer for the grace; any other answer starts it over. */
         boolean settled(int status, long nowNanos) {
             if (status != 401 && status != 403) {
-                since = -1;
+                refusing = false;
                 return false;
             }
-            if (since < 0) {
+            if (!refusing) {
+                // System.nanoTime() may be negative: whether a refusal is running is its own state, not a sentinel
+                refusing = true;
                 since = nowNanos;
             }
             return nowNanos - since >= graceNanos;

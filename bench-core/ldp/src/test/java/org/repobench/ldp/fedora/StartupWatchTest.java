@@ -28,4 +28,11 @@ class StartupWatchTest {
         assertTrue(rejections.settled(401, 9 * SECOND));
         assertFalse(rejections.settled(200, 10 * SECOND));
     }
+
+    @Test
+    void aClockBelowZeroCountsLikeAnyOther() {
+        StartupWatch.Rejections rejections = new StartupWatch.Rejections(Duration.ofSeconds(5));
+        assertFalse(rejections.settled(401, -10 * SECOND));
+        assertTrue(rejections.settled(401, -5 * SECOND), "System.nanoTime() may be negative");
+    }
 }
