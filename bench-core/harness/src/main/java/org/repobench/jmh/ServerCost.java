@@ -10,7 +10,6 @@ import org.repobench.ldp.fedora.ServerProcess;
 
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,16 +19,17 @@ import java.util.concurrent.TimeUnit;
 /**
  * What a managed server spent on an iteration, read from outside it: its CPU time as the operating system counts it
  * (10 ms ticks on Linux), its JIT compiler threads' apart from the rest ({@link CompilerCpu}), and the bytes it
- * allocated, from its GC log between two full collections the
- * fork asks for with the server's {@code jcmd GC.run}: one before the first iteration and one after each, both
- * outside the timed part (JMH calls its profilers before it starts the worker threads and after they all stopped).
+ * allocated, from its GC log between two full collections the fork asks for ({@code GC.run}, through the attach API
+ * or the server's {@code jcmd}: {@link ServerProcess#collector()}): one before the first iteration and one after
+ * each, both outside the timed part (JMH calls its profilers before it starts the worker threads and after they all
+ * stopped).
  * The CPU time is read before the closing collection, so the full collections the fork forces are not counted.
  */
 final class ServerCost {
     private final ServerProcess server;
     private final GcLog gcLog;
     private final PrintStream out;
-    private Optional<Path> jcmd;
+    private Optional<ServerProcess.Collector> collector;
     private long mark;
     /** The occupancy after the collection that opened the current window; negative before the first. */
     private long lastAfter = -1;
@@ -40,16 +40,17 @@ final class ServerCost {
         this.server = server;
         this.gcLog = gcLog;
         this.out = out;
-        this.jcmd = server.jcmd();
-        if (jcmd.isEmpty()) {
-            out.println("# repobench: " + MetricNames.SERVER_ALLOCATION + " not measured: the server's Java "
-                    + server.javaHome() + " has no bin/jcmd to make it collect its garbage");
+        this.collector = server.collector();
+        if (collector.isEmpty()) {
+            out.println("# repobench: " + MetricNames.SERVER_ALLOCATION + " not measured: nothing can make the server"
+                    + " collect its garbage (this fork cannot attach to it, and its Java " + server.javaHome()
+                    + " has no bin/jcmd)");
         }
     }
 
     /** At the start of an iteration: the first opens the allocation window with a collection; every one reads CPU. */
     void startIteration() {
-        if (lastAfter < 0 && jcmd.isPresent()) {
+        if (lastAfter < 0 && collector.isPresent()) {
             mark = gcLog.end();
             collect().ifPresent(collections -> lastAfter = collections.isEmpty() ? -1
                     : collections.get(collections.size() - 1).after());
@@ -71,7 +72,7 @@ final class ServerCost {
             compiler.flatMap(jit -> PerOperation.time(MetricNames.SERVER_JIT_CPU_TIME, jit.toNanos(), ops, unit))
                     .ifPresent(results::add);
         }
-        if (jcmd.isPresent()) {
+        if (collector.isPresent()) {
             long opened = lastAfter;
             collect().ifPresent(collections -> {
                 if (opened >= 0 && !collections.isEmpty()) {
@@ -90,14 +91,14 @@ final class ServerCost {
      */
     private Optional<List<GcEvents.Collection>> collect() {
         try {
-            server.collectGarbage(jcmd.orElseThrow());
+            collector.orElseThrow().collect();
             GcLog.Tail tail = gcLog.tail(mark);
             mark = tail.end();
             return Optional.of(GcEvents.of(tail.text()));
         } catch (LdpException | UncheckedIOException e) {
             out.println("# repobench: " + MetricNames.SERVER_ALLOCATION + " not measured from here on: "
                     + e.getMessage());
-            jcmd = Optional.empty();
+            collector = Optional.empty();
             return Optional.empty();
         }
     }

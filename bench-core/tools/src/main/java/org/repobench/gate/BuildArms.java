@@ -49,8 +49,8 @@ final class BuildArms implements ArmSource {
         List<String> lines = new ArrayList<>();
         lines.add(String.format("%-4s %s%s", Arm.BASE.label(), builds.base(), digest(builds.base())));
         lines.add(String.format("%-4s %s%s", Arm.HEAD.label(), builds.head(), digest(builds.head())));
-        lines.add("every server on " + GateSet.SERVER_JVM_ARGS + ", as the forks (" + OptionNames.SERVER_JVM_ARGS
-                + ")");
+        lines.add("every server on " + GateSet.SERVER_JVM_ARGS + " (" + OptionNames.SERVER_JVM_ARGS + "), its client"
+                + " forks on " + GateSet.CLIENT_JVM_ARGS);
         builds.headInjection().ifPresent(cost -> lines.add("head's server has " + cost + " injected into its"
                 + " code (" + OptionNames.SERVER_INJECT + "): a known cost, which shows what the gate catches"));
         if (builds.sameBuild(WarFiles::sha256) && builds.headInjection().isEmpty()) {

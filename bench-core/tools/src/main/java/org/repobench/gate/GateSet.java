@@ -41,7 +41,8 @@ import java.util.regex.PatternSyntaxException;
  * with them: docs/results/gate.md#findings.
  * </ul>
  */
-public record GateSet(String include, Map<String, List<String>> params, int warmups, int warmServer) {
+public record GateSet(String include, Map<String, List<String>> params, int warmups, int warmServer,
+                      String forkJvmArgs) {
     public static final String DEFAULT_INCLUDE = "ManyMembersBenchmark\\.warmGet$";
     /**
      * Between two Fedora builds: the many-members GETs and one CRUD cell, the create of a container under a shared
@@ -63,6 +64,12 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
      */
     static final String SERVER_JVM_ARGS = FORK_JVM_ARGS;
     /**
+     * The forks of a gate between two Fedora builds are only the server's clients: a GET of 10,000 members parses a few
+     * MB. The same collector and a fixed, pre-touched heap, a quarter the size: touching 2 GB took 1.1 to 1.2 s of
+     * every fork's start on a 2-core machine, 512 MB 0.25 to 0.3 s, and a step of the gate set starts four or five.
+     */
+    static final String CLIENT_JVM_ARGS = "-XX:+UseParallelGC -Xms512m -Xmx512m -XX:+AlwaysPreTouch";
+    /**
      * JMH's GC profiler: allocation per operation, the gate's second signal. It reads allocation counters once per
      * iteration, which costs nothing measurable beside a GET of milliseconds.
      */
@@ -72,6 +79,9 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
 
     public GateSet {
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        if (forkJvmArgs.isBlank()) {
+            throw new IllegalArgumentException("the forks' JVM options are the gate's own and never empty");
+        }
         if (warmups < 1 || warmups > MAX_WARMUPS) {
             throw new GateException("--warmup must be a whole number of 1 s warm-up iterations from 1 to " + MAX_WARMUPS
                     + ", got " + warmups);
@@ -82,9 +92,9 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
         }
     }
 
-    /** No server warm-up beyond JMH's ({@code warmServer} 0). */
+    /** No server warm-up beyond JMH's ({@code warmServer} 0), the forks on {@link #FORK_JVM_ARGS}. */
     public GateSet(String include, Map<String, List<String>> params, int warmups) {
-        this(include, params, warmups, 0);
+        this(include, params, warmups, 0, FORK_JVM_ARGS);
     }
 
     public GateSet(String include, Map<String, List<String>> params) {
@@ -112,7 +122,7 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
         params.put(ParamNames.WORKLOAD, List.of("N_MEMBERS", "N_CHILDREN"));
         params.put(ParamNames.SIZE, List.of("1000", "10000"));
         params.put(ParamNames.RESOURCE, List.of("CONTAINER"));
-        return new GateSet(SERVER_INCLUDE, params);
+        return new GateSet(SERVER_INCLUDE, params, DEFAULT_WARMUPS, 0, CLIENT_JVM_ARGS);
     }
 
     /** A new include pattern; it must compile, as JMH would otherwise fail only once the first step runs. */
@@ -126,7 +136,7 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
             throw new GateException("--include must be a Java regex, got '" + regex + "': "
                     + e.getDescription());
         }
-        return new GateSet(regex, params, warmups, warmServer);
+        return new GateSet(regex, params, warmups, warmServer, forkJvmArgs);
     }
 
     /**
@@ -137,14 +147,14 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
     public GateSet keeping(Set<String> names) {
         Map<String, List<String>> kept = new LinkedHashMap<>(params);
         kept.keySet().retainAll(names);
-        return new GateSet(include, kept, warmups, warmServer);
+        return new GateSet(include, kept, warmups, warmServer, forkJvmArgs);
     }
 
     /** The given params replace those of the same name; the others keep their defaults. */
     public GateSet withParams(String spec) {
         Map<String, List<String>> merged = new LinkedHashMap<>(params);
         merged.putAll(parseParams(spec));
-        return new GateSet(include, merged, warmups, warmServer);
+        return new GateSet(include, merged, warmups, warmServer, forkJvmArgs);
     }
 
     /**
@@ -152,7 +162,7 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
      * benchmark whose JIT takes longer), more of them buy warm forks at the price of a longer gate.
      */
     public GateSet withWarmups(int count) {
-        return new GateSet(include, params, count, warmServer);
+        return new GateSet(include, params, count, warmServer, forkJvmArgs);
     }
 
     /**
@@ -161,7 +171,7 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
      * work during the measured iterations is what scatters starts most.
      */
     public GateSet withWarmServer(int seconds) {
-        return new GateSet(include, params, warmups, seconds);
+        return new GateSet(include, params, warmups, seconds, forkJvmArgs);
     }
 
     /** The launcher's own options of a step, beside the JMH ones: {@code --warm-server} when asked for. */
@@ -204,7 +214,7 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
         List<String> args = new ArrayList<>(List.of("-f", "1"));
         args.addAll(List.of("-wi", String.valueOf(warmups)));
         args.addAll(MEASUREMENT_OPTIONS);
-        args.addAll(List.of("-jvmArgsAppend", FORK_JVM_ARGS));
+        args.addAll(List.of("-jvmArgsAppend", forkJvmArgs));
         args.addAll(PROFILER_OPTIONS);
         args.add(include);
         params.forEach((name, values) -> {

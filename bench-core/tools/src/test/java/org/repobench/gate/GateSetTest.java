@@ -24,6 +24,17 @@ class GateSetTest {
     }
 
     @Test
+    void aServerGatesForksAreItsClientsOnASmallerFixedHeapWhateverElseChanges() {
+        String client = "-XX:+UseParallelGC -Xms512m -Xmx512m -XX:+AlwaysPreTouch";
+        GateSet server = GateSet.serverDefaults();
+        assertEquals(client, server.jmhArgs().get(server.jmhArgs().indexOf("-jvmArgsAppend") + 1));
+        GateSet changed = server.withInclude("ManyMembersBenchmark\\.warmGet$").withParams("size=1000")
+                .withWarmups(6).withWarmServer(10).keeping(Set.of(ParamNames.SIZE));
+        assertEquals(client, changed.forkJvmArgs(), "kept by every wither");
+        assertEquals(GateSet.FORK_JVM_ARGS, GateSet.defaults().forkJvmArgs(), "the model's forks keep 2 GB");
+    }
+
+    @Test
     void moreWarmUpChangesOnlyTheWarmUpIterationsAndIsSaid() {
         GateSet longer = GateSet.defaults().withWarmups(12);
         List<String> expected = new ArrayList<>(GateSet.defaults().jmhArgs());

@@ -14,19 +14,67 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A managed server's process as a fork sees it: its pid, for the CPU time the operating system counts for it, and the
- * Java it runs on, whose {@code jcmd} makes it collect its garbage (so its GC log closes an iteration's allocation).
- * Handed to the forks as settings by {@link #forkArgs()}; a server given by URL has none.
+ * A managed server's process as a fork sees it: its pid, for the CPU time the operating system counts for it and for
+ * making it collect its garbage (so its GC log closes an iteration's allocation), and the Java it runs on, whose
+ * {@code jcmd} does that where the fork cannot ask itself. Handed to the forks as settings by {@link #forkArgs()}; a
+ * server given by URL has none.
  */
 public record ServerProcess(long pid, Path javaHome) {
     static final String PID_SETTING = "repobench.ldp.serverPid";
     static final String JAVA_HOME_SETTING = "repobench.ldp.serverJavaHome";
     /** A full collection of a large heap on a loaded machine, and jcmd's own start, take seconds; this is a hang. */
     private static final Duration GC_DEADLINE = Duration.ofSeconds(120);
+    private static final String GC_RUN = "GC.run";
 
-    /** The {@code -D} settings from which a fork's {@link #of(Environment)} finds this process again. */
+    /**
+     * The {@code -D} settings from which a fork's {@link #of(Environment)} finds this process again, and the option
+     * that lets the fork ask it for a collection itself ({@link AttachedJcmd}).
+     */
     public List<String> forkArgs() {
-        return List.of("-D" + PID_SETTING + "=" + pid, "-D" + JAVA_HOME_SETTING + "=" + javaHome);
+        return List.of("-D" + PID_SETTING + "=" + pid, "-D" + JAVA_HOME_SETTING + "=" + javaHome,
+                AttachedJcmd.ADD_EXPORTS);
+    }
+
+    /** Makes the server collect its garbage now, a full collection, and returns once it has, its GC log written. */
+    public interface Collector {
+        /** @throws LdpException one line with the server's answer when it failed or hung */
+        void collect();
+
+        /** How it asks, for a reader: "the attach API" or the jcmd's path. */
+        String how();
+    }
+
+    /**
+     * How this JVM makes the server collect: through the attach API from inside it where it may ({@link AttachedJcmd},
+     * no process started), else with the server's Java's {@code jcmd}; empty when neither can (a JRE without jcmd).
+     */
+    public Optional<Collector> collector() {
+        Optional<AttachedJcmd> attached = AttachedJcmd.attach(pid);
+        if (attached.isPresent()) {
+            AttachedJcmd jcmd = attached.get();
+            return Optional.of(new Collector() {
+                @Override
+                public void collect() {
+                    jcmd.run(GC_RUN, GC_DEADLINE);
+                }
+
+                @Override
+                public String how() {
+                    return "the attach API";
+                }
+            });
+        }
+        return jcmd().map(path -> new Collector() {
+            @Override
+            public void collect() {
+                collectGarbage(path);
+            }
+
+            @Override
+            public String how() {
+                return path.toString();
+            }
+        });
     }
 
     /** The server the launcher handed this fork; empty for the model and a server given by URL. */
@@ -60,13 +108,13 @@ public record ServerProcess(long pid, Path javaHome) {
      *
      * @throws LdpException one line with jcmd's answer when it failed or hung
      */
-    public void collectGarbage(Path jcmd) {
+    void collectGarbage(Path jcmd) {
         Path answer = null;
         Process process = null;
         try {
             // into a file: a pipe would need a reader beside the wait for the deadline to hold
             answer = Files.createTempFile("repobench-jcmd", ".txt");
-            process = new ProcessBuilder(jcmd.toString(), Long.toString(pid), "GC.run").redirectErrorStream(true)
+            process = new ProcessBuilder(jcmd.toString(), Long.toString(pid), GC_RUN).redirectErrorStream(true)
                     .redirectOutput(answer.toFile()).start();
             if (!process.waitFor(GC_DEADLINE.toSeconds(), TimeUnit.SECONDS)) {
                 throw new LdpException(jcmd + " " + pid + " GC.run did not finish in " + GC_DEADLINE.toSeconds()
