@@ -51,10 +51,15 @@ final class AttachedJcmd {
         } catch (ReflectiveOperationException | LinkageError e) {
             return Optional.empty();
         }
+        Class<?> hotspot = execute.getDeclaringClass();
+        if (!hotspot.getModule().isExported(hotspot.getPackageName(), AttachedJcmd.class.getModule())) {
+            // not opened to this JVM: no attach at all, the caller's jcmd asks instead
+            return Optional.empty();
+        }
         VirtualMachine vm = null;
         try {
             vm = VirtualMachine.attach(Long.toString(pid));
-            if (!execute.getDeclaringClass().isInstance(vm) || !execute.canAccess(vm)) {
+            if (!hotspot.isInstance(vm)) {
                 vm.detach();
                 return Optional.empty();
             }
