@@ -97,7 +97,7 @@ public record ServerProcess(long pid, Path javaHome) {
     }
 
     /** The server's Java's {@code jcmd}; empty when it runs on a Java without one (a JRE). */
-    public Optional<Path> jcmd() {
+    Optional<Path> jcmd() {
         Path jcmd = javaHome.resolve("bin").resolve("jcmd");
         return Files.isExecutable(jcmd) ? Optional.of(jcmd) : Optional.empty();
     }
