@@ -5,13 +5,17 @@
 # (SideBySideClient.java), and stops both. src/test/side-by-side/analyze.py reads the blocks.
 #
 #   src/test/side-by-side/blocks.sh [--blocks 15] [--warm 20] [--measure 30] [--target fedora-6.1.0] [--out DIR]
+#                                   [--inject-b cpu=10%]
+#
+# --inject-b gives server B a known cost in its own code (serve's --server-inject), to see whether a slower B shows
+# in the ratio in full, and whether A's requests, beside it, stay as they were.
 #
 # The first run loads the fixtures into DIR/homes/a (a short `./repobench run` of the four GETs) and copies them to
 # DIR/homes/b; later runs with the same DIR reuse them. Writes DIR/raw-NN.csv per block and DIR/blocks.log. Run it
 # from the checkout's top, built, on a quiet machine (nothing else running): it is a measurement.
 set -euo pipefail
-blocks=15; warm=20; measure=30; target=fedora-6.1.0; out=target/side-by-side
-usage="usage: $0 [--blocks N] [--warm S] [--measure S] [--target fedora-<version>|war:<path>] [--out DIR]"
+blocks=15; warm=20; measure=30; target=fedora-6.1.0; out=target/side-by-side; inject_b=()
+usage="usage: $0 [--blocks N] [--warm S] [--measure S] [--target fedora-<version>|war:<path>] [--out DIR] [--inject-b COST]"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --blocks) blocks="${2:?$usage}"; shift 2 ;;
@@ -19,6 +23,7 @@ while [[ $# -gt 0 ]]; do
     --measure) measure="${2:?$usage}"; shift 2 ;;
     --target) target="${2:?$usage}"; shift 2 ;;
     --out) out="${2:?$usage}"; shift 2 ;;
+    --inject-b) inject_b=(--server-inject "${2:?$usage}"); shift 2 ;;
     *) echo "$usage" >&2; exit 2 ;;
   esac
 done
@@ -58,10 +63,11 @@ serving() {  # the root URL and netrc file a serve log names once it is up; fail
 
 for block in $(seq -w 1 "$blocks"); do
   echo "side-by-side: block $block/$blocks at $(date -u +%T)" >> "$out/blocks.log"
-  for arm in a b; do
-    REPOBENCH_FIXTURES="$out/homes/$arm" ./repobench serve --target "$target" --for 3600 > "$out/serve-$arm.log" 2>&1 &
-    pids+=($!)
-  done
+  REPOBENCH_FIXTURES="$out/homes/a" ./repobench serve --target "$target" --for 3600 > "$out/serve-a.log" 2>&1 &
+  pids+=($!)
+  REPOBENCH_FIXTURES="$out/homes/b" ./repobench serve --target "$target" --for 3600 ${inject_b[@]+"${inject_b[@]}"} \
+    > "$out/serve-b.log" 2>&1 &
+  pids+=($!)
   up_a=$(serving "$out/serve-a.log" "${pids[0]}") || exit 1
   up_b=$(serving "$out/serve-b.log" "${pids[1]}") || exit 1
   read -r root_a netrc_a <<< "$up_a"
@@ -69,5 +75,6 @@ for block in $(seq -w 1 "$blocks"); do
   java -XX:+UseParallelGC -Xms512m -Xmx512m "$here/SideBySideClient.java" "$root_a" "${netrc_a:--}" "$root_b" \
     "${netrc_b:--}" "$paths" "$warm" "$measure" "$out/raw-$block.csv" >> "$out/blocks.log"
   stop
+  grep -h 'injected' "$out/serve-b.log" >> "$out/blocks.log" || true
 done
 echo "side-by-side: $blocks blocks in $out; next: src/test/side-by-side/analyze.py $out"

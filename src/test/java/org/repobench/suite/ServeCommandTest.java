@@ -38,6 +38,8 @@ class ServeCommandTest {
                 {"serve", "--target", "fedora-6.1.0", "--cache-size", "100"},
                 {"serve", "--target", "fedora-4.7.5", "--store", "leveldb"},
                 {"serve", "--target", "fedora-4.7.5", "--for", "-1"},
+                {"serve", "--target", "fedora-6.1.0", "--server-inject", "speed=10%"},
+                {"serve", "--target", "fedora-6.1.0", "--server-jvm-args", "-jar other.jar"},
                 {"serve"}}) {
             CliRunner run = CliRunner.run(args);
             assertEquals(2, run.exitCode(), run.toString());

@@ -5,6 +5,7 @@ import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.FedoraBuilds;
 import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.provision.StoreProvisioner;
@@ -41,16 +42,32 @@ final class ManagedServer {
         return build;
     }
 
-    /** Starts {@code build} on {@code store}, says where the store came from, runs {@code action}, stops both. */
+    /** Starts {@code build} on {@code store} as its build starts it: {@link #with(FedoraBuild, StoreKind,
+     * ServerTuning, ServerOptions, PrintStream, WhileUp)} with no server options. */
     static <T> T with(FedoraBuild build, StoreKind store, ServerTuning tuning, PrintStream out, WhileUp<T> action)
             throws Exception {
+        return with(build, store, tuning, ServerOptions.NONE, out, action);
+    }
+
+    /**
+     * Starts {@code build} on {@code store} with {@code options} (a run's {@code --server-jvm-args} and
+     * {@code --server-inject}), says where the store came from, runs {@code action}, stops both; then, where a cost
+     * was injected, what it came to.
+     */
+    static <T> T with(FedoraBuild build, StoreKind store, ServerTuning tuning, ServerOptions options, PrintStream out,
+                      WhileUp<T> action) throws Exception {
         try (ProvisionedStores stores = StoreProvisioner.forHost().provision(Set.of(store), true)) {
             stores.sources().forEach((what, source) -> out.println("# repobench: " + what + ": " + source));
             FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
-                    stores.forkJvmArgs(), out);
-            try (ManagedFedora fedora = servers.startServer(build, store, tuning)) {
-                return action.run(fedora);
+                    stores.forkJvmArgs(), out, options);
+            ManagedFedora fedora = servers.startServer(build, store, tuning);
+            T result;
+            try (fedora) {
+                result = action.run(fedora);
             }
+            fedora.injected().ifPresent(report -> out.println("# repobench: " + build.cliName() + " injected "
+                    + report.describe()));
+            return result;
         }
     }
 }

@@ -1,11 +1,14 @@
 package org.repobench.cli;
 
 import org.repobench.api.LeverRange;
+import org.repobench.api.OptionNames;
 import org.repobench.api.EnumValues;
 import org.repobench.api.Target;
 import org.repobench.ldp.Credentials;
 import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.inject.Injection;
 import org.repobench.ldp.fedora.ManagedFedora;
+import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.CredentialsFile;
@@ -20,7 +23,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code ./repobench serve --target fedora-<version>|war:<path> [--store file] [--cache-size N] [--for SECONDS]}:
+ * {@code ./repobench serve --target fedora-<version>|war:<path> [--store file] [--cache-size N] [--for SECONDS]
+ * [--server-jvm-args "..."] [--server-inject cpu=10%]}:
  * starts a managed Fedora on the data the runs keep, with the fixtures they loaded under {@code repobench/}, and keeps
  * it until Ctrl-C (or for the given time), so it can be looked at with curl or a browser, profiled, or measured as a
  * {@code target=url}. A password (Fedora 5 and later) is never printed: it goes to a netrc file only the user can read,
@@ -28,7 +32,7 @@ import java.util.Set;
  */
 public final class ServeCommand implements Command {
     private static final Set<String> VALUED = Set.of("--target", "--store", "--cache-size", "--auto-versioning",
-            "--for");
+            "--for", OptionNames.SERVER_JVM_ARGS, OptionNames.SERVER_INJECT);
 
     @Override
     public String name() {
@@ -38,7 +42,8 @@ public final class ServeCommand implements Command {
     @Override
     public String summary() {
         return "start a managed server on the runs' fixtures until Ctrl-C: --target fedora-<version>|war:<path>"
-                + " [--store file|postgresql|mysql] [--cache-size N] [--auto-versioning on|off] [--for SECONDS]";
+                + " [--store file|postgresql|mysql] [--cache-size N] [--auto-versioning on|off] [--for SECONDS]"
+                + " [" + OptionNames.SERVER_JVM_ARGS + " \"-Xmx2g ...\"] [" + OptionNames.SERVER_INJECT + " cpu=10%]";
     }
 
     @Override
@@ -80,7 +85,13 @@ public final class ServeCommand implements Command {
             tuning = tuning.autoVersioning(value.equals("on"));
         }
         long seconds = parsed.number("--for", 0, 1, Duration.ofDays(7).toSeconds());
-        ManagedServer.with(version, store, tuning, out, fedora -> {
+        // as a run's servers get them: checked here, each mistake one line, before the server starts
+        ServerOptions options = new ServerOptions(parsed.has(OptionNames.SERVER_JVM_ARGS)
+                ? ServerOptions.parseJvmOptions(parsed.get(OptionNames.SERVER_JVM_ARGS, "")) : List.of(),
+                parsed.has(OptionNames.SERVER_INJECT)
+                        ? Optional.of(Injection.parse(parsed.get(OptionNames.SERVER_INJECT, ""))) : Optional.empty(),
+                Optional.empty());
+        ManagedServer.with(version, store, tuning, options, out, fedora -> {
             Path netrc = netrc(fedora);
             try {
                 String auth = netrc == null ? "" : "--netrc-file " + netrc + " ";
