@@ -57,16 +57,19 @@ def main():
     stamps = [sum(int(x) * f for x, f in zip(s.split(':'), (3600, 60, 1))) for s in re.findall(r'at (\d\d:\d\d:\d\d)', log)]
     if len(stamps) > 1:
         print(f'{len(data)} blocks, {np.median(np.diff(stamps)):.0f} s a block (median)')
-    print('| GET | A, B median ms | scatter of A, B over blocks | r (A, B) | scatter of B / A, request by request |')
-    print('|---|---|---|---|---|')
+    print('| GET | A, B median ms | B / A, median of blocks | scatter of A, B over blocks | r (A, B) '
+          '| scatter of B / A, request by request |')
+    print('|---|---|---|---|---|---|')
     for p, name in enumerate(WORKLOADS):
         a, b, r = data[:, p, 0], data[:, p, 1], data[:, p, 2]
         print(f'| {name} | {math.exp(np.median(a)) / 1000:.1f}, {math.exp(np.median(b)) / 1000:.1f} '
+              f'| {math.exp(np.median(r)):.3f} '
               f'| {a.std(ddof=1) * 100:.1f}, {b.std(ddof=1) * 100:.1f} % | {np.corrcoef(a, b)[0, 1]:.2f} '
               f'| {r.std(ddof=1) * 100:.1f} % |')
     ratio_sd = data[:, :, 2].std(axis=0, ddof=1)
     ratio_pooled = pooled(data[:, :, 2]).std(ddof=1)
-    print(f'| all 4 as one | | {pooled(data[:, :, 0]).std(ddof=1) * 100:.1f}, '
+    shift = data[:, :, 2].mean(axis=0) @ (1 / ratio_sd ** 2) / (1 / ratio_sd ** 2).sum()
+    print(f'| all 4 as one | | {math.exp(shift):.3f} (weighted mean) | {pooled(data[:, :, 0]).std(ddof=1) * 100:.1f}, '
           f'{pooled(data[:, :, 1]).std(ddof=1) * 100:.1f} % | | {ratio_pooled * 100:.1f} % |')
     if args.steps:
         logs = []

@@ -75,6 +75,6 @@ for block in $(seq -w 1 "$blocks"); do
   java -XX:+UseParallelGC -Xms512m -Xmx512m "$here/SideBySideClient.java" "$root_a" "${netrc_a:--}" "$root_b" \
     "${netrc_b:--}" "$paths" "$warm" "$measure" "$out/raw-$block.csv" >> "$out/blocks.log"
   stop
-  grep -h 'injected' "$out/serve-b.log" >> "$out/blocks.log" || true
+  grep -h 'injected [a-z]*=[0-9.]*%: ' "$out/serve-b.log" >> "$out/blocks.log" || true
 done
 echo "side-by-side: $blocks blocks in $out; next: src/test/side-by-side/analyze.py $out"

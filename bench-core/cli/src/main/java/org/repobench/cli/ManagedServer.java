@@ -65,9 +65,14 @@ final class ManagedServer {
             try (fedora) {
                 result = action.run(fedora);
             }
-            fedora.injected().ifPresent(report -> out.println("# repobench: " + build.cliName() + " injected "
-                    + report.describe()));
+            sayInjected(fedora, out);
             return result;
         }
+    }
+
+    /** Where a cost was injected into a server that has stopped, what it came to, in one line. */
+    static void sayInjected(ManagedFedora fedora, PrintStream out) {
+        fedora.injected().ifPresent(report -> out.println("# repobench: " + fedora.build().cliName() + " injected "
+                + report.describe()));
     }
 }

@@ -93,6 +93,7 @@ public final class ServeCommand implements Command {
                 Optional.empty());
         ManagedServer.with(version, store, tuning, options, out, fedora -> {
             Path netrc = netrc(fedora);
+            Optional<Thread> onCtrlC = options.injection().map(cost -> sayInjectedOnExit(fedora, out));
             try {
                 String auth = netrc == null ? "" : "--netrc-file " + netrc + " ";
                 out.println("# repobench: e.g. curl " + auth + "-H 'Accept: text/turtle' " + fedora.server().root());
@@ -103,10 +104,36 @@ public final class ServeCommand implements Command {
                 if (netrc != null) {
                     Files.deleteIfExists(netrc);
                 }
+                onCtrlC.ifPresent(ServeCommand::removeHook);
             }
             return null;
         });
         return ExitCodes.DONE;
+    }
+
+    /**
+     * Ctrl-C (or a SIGTERM) ends serve inside its wait, where no code after it runs: this hook stops the server (its
+     * own hook may be stopping it too; closing twice is harmless) and says what the injected cost came to.
+     */
+    private static Thread sayInjectedOnExit(ManagedFedora fedora, PrintStream out) {
+        Thread hook = new Thread(() -> {
+            try {
+                fedora.close();
+                ManagedServer.sayInjected(fedora, out);
+            } catch (RuntimeException e) {
+                out.println("# repobench: " + e.getMessage());
+            }
+        }, "repobench-serve-injected");
+        Runtime.getRuntime().addShutdownHook(hook);
+        return hook;
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is exiting: the hook runs and says it
+        }
     }
 
     /** The server's credentials as a netrc file for curl, readable by its owner only; null for an open server. */
