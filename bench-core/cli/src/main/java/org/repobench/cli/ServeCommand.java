@@ -1,15 +1,15 @@
 package org.repobench.cli;
 
+import org.repobench.api.EnumValues;
 import org.repobench.api.LeverRange;
 import org.repobench.api.OptionNames;
-import org.repobench.api.EnumValues;
 import org.repobench.api.Target;
 import org.repobench.ldp.Credentials;
 import org.repobench.ldp.fedora.FedoraBuild;
-import org.repobench.ldp.inject.Injection;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.fedora.ServerTuning;
+import org.repobench.ldp.inject.Injection;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.CredentialsFile;
 
