@@ -9,6 +9,7 @@ import org.repobench.jmeter.LoadSettings;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.load.LoadCycle;
 import org.repobench.load.LoadCycles;
@@ -86,8 +87,9 @@ public final class LoadCommand implements Command {
         Load.Outcome outcome;
         if (target.isManaged()) {
             FedoraBuild build = ManagedServer.build(target, store);
-            outcome = ManagedServer.with(build, store, ServerTuning.DEFAULTS, out, fedora -> Load.run(fedora.server(),
-                    Optional.of(fedora.process()), build.target().recorded(), settings, files, out));
+            outcome = ManagedServer.with(build, store, ServerTuning.DEFAULTS, ServerOptions.NONE, out,
+                    fedora -> Load.run(fedora.server(), Optional.of(fedora.process()), build.target().recorded(),
+                            settings, files, out));
         } else {
             if (parsed.has("--store")) {
                 throw new UsageException("--store: not applicable to a server given by URL (it keeps its own"

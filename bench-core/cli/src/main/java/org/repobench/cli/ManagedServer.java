@@ -42,17 +42,10 @@ final class ManagedServer {
         return build;
     }
 
-    /** Starts {@code build} on {@code store} as its build starts it: {@link #with(FedoraBuild, StoreKind,
-     * ServerTuning, ServerOptions, PrintStream, WhileUp)} with no server options. */
-    static <T> T with(FedoraBuild build, StoreKind store, ServerTuning tuning, PrintStream out, WhileUp<T> action)
-            throws Exception {
-        return with(build, store, tuning, ServerOptions.NONE, out, action);
-    }
-
     /**
      * Starts {@code build} on {@code store} with {@code options} (a run's {@code --server-jvm-args} and
-     * {@code --server-inject}), says where the store came from, runs {@code action}, stops both; then, where a cost
-     * was injected, what it came to.
+     * {@code --server-inject}; {@link ServerOptions#NONE} as its build starts it), says where the store came from,
+     * runs {@code action}, stops both; then, where a cost was injected, what it came to.
      */
     static <T> T with(FedoraBuild build, StoreKind store, ServerTuning tuning, ServerOptions options, PrintStream out,
                       WhileUp<T> action) throws Exception {
