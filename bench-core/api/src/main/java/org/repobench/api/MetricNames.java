@@ -76,6 +76,16 @@ public final class MetricNames {
     public static final String SERVER_WARMUP_TIME = "server.warmup.time";
     /** The bytes a managed server allocated over an iteration per operation, from its GC log, in B/op. */
     public static final String SERVER_ALLOCATION = "server.alloc/op";
+    /**
+     * Against two servers side by side ({@code run --beside}), the time of the requests sent to one of them per
+     * request, in the benchmark's unit: the target's under this name, the other's under {@link #BESIDE} before it.
+     */
+    public static final String SERVER_TIME = "server.time/op";
+    /**
+     * Before a metric's name, the server beside the target's: {@code beside.server.time/op},
+     * {@code beside.server.cpu.time/op}, {@code beside.server.alloc/op}.
+     */
+    public static final String BESIDE = "beside.";
 
     /**
      * The machine's speed: the CPU time, in ms, of the same fixed piece of work run in the fork after every iteration,

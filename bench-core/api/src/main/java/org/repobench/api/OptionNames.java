@@ -7,6 +7,14 @@ package org.repobench.api;
 public final class OptionNames {
     /** {@code run --server-inject cpu=10%}: a known cost added to the code of every server the run starts. */
     public static final String SERVER_INJECT = "--server-inject";
+    /**
+     * {@code run --beside war:PATH}: each start of a pass's server starts this build's beside it, and the benchmarks
+     * that can send every other request to it (the warm GET); each server's time, CPU and allocation are reported
+     * apart. For the gate's side-by-side steps: two servers measured at the same moments of the machine.
+     */
+    public static final String BESIDE = "--beside";
+    /** {@code run --beside T --beside-inject cpu=10%}: a known cost in the server beside only. */
+    public static final String BESIDE_INJECT = "--beside-inject";
     /** {@code run --server-jvm-args "-Xms4g -Xmx4g"}: options for the JVM of every server the run starts. */
     public static final String SERVER_JVM_ARGS = "--server-jvm-args";
     /**

@@ -1,6 +1,8 @@
 package org.repobench.cli;
 
 import org.repobench.api.OptionNames;
+import org.repobench.compare.CompareOptions;
+import org.repobench.compare.Pairing;
 import org.repobench.gate.GateArms;
 import org.repobench.gate.GateException;
 import org.repobench.gate.GateOptions;
@@ -31,8 +33,13 @@ import java.util.function.Function;
  * leaving the user's edits out would answer a question nobody asked. {@code --head HEAD} says it explicitly.
  */
 public final class GateCommand implements Command {
+    /**
+     * Both builds' servers started together in each step, the warm GETs sent to each in turn: the pairs are judged as
+     * pairs, and the machine's moments fall on both alike.
+     */
+    static final String SIDE_BY_SIDE = "--side-by-side";
     static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T [--head-inject COST]"
-            + " [--warm-server SECONDS])"
+            + " [--warm-server SECONDS | " + SIDE_BY_SIDE + "])"
             + " [--forks N] [--warmup N] "
             + "[--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--include REGEX] "
             + "[--params 'name=v1,v2;name2=v'] [--offline] [--paired]";
@@ -40,7 +47,7 @@ public final class GateCommand implements Command {
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
             "--base", "--head", "--base-target", "--head-target", "--head-inject", "--forks", "--warmup", "--threshold",
             "--alloc-threshold", "--alpha", "--include", "--params", OptionNames.WARM_SERVER));
-    private static final Set<String> FLAGS = Set.of("--offline", CompareCommand.PAIRED);
+    private static final Set<String> FLAGS = Set.of("--offline", CompareCommand.PAIRED, SIDE_BY_SIDE);
 
     @Override
     public String name() {
@@ -85,7 +92,9 @@ public final class GateCommand implements Command {
         GateArms arms = arms(parsed);
         int forks = (int) parsed.number("--forks", GateOptions.DEFAULT_FORKS, GateOptions.MIN_FORKS,
                 GateOptions.MAX_FORKS);
-        GateSet gateSet = arms instanceof GateArms.Builds ? GateSet.serverDefaults() : GateSet.defaults();
+        boolean sideBySide = arms instanceof GateArms.Builds builds && builds.sideBySide();
+        GateSet gateSet = arms instanceof GateArms.Builds
+                ? (sideBySide ? GateSet.sideBySideDefaults() : GateSet.serverDefaults()) : GateSet.defaults();
         if (parsed.has("--include")) {
             GateSet included = gateSet.withInclude(parsed.get("--include", null));
             // a build gate's steps run this classpath's benchmarks: its defaults keep what they have
@@ -105,7 +114,22 @@ public final class GateCommand implements Command {
             gateSet = gateSet.withWarmServer((int) parsed.number(OptionNames.WARM_SERVER, 0, 1,
                     OptionNames.WARM_SERVER_MAX_SECONDS));
         }
-        return new GateOptions(arms, forks, CompareCommand.options(parsed), gateSet, parsed.flag("--offline"));
+        CompareOptions compare = CompareCommand.options(parsed);
+        if (sideBySide) {
+            if (parsed.has(OptionNames.WARM_SERVER)) {
+                throw new UsageException(OptionNames.WARM_SERVER + " is not applicable with " + SIDE_BY_SIDE
+                        + ": it waits for one server's compiler; accepted: gate " + USAGE);
+            }
+            if (!gateSet.include().equals(GateSet.SIDE_BY_SIDE_INCLUDE)) {
+                throw new UsageException("--include '" + gateSet.include() + "' is not applicable with " + SIDE_BY_SIDE
+                        + ": only the warm GET sends its requests to two servers in turn; accepted: --include '"
+                        + GateSet.SIDE_BY_SIDE_INCLUDE + "' or none");
+            }
+            // each step's two servers are a pair: judged by the signed-rank test on their ratios
+            compare = new CompareOptions(compare.threshold(), compare.alpha(), compare.allocationThreshold(),
+                    Pairing.BY_FORK);
+        }
+        return new GateOptions(arms, forks, compare, gateSet, parsed.flag("--offline"));
     }
 
     /** Two revisions ({@code --base}, {@code --head}) or two Fedora builds ({@code --base-target}, ...), not both. */
@@ -119,7 +143,12 @@ public final class GateCommand implements Command {
             Optional<String> injection = parsed.has("--head-inject")
                     ? Optional.of(Injection.parse(parsed.get("--head-inject", null)).spec()) : Optional.empty();
             return new GateArms.Builds(target("--base-target", parsed.require("--base-target", TARGETS)),
-                    target("--head-target", parsed.require("--head-target", TARGETS)), injection);
+                    target("--head-target", parsed.require("--head-target", TARGETS)), injection,
+                    parsed.flag(SIDE_BY_SIDE));
+        }
+        if (parsed.flag(SIDE_BY_SIDE)) {
+            throw new UsageException(SIDE_BY_SIDE + " starts two Fedora servers together, so it needs --base-target and"
+                    + " --head-target; accepted: gate " + USAGE);
         }
         if (parsed.has("--head-inject")) {
             throw new UsageException("--head-inject adds a cost to the head's Fedora server, so it needs"

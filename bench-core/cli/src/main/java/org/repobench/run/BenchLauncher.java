@@ -9,9 +9,12 @@ import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.repobench.api.ParamNames;
+import org.repobench.api.Target;
 import org.repobench.api.TargetKind;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.ldp.LdpException;
+import org.repobench.ldp.fedora.FedoraBuild;
+import org.repobench.ldp.fedora.FedoraBuilds;
 import org.repobench.api.OptionNames;
 import org.repobench.report.ConsoleTable;
 import org.repobench.results.ResultSet;
@@ -20,6 +23,7 @@ import org.repobench.provision.StoreProvisioner;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.StoreUnavailableException;
+import org.repobench.store.settings.Environment;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -124,6 +128,14 @@ public final class BenchLauncher {
                 stores.forkJvmArgs(), out, own.serverOptions());
         // before any fork: a server given by URL is probed here, and what a target lacks is said here
         TargetPasses targets = new TargetPasses(params, selected, servers, out);
+        Optional<FedoraBuild> beside = own.beside().map(name -> FedoraBuilds.resolve(Target.parse(name),
+                Environment.system()));
+        beside.ifPresent(build -> {
+            targets.withBeside(new TargetPasses.Beside(build, servers.besides(own.besideOptions())));
+            out.println("# repobench: beside each server the run starts, " + build.cliName()
+                    + own.besideOptions().injection().map(cost -> " with " + cost.describe()).orElse("")
+                    + " starts too, and every other warm GET goes to it (" + OptionNames.BESIDE + ")");
+        });
         List<Pass> passes = targets.of(storeSets, stores.available());
         Optional<String> serverOnly = own.serverOnlyOption();
         if (serverOnly.isPresent() && targets.builds().isEmpty()) {
@@ -144,7 +156,8 @@ public final class BenchLauncher {
             Path scratch = files.scratch();
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
-            var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions());
+            var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions(), beside,
+                    own.besideOptions());
             PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(),
                     own.bytesStored(), own.serverForkSettings(), output, out);
             PartialResults partial = new PartialResults(files, runner::samples, runner::running,

@@ -1,6 +1,7 @@
 package org.repobench.run;
 
 import org.repobench.fixture.FixtureCache;
+import org.repobench.jmh.BesideServer;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.DataFormat;
@@ -49,6 +50,8 @@ public final class FedoraServers {
     private static final Duration START_DEADLINE = Duration.ofSeconds(180);
     /** The fixture format and loader the data a server keeps must have been loaded with to be reused. */
     static final DataFormat DATA_FORMAT = new DataFormat(FixtureCache.FORMAT, LdpFixtures.LOADER_VERSION);
+    /** The folder under the root where the servers started beside a run's keep their homes ({@code --beside}). */
+    static final String BESIDE_HOMES = "beside";
 
     private final Path root;
     private final List<String> storeForkArgs;
@@ -76,11 +79,37 @@ public final class FedoraServers {
     Pass.StartedServer start(FedoraBuild build, StoreKind store, ServerTuning tuning) throws Exception {
         ManagedFedora fedora = startServer(build, store, tuning);
         try {
-            return new Started(fedora, handoff(fedora.server()), out);
+            return new Started(fedora, Optional.empty(), handoff(fedora.server(), Optional.empty()), out);
         } catch (Exception | Error e) {
             fedora.close();
             throw e;
         }
+    }
+
+    /**
+     * This run's server and, beside it, {@code beside}'s build started by {@code besides} (whose homes are apart from
+     * this one's, so one build can stand beside itself), on the same store and levers: the forks are handed both
+     * ({@code run --beside}). The two start at once, so neither has run longer than the other when the forks begin:
+     * started one after the other, the first had compiled more of itself, and its GETs were the faster by up to a
+     * fifth whichever build it was.
+     */
+    Pass.StartedServer startWithBeside(FedoraBuild build, StoreKind store, ServerTuning tuning, FedoraServers besides,
+                                       FedoraBuild beside) throws Exception {
+        TwoStarts.Both<ManagedFedora> both = TwoStarts.start(() -> startServer(build, store, tuning),
+                () -> besides.startServer(beside, store, tuning), "repobench-beside-start");
+        try {
+            return new Started(both.first(), Optional.of(both.second()), handoff(both.first().server(),
+                    Optional.of(both.second().server())), out);
+        } catch (Exception | Error e) {
+            try (ManagedFedora first = both.first(); ManagedFedora second = both.second()) {
+                throw e;
+            }
+        }
+    }
+
+    /** Where the servers beside a run's keep their data: apart from the run's own, under the same root. */
+    FedoraServers besides(ServerOptions besideOptions) {
+        return new FedoraServers(root.resolve(BESIDE_HOMES), storeForkArgs, out, besideOptions);
     }
 
     /**
@@ -135,6 +164,14 @@ public final class FedoraServers {
 
     /** The forks' settings: the databases' and the server's; the secrets of both in one credentials file. */
     Handoff handoff(LdpServer server) throws IOException {
+        return handoff(server, Optional.empty());
+    }
+
+    /**
+     * As {@link #handoff(LdpServer)}, with the server beside it if there is one: its settings named with
+     * {@link BesideServer#SETTINGS_PREFIX} before them, its password in the same credentials file.
+     */
+    Handoff handoff(LdpServer server, Optional<LdpServer> beside) throws IOException {
         List<String> args = new ArrayList<>();
         Map<String, String> secrets = new TreeMap<>();
         String credentialsArg = "-D" + CredentialsFile.PROPERTY + "=";
@@ -145,11 +182,8 @@ public final class FedoraServers {
                 args.add(arg);
             }
         }
-        args.add("-D" + ServerProbe.URL_SETTING + "=" + server.root());
-        server.credentials().ifPresent(credentials -> {
-            args.add("-D" + ServerProbe.USER_SETTING + "=" + credentials.user());
-            secrets.put(ServerProbe.PASSWORD_SETTING, credentials.password());
-        });
+        addServer(server, "", args, secrets);
+        beside.ifPresent(other -> addServer(other, BesideServer.SETTINGS_PREFIX, args, secrets));
         Path file = null;
         if (!secrets.isEmpty()) {
             file = CredentialsFile.create(secrets);
@@ -157,6 +191,14 @@ public final class FedoraServers {
             args.add(credentialsArg + file);
         }
         return new Handoff(List.copyOf(args), Optional.ofNullable(file));
+    }
+
+    private static void addServer(LdpServer server, String prefix, List<String> args, Map<String, String> secrets) {
+        args.add("-D" + prefix + ServerProbe.URL_SETTING + "=" + server.root());
+        server.credentials().ifPresent(credentials -> {
+            args.add("-D" + prefix + ServerProbe.USER_SETTING + "=" + credentials.user());
+            secrets.put(prefix + ServerProbe.PASSWORD_SETTING, credentials.password());
+        });
     }
 
     /**
@@ -226,18 +268,34 @@ public final class FedoraServers {
         }
     }
 
-    private record Started(ManagedFedora fedora, Handoff handoff, PrintStream out) implements Pass.StartedServer {
+    /** A server the run started, and the one it started beside it ({@code --beside}), if any. */
+    private record Started(ManagedFedora fedora, Optional<ManagedFedora> beside, Handoff handoff, PrintStream out)
+            implements Pass.StartedServer {
         /**
          * The hand-off, where the forks read the server's GC log for the peak heap of their iterations, and where
-         * they measure what its writes stored.
+         * they measure what its writes stored; the server beside's under {@link BesideServer#SETTINGS_PREFIX}. A
+         * fixture loaded on either marks this start as one that loaded.
          */
         @Override
         public List<String> forkJvmArgs() {
             List<String> args = new ArrayList<>(handoff.args());
-            args.add("-D" + GcLog.SETTING + "=" + fedora.gcLog().file());
             args.add(fedora.loadMark().forkArg());
-            args.addAll(fedora.process().forkArgs());
-            args.addAll(fedora.storage().forkArgs());
+            args.addAll(watched(fedora));
+            beside.ifPresent(other -> watched(other).forEach(arg -> {
+                String named = arg.startsWith("-D") ? "-D" + BesideServer.SETTINGS_PREFIX + arg.substring(2) : arg;
+                if (!args.contains(named)) {
+                    args.add(named);
+                }
+            }));
+            return args;
+        }
+
+        /** Where a fork reads a server's GC log, its process, and what it stores. */
+        private static List<String> watched(ManagedFedora server) {
+            List<String> args = new ArrayList<>();
+            args.add("-D" + GcLog.SETTING + "=" + server.gcLog().file());
+            args.addAll(server.process().forkArgs());
+            args.addAll(server.storage().forkArgs());
             return args;
         }
 
@@ -253,11 +311,18 @@ public final class FedoraServers {
 
         @Override
         public void close() throws Exception {
-            try (handoff) {
-                fedora.close();
+            try (handoff; fedora) {
+                if (beside.isPresent()) {
+                    beside.get().close();
+                }
             }
             // what the cost injected came to, as the server's agent counted it
-            fedora.injected().ifPresent(report -> out.println("# repobench: " + fedora.build().cliName()
+            sayInjected(fedora, "");
+            beside.ifPresent(other -> sayInjected(other, " (beside)"));
+        }
+
+        private void sayInjected(ManagedFedora server, String role) {
+            server.injected().ifPresent(report -> out.println("# repobench: " + server.build().cliName() + role
                     + " injected " + report.describe()));
         }
     }

@@ -1,6 +1,7 @@
 package org.repobench.run;
 
 import org.repobench.api.OptionNames;
+import org.repobench.api.Target;
 import org.repobench.jmh.CompilerQuiet;
 import org.repobench.jmh.ServerWarmup;
 import org.repobench.ldp.fedora.ServerOptions;
@@ -25,17 +26,22 @@ import java.util.Optional;
  * around a write's first measured iteration); the gate between two builds, where it is no signal, saves the walks.
  * {@code --warm-server 30}: each fork against such a server repeats its operation until the server's compiler is
  * quiet, for at most 30 s, before JMH's warm-up ({@code ServerWarmup}). {@code --server-profile}: each start of such a
- * server records itself into {@code <out>/server-profiles/} ({@link #PROFILES}).
+ * server records itself into {@code <out>/server-profiles/} ({@link #PROFILES}). {@code --beside war:PATH}: every
+ * server the run starts gets this build's started beside it, and the warm GET goes to each in turn, each server's
+ * time and costs apart (the gate's side-by-side steps); {@code --server-inject} is then the target's server's alone
+ * and {@code --beside-inject cpu=10%} the other's.
  */
 record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean bytesStored, List<Integer> threads,
                        Optional<Injection> serverInjection, List<String> serverJvmArgs, Optional<Duration> warmServer,
-                       boolean serverProfile, List<String> jmhArgs) {
+                       boolean serverProfile, Optional<String> beside, Optional<Injection> besideInjection,
+                       List<String> jmhArgs) {
     /** Where under the results directory the servers' recordings go. */
     static final String PROFILES = "server-profiles";
     static final Path DEFAULT_OUT = ResultFiles.DEFAULT_DIRECTORY;
     static final int MAX_THREADS = 1024;
     private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --no-bytes-stored, --threads 1,2,4,"
             + " --server-inject cpu=10%, --server-jvm-args \"-Xmx4g ...\", --warm-server SECONDS, --server-profile,"
+            + " --beside war:PATH|fedora-VERSION, --beside-inject cpu=10%,"
             + " --params \"name=v1,v2;name2=v3\", "
             + "--prof \"gc jfr ...\", --extra \"more JMH options\""
             + " (JMH's own options start with one dash: -p, -f, -prof)";
@@ -58,6 +64,9 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         if (serverProfile) {
             return Optional.of(OptionNames.SERVER_PROFILE);
         }
+        if (beside.isPresent()) {
+            return Optional.of(OptionNames.BESIDE);
+        }
         return bytesStored ? Optional.empty() : Optional.of(OptionNames.NO_BYTES_STORED);
     }
 
@@ -65,6 +74,12 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
     List<String> serverForkSettings() {
         return warmServer.map(most -> List.of("-D" + ServerWarmup.SETTING + "=" + most.toSeconds()))
                 .orElse(List.of());
+    }
+
+    /** What the server started beside each of the run's gets ({@code --beside}): the JVM options, its own cost. */
+    ServerOptions besideOptions() {
+        return new ServerOptions(serverJvmArgs, besideInjection,
+                serverProfile ? Optional.of(outDir.resolve(PROFILES)) : Optional.empty());
     }
 
     /** What every server the run starts gets beyond its build's start. */
@@ -82,6 +97,8 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         List<String> serverJvmArgs = List.of();
         Optional<Duration> warmServer = Optional.empty();
         boolean serverProfile = false;
+        Optional<String> beside = Optional.empty();
+        Optional<Injection> besideInjection = Optional.empty();
         List<Integer> threads = new ArrayList<>();
         List<String> jmh = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -103,6 +120,9 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                         arg));
                 case OptionNames.WARM_SERVER -> warmServer = Optional.of(warmSeconds(valueOf(args, ++i, arg)));
                 case OptionNames.SERVER_PROFILE -> serverProfile = true;
+                case OptionNames.BESIDE -> beside = Optional.of(besideTarget(valueOf(args, ++i, arg)));
+                case OptionNames.BESIDE_INJECT -> besideInjection = Optional.of(Injection.parse(valueOf(args, ++i,
+                        arg)));
                 case "--params" -> {
                     for (String param : valueOf(args, ++i, arg).split(";")) {
                         if (!param.isBlank()) {
@@ -144,8 +164,32 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                 }
             }
         }
+        if (besideInjection.isPresent() && beside.isEmpty()) {
+            throw new LaunchException(OptionNames.BESIDE_INJECT + " is not applicable without " + OptionNames.BESIDE
+                    + ": it adds a cost to the server beside the target's; accepted: " + OptionNames.BESIDE
+                    + " war:PATH " + OptionNames.BESIDE_INJECT + " cpu=10%");
+        }
+        if (beside.isPresent() && warmServer.isPresent()) {
+            throw new LaunchException(OptionNames.WARM_SERVER + " is not applicable with " + OptionNames.BESIDE
+                    + ": it waits for one server's compiler; accepted: one of them");
+        }
         return new LauncherOptions(out, report, oneServer, bytesStored, List.copyOf(threads), injection, serverJvmArgs,
-                warmServer, serverProfile, jmh);
+                warmServer, serverProfile, beside, besideInjection, jmh);
+    }
+
+    /** {@code --beside}'s build, as the target param names one; the launcher resolves it as it does a target. */
+    private static String besideTarget(String value) {
+        Target target;
+        try {
+            target = Target.parse(value.strip());
+        } catch (IllegalArgumentException e) {
+            target = null;
+        }
+        if (target == null || !target.isManaged()) {
+            throw new LaunchException(OptionNames.BESIDE + ": '" + value + "' is not a Fedora build the suite starts;"
+                    + " accepted: war:PATH or fedora-VERSION");
+        }
+        return value.strip();
     }
 
     /** {@code --warm-server}'s seconds: the longest a fork warms its server (its range: {@link CompilerQuiet}). */

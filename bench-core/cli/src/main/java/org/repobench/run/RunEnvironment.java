@@ -7,6 +7,7 @@ import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.provision.ProvisionedStores;
 import org.repobench.results.AtomicFiles;
+import org.repobench.results.EnvironmentFile;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreKind;
@@ -17,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -39,6 +41,16 @@ final class RunEnvironment {
     static final String SERVER_PROFILES = "serverProfiles";
 
     static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds, ServerOptions serverOptions) {
+        return capture(provisioned, builds, serverOptions, Optional.empty(), ServerOptions.NONE);
+    }
+
+    /**
+     * @param beside        the build started beside every server of the run ({@code --beside}), recorded with its
+     *                      war's version and checksum under {@link EnvironmentFile#BESIDE}
+     * @param besideOptions what that server got: its injected cost, recorded with it
+     */
+    static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds, ServerOptions serverOptions,
+                              Optional<FedoraBuild> beside, ServerOptions besideOptions) {
         ObjectNode env = JsonConfig.object();
         env.put("timestamp", Instant.now().toString());
         env.put("gitRevision", git("rev-parse", "HEAD"));
@@ -96,6 +108,13 @@ final class RunEnvironment {
             env.put(SERVER_JVM_ARGS, String.join(" ", serverOptions.jvmOptions()));
         }
         serverOptions.profiles().ifPresent(dir -> env.put(SERVER_PROFILES, dir.toAbsolutePath().toString()));
+        beside.ifPresent(build -> {
+            ObjectNode described = env.putObject(EnvironmentFile.BESIDE);
+            described.put(ParamNames.TARGET, build.cliName());
+            described.put(EnvironmentFile.RECORDED, build.target().recorded());
+            build.describe().forEach(described::put);
+            besideOptions.injection().ifPresent(cost -> described.put(SERVER_INJECTION, cost.describe()));
+        });
         return env;
     }
 

@@ -31,6 +31,7 @@ final class TargetPasses {
     private final PrintStream out;
     private final RunTargets targets;
     private Map<String, Set<String>> inapplicable = Map.of();
+    private Optional<Beside> beside = Optional.empty();
 
     TargetPasses(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, FedoraServers servers,
                  PrintStream out) {
@@ -43,6 +44,16 @@ final class TargetPasses {
     /** The targets the run asked for (a war still by its path); the model when it named none. */
     static List<Target> requested(Map<String, List<String>> params) {
         return RunTargets.requested(params);
+    }
+
+    /** A build whose server starts beside every server of the run ({@code --beside}), where its homes are kept. */
+    record Beside(FedoraBuild build, FedoraServers servers) {
+    }
+
+    /** Every server the passes start gets {@code build}'s started beside it. */
+    TargetPasses withBeside(Beside besideEach) {
+        beside = Optional.of(besideEach);
+        return this;
     }
 
     /** The Fedora builds the run starts (see {@link RunTargets}). */
@@ -68,8 +79,10 @@ final class TargetPasses {
         inapplicable = plan.inapplicable();
         List<Pass> passes = new ArrayList<>();
         for (PlannedPass planned : plan.passes()) {
-            Optional<Pass.ServerStart> start = planned.server().map(request -> () -> servers.start(request.build(),
-                    request.store(), request.tuning()));
+            Optional<Pass.ServerStart> start = planned.server().map(request -> () -> beside.isEmpty()
+                    ? servers.start(request.build(), request.store(), request.tuning())
+                    : servers.startWithBeside(request.build(), request.store(), request.tuning(),
+                    beside.get().servers(), beside.get().build()));
             if (planned.target().kind() == TargetKind.URL) {
                 // it runs as it was found: its forks share it
                 start = Optional.of(Pass.ServerStart.alreadyRunning(leaveAsFound(url.orElseThrow(),

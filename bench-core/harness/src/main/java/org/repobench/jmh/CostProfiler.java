@@ -15,6 +15,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Costs per operation that a busy machine does not scatter as it scatters wall time, as secondary metrics of each
@@ -35,18 +36,26 @@ public final class CostProfiler implements InternalProfiler {
     private final WorkerThreadsCpu workers = WorkerThreadsCpu.ofThisJvm();
     private final Optional<GcThreadsCpu> gcThreads = GcThreadsCpu.ofThisJvm();
     private final Optional<ServerCost> server;
+    /** The server beside the target ({@code run --beside}): its costs apart, each divided by its own requests. */
+    private final Optional<ServerCost> beside;
     private Map<Long, Long> workersAtStart = Map.of();
     private long gcAtStart;
 
     public CostProfiler() {
         Environment environment = Environment.system();
-        server = ServerProcess.of(environment).flatMap(process -> TargetSettings.serverGcLog(environment)
-                .map(log -> new ServerCost(process, log, System.out)));
+        server = serverCost(environment, PairedCalls.Side.TARGET);
+        beside = BesideServer.present(environment)
+                ? serverCost(BesideServer.settings(environment), PairedCalls.Side.BESIDE) : Optional.empty();
         if (gcThreads.isEmpty() && !saidNoGcThreads) {
             saidNoGcThreads = true;
             System.out.println("# repobench: " + MetricNames.GC_CPU_TIME + " not applicable here: it reads the"
                     + " collector threads from Linux's /proc");
         }
+    }
+
+    private static Optional<ServerCost> serverCost(Environment environment, PairedCalls.Side side) {
+        return ServerProcess.of(environment).flatMap(process -> TargetSettings.serverGcLog(environment)
+                .map(log -> new ServerCost(process, log, System.out, side)));
     }
 
     @Override
@@ -61,7 +70,9 @@ public final class CostProfiler implements InternalProfiler {
         // keeps the result: a forced collection and a jcmd start per warm-up iteration cost a server gate minutes
         if (measured(iterationParams)) {
             server.ifPresent(ServerCost::startIteration);
+            beside.ifPresent(ServerCost::startIteration);
         }
+        PairedCalls.reset();
         gcAtStart = gcThreads.map(GcThreadsCpu::nanos).orElse(0L);
         workersAtStart = workers == null ? Map.of() : workers.snapshot();
     }
@@ -82,7 +93,19 @@ public final class CostProfiler implements InternalProfiler {
                     .ifPresent(results::add);
         }
         if (measured(iterationParams)) {
-            server.ifPresent(cost -> results.addAll(cost.finishIteration(ops, benchmarkParams.getTimeUnit())));
+            TimeUnit unit = benchmarkParams.getTimeUnit();
+            if (beside.isEmpty()) {
+                server.ifPresent(cost -> results.addAll(cost.finishIteration(ops, unit)));
+            } else {
+                // side by side: each server's time and costs per request it served
+                for (PairedCalls.Side side : PairedCalls.Side.values()) {
+                    PerOperation.time(side.metric(MetricNames.SERVER_TIME), side.nanos(), side.count(), unit)
+                            .ifPresent(results::add);
+                }
+                server.ifPresent(cost -> results.addAll(cost.finishIteration(PairedCalls.Side.TARGET.count(), unit)));
+                beside.ifPresent(cost -> results.addAll(cost.finishIteration(PairedCalls.Side.BESIDE.count(),
+                        unit)));
+            }
         }
         return results;
     }

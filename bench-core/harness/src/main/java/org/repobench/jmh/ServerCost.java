@@ -29,6 +29,8 @@ final class ServerCost {
     private final ServerProcess server;
     private final GcLog gcLog;
     private final PrintStream out;
+    /** Which server: its metrics' names, and the requests its costs are divided by beside another. */
+    private final PairedCalls.Side side;
     private Optional<ServerProcess.Collector> collector;
     private long mark;
     /** The occupancy after the collection that opened the current window; negative before the first. */
@@ -36,14 +38,16 @@ final class ServerCost {
     private Optional<Duration> cpuAtStart = Optional.empty();
     private Optional<CompilerCpu> compilerAtStart = Optional.empty();
 
-    ServerCost(ServerProcess server, GcLog gcLog, PrintStream out) {
+    ServerCost(ServerProcess server, GcLog gcLog, PrintStream out, PairedCalls.Side side) {
         this.server = server;
         this.gcLog = gcLog;
         this.out = out;
+        this.side = side;
         this.collector = server.collector();
         if (collector.isEmpty()) {
-            out.println("# repobench: " + MetricNames.SERVER_ALLOCATION + " not measured: nothing can make the server"
-                    + " collect its garbage (this fork cannot attach to it, and its Java " + server.javaHome()
+            out.println("# repobench: " + side.metric(MetricNames.SERVER_ALLOCATION) + " not measured: nothing can"
+                    + " make the server collect its garbage (this fork cannot attach to it, and its Java "
+                    + server.javaHome()
                     + " has no bin/jcmd)");
         }
     }
@@ -68,8 +72,10 @@ final class ServerCost {
             Duration all = cpuAtEnd.get().minus(cpuAtStart.get());
             Optional<Duration> compiler = compilerAtStart.flatMap(start -> compilerAtEnd.map(end -> end.since(start)));
             long outsideCompiler = Math.max(0, all.minus(compiler.orElse(Duration.ZERO)).toNanos());
-            PerOperation.time(MetricNames.SERVER_CPU_TIME, outsideCompiler, ops, unit).ifPresent(results::add);
-            compiler.flatMap(jit -> PerOperation.time(MetricNames.SERVER_JIT_CPU_TIME, jit.toNanos(), ops, unit))
+            PerOperation.time(side.metric(MetricNames.SERVER_CPU_TIME), outsideCompiler, ops, unit)
+                    .ifPresent(results::add);
+            compiler.flatMap(jit -> PerOperation.time(side.metric(MetricNames.SERVER_JIT_CPU_TIME), jit.toNanos(), ops,
+                            unit))
                     .ifPresent(results::add);
         }
         if (collector.isPresent()) {
@@ -77,7 +83,8 @@ final class ServerCost {
             collect().ifPresent(collections -> {
                 if (opened >= 0 && !collections.isEmpty()) {
                     long allocated = Math.max(0, GcEvents.allocated(opened, collections));
-                    PerOperation.bytes(MetricNames.SERVER_ALLOCATION, allocated, ops).ifPresent(results::add);
+                    PerOperation.bytes(side.metric(MetricNames.SERVER_ALLOCATION), allocated, ops)
+                            .ifPresent(results::add);
                 }
                 lastAfter = collections.isEmpty() ? -1 : collections.get(collections.size() - 1).after();
             });
@@ -96,7 +103,7 @@ final class ServerCost {
             mark = tail.end();
             return Optional.of(GcEvents.of(tail.text()));
         } catch (LdpException | UncheckedIOException e) {
-            out.println("# repobench: " + MetricNames.SERVER_ALLOCATION + " not measured from here on: "
+            out.println("# repobench: " + side.metric(MetricNames.SERVER_ALLOCATION) + " not measured from here on: "
                     + e.getMessage());
             collector = Optional.empty();
             return Optional.empty();

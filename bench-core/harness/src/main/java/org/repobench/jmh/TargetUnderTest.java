@@ -6,13 +6,19 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.repobench.api.Target;
 import org.repobench.ldp.LdpClient;
 import org.repobench.store.settings.Environment;
 
+import java.util.Optional;
+
 /**
  * The system a benchmark measures (the {@code target} param): the in-process model (default) or an LDP server over
  * HTTP, whose address the launcher handed this fork. For a server, one keep-alive client serves the whole trial.
+ * With {@code run --beside}, a second server was handed beside the target ({@link BesideServer}), with a client of
+ * its own; a benchmark whose states never take it fails at its first iteration's end rather than measure the target
+ * alone under a run that asked for two.
  */
 @State(Scope.Benchmark)
 public class TargetUnderTest {
@@ -22,11 +28,34 @@ public class TargetUnderTest {
     public String target;
 
     private LdpClient client;
+    private LdpClient besideClient;
+    private boolean besideTaken;
 
     @Setup(Level.Trial)
     public void connect() {
         if (parsed().overHttp()) {
-            client = new LdpClient(TargetSettings.server(Environment.system()));
+            Environment environment = Environment.system();
+            client = new LdpClient(TargetSettings.server(environment));
+            if (BesideServer.present(environment)) {
+                besideClient = new LdpClient(TargetSettings.server(BesideServer.settings(environment)));
+            }
+        }
+    }
+
+    /**
+     * The client of the server beside the target ({@code run --beside}), if the launcher handed one; a state that
+     * takes it sends its benchmark's requests to both.
+     */
+    public Optional<LdpClient> beside() {
+        besideTaken = true;
+        return Optional.ofNullable(besideClient);
+    }
+
+    /** A server beside that no state of the benchmark took would be a lever silently ignored. */
+    @TearDown(Level.Iteration)
+    public void requireBesideTaken(BenchmarkParams benchmark) {
+        if (besideClient != null && !besideTaken) {
+            throw new IllegalStateException(String.format(BesideServer.NOT_APPLICABLE, benchmark.getBenchmark()));
         }
     }
 
@@ -79,11 +108,19 @@ public class TargetUnderTest {
             client.close();
             client = null;
         }
+        if (besideClient != null) {
+            besideClient.close();
+            besideClient = null;
+        }
     }
 
     @Override
     public String toString() {
         String name = parsed().cliName();
-        return client == null ? name : name + " (" + client.server().product() + ")";
+        if (client == null) {
+            return name;
+        }
+        return name + " (" + client.server().product() + (besideClient == null ? ""
+                : ", beside it " + besideClient.server().product()) + ")";
     }
 }

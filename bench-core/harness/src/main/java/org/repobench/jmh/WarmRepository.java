@@ -7,10 +7,13 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.repobench.api.MetricNames;
+import org.repobench.ldp.LdpClient;
 import org.repobench.repository.BenchRepository;
 import org.repobench.workload.HttpGet;
 import org.repobench.workload.ModelGet;
 import org.repobench.workload.WorkloadGet;
+
+import java.util.Optional;
 
 /**
  * The target opened once per trial on the fixture: the model's repository, or a keep-alive connection to a server.
@@ -20,14 +23,16 @@ import org.repobench.workload.WorkloadGet;
  * byte (the study noted that a slow GET "begins streaming within 2 seconds"), and, on a server the suite started, the
  * server's own peak heap over the iteration (from its GC log, whose path the launcher handed over). In process, each
  * iteration reports how many nodes ModeShape's caches held at its end. With {@code run --warm-server}, a server the
- * suite started is warmed with the same GET until its compiler is quiet ({@link ServerWarmup}). One thread: the
- * benchmarks that use it say {@code @Threads(1)}.
+ * suite started is warmed with the same GET until its compiler is quiet ({@link ServerWarmup}). With a server beside
+ * the target ({@code run --beside}), every other GET goes to it ({@link PairedGet}), each server's time per GET kept
+ * apart. One thread: the benchmarks that use it say {@code @Threads(1)}.
  */
 @State(Scope.Benchmark)
 public class WarmRepository {
     private BenchRepository repository;
     private WorkloadGet get;
     private HttpGet overHttp;
+    private PairedGet paired;
     private String label;
     private ServerWatch server = ServerWatch.none();
     private ServerWarmup warmup = ServerWarmup.none();
@@ -41,6 +46,12 @@ public class WarmRepository {
         } else {
             label = data.toString();
             get = overHttp = data.httpGet();
+            Optional<LdpClient> beside = target.beside();
+            if (beside.isPresent()) {
+                data.checkoutBeside(beside.get());
+                get = paired = new PairedGet(overHttp, data.besideGet());
+                overHttp = null;
+            }
             server = ServerWatch.ofThisFork();
             warmup = ServerWarmup.ofThisFork();
             warmup.run("GET", () -> get.runVerified(label));
@@ -76,6 +87,10 @@ public class WarmRepository {
         }
         if (overHttp != null) {
             WriteCounts.report(MetricNames.FIRST_BYTE, overHttp.takeMeanFirstByteMillis(), "ms", AggregationPolicy.AVG);
+        }
+        if (paired != null) {
+            paired.takeMeanFirstByteMillis().forEach((side, millis) -> WriteCounts.report(
+                    side.metric(MetricNames.FIRST_BYTE), millis, "ms", AggregationPolicy.AVG));
         }
         server.reportHeapPeak();
     }

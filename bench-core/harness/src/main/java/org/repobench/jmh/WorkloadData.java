@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.repobench.fixture.CheckedOutFixture;
+import org.repobench.ldp.LdpClient;
 import org.repobench.workload.HttpGet;
 import org.repobench.workload.Layout;
 import org.repobench.workload.LdpFixtures;
@@ -48,6 +49,8 @@ public class WorkloadData {
     private CheckedOutFixture copy;
     private TargetUnderTest target;
     private String remotePath;
+    private String besidePath;
+    private LdpClient besideClient;
 
     /** In process, a private copy of the fixture on the store; on a server, the fixture there (loaded once). */
     @Setup(Level.Trial)
@@ -60,6 +63,20 @@ public class WorkloadData {
             remotePath = LdpFixtures.checkout(target.client(), fixture, target.isManaged(),
                     System.out);
         }
+    }
+
+    /**
+     * The fixture on the server beside the target ({@code run --beside}), loaded there if missing, as on the target;
+     * the timed GET then goes to each server in turn. Called by the states that send requests to both.
+     */
+    void checkoutBeside(LdpClient beside) throws Exception {
+        besidePath = LdpFixtures.checkout(beside, fixture, target.isManaged(), System.out);
+        besideClient = beside;
+    }
+
+    /** The timed GET on the server beside the target, after {@link #checkoutBeside}. */
+    HttpGet besideGet() {
+        return new HttpGet(besideClient, besidePath, workload, prefer, size);
     }
 
     /** The model's copy of the fixture. */

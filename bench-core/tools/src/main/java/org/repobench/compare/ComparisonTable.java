@@ -58,8 +58,7 @@ public final class ComparisonTable {
         }
         report.pooled().forEach(all -> out.println(all.label() + ", " + all.signal() + ": "
                 + verdict(all.judgement())));
-        out.println("method: samples are per-fork means; p is the exact two-sided Mann-Whitney U test;"
-                + " head/base is the Hodges-Lehmann ratio with its distribution-free interval");
+        out.println("method: " + report.options().pairing().method());
     }
 
     private static void table(ComparisonReport report, Function<PairResult, Optional<Judgement>> signal,

@@ -27,6 +27,23 @@ public final class AbbaSchedule {
         return steps;
     }
 
+    /**
+     * Side by side, one step per pair of servers: both arms run in every step, and the arm whose server is the
+     * step's target (started first, sent the first request) follows the same A B B A order, so neither arm always
+     * leads. {@code fork} is the pair's number.
+     */
+    public static List<Step> sideBySide(int pairs) {
+        if (pairs < 1) {
+            throw new IllegalArgumentException("pairs must be at least 1, got " + pairs);
+        }
+        List<Step> steps = new ArrayList<>();
+        for (int i = 0; i < pairs; i++) {
+            Arm target = ((i + 1) / 2) % 2 == 0 ? Arm.BASE : Arm.HEAD;
+            steps.add(new Step(i + 1, pairs, target, i + 1, pairs));
+        }
+        return steps;
+    }
+
     /** @param number 1-based position in the schedule; {@code fork} is 1-based within the arm */
     public record Step(int number, int total, Arm arm, int fork, int forksPerArm) {
         public String directoryName() {

@@ -56,8 +56,12 @@ final class ArmSteps {
         }
     }
 
-    /** @return each arm's result files, one per fork (against a Fedora build, one server start), in run order */
-    Map<Arm, List<Path>> run(List<AbbaSchedule.Step> schedule, Map<Arm, Side> sides) throws IOException {
+    /**
+     * @param sides what a step runs, by the arm the step is (side by side: the arm whose server is the target)
+     * @return each arm's result files, one per fork (against a Fedora build, one server start), in run order
+     */
+    Map<Arm, List<Path>> run(List<AbbaSchedule.Step> schedule, Map<Arm, Side> sides, StepKind kind)
+            throws IOException {
         Map<Arm, List<Path>> results = new EnumMap<>(Arm.class);
         out.printf("gate: %d steps, one JMH fork each; the time left is estimated after the first%n", schedule.size());
         long start = System.nanoTime();
@@ -76,11 +80,12 @@ final class ArmSteps {
                         step.number(), step.total(), step.arm().label(), side.name(), step.fork(),
                         exit == 0 ? "no latest.json written" : ChildProcesses.describeExit(exit), log));
             }
-            results.computeIfAbsent(step.arm(), arm -> new ArrayList<>()).add(result);
+            Map<Arm, Path> forks = kind.results(step, result);
+            forks.forEach((arm, file) -> results.computeIfAbsent(arm, any -> new ArrayList<>()).add(file));
             long now = System.nanoTime();
             out.printf(Locale.ROOT, "gate: step %2d/%d %-4s %s fork %d/%d  %s  %s  (ETA %s)%n", step.number(),
                     step.total(), step.arm().label(), side.name(), step.fork(), step.forksPerArm(),
-                    Progress.duration(now - stepStart), scores(result),
+                    Progress.duration(now - stepStart), forks.size() == 1 ? scores(result) : pairScores(forks),
                     Progress.duration(Progress.remainingNanos(now - start, step.number(), step.total())));
         }
         return results;
@@ -90,16 +95,35 @@ final class ArmSteps {
     private String scores(Path result) {
         List<String> parts = new ArrayList<>();
         for (JmhResult entry : JmhJsonReader.read(result)) {
-            String benchmark = entry.benchmark();
-            StringBuilder label = new StringBuilder(benchmark.substring(benchmark.lastIndexOf('.') + 1));
-            gateSet.params().forEach((name, values) -> {
-                String value = entry.params().get(name);
-                if (values.size() > 1 && value != null && !ParamOrder.NOT_APPLICABLE.equals(value)) {
-                    label.append(' ').append(value);
-                }
-            });
-            parts.add(String.format(Locale.ROOT, "%s %.3f %s", label, entry.primary().score(),
+            parts.add(String.format(Locale.ROOT, "%s %.3f %s", label(entry), entry.primary().score(),
                     entry.primary().unit().text()));
+        }
+        return String.join(" | ", parts);
+    }
+
+    /** The method and the params that vary within the gate set. */
+    private String label(JmhResult entry) {
+        String benchmark = entry.benchmark();
+        StringBuilder label = new StringBuilder(benchmark.substring(benchmark.lastIndexOf('.') + 1));
+        gateSet.params().forEach((name, values) -> {
+            String value = entry.params().get(name);
+            if (values.size() > 1 && value != null && !ParamOrder.NOT_APPLICABLE.equals(value)) {
+                label.append(' ').append(value);
+            }
+        });
+        return label.toString();
+    }
+
+    /** Side by side: each benchmark's two servers, and head's time as a share of base's. */
+    private String pairScores(Map<Arm, Path> forks) {
+        List<JmhResult> base = JmhJsonReader.read(forks.get(Arm.BASE));
+        List<JmhResult> head = JmhJsonReader.read(forks.get(Arm.HEAD));
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < Math.min(base.size(), head.size()); i++) {
+            double a = base.get(i).primary().score();
+            double b = head.get(i).primary().score();
+            parts.add(String.format(Locale.ROOT, "%s base %.3f head %.3f %s (%.3f)", label(base.get(i)), a, b,
+                    base.get(i).primary().unit().text(), b / a));
         }
         return String.join(" | ", parts);
     }

@@ -51,6 +51,10 @@ final class BuildArms implements ArmSource {
         lines.add(String.format("%-4s %s%s", Arm.HEAD.label(), builds.head(), digest(builds.head())));
         lines.add("every server on " + GateSet.SERVER_JVM_ARGS + " (" + OptionNames.SERVER_JVM_ARGS + "), its client"
                 + " forks on " + GateSet.CLIENT_JVM_ARGS);
+        if (builds.sideBySide()) {
+            lines.add("side by side (--side-by-side): both builds' servers start together in every step, each warm GET"
+                    + " goes to one of them in turn, and each step's two are judged as a pair");
+        }
         builds.headInjection().ifPresent(cost -> lines.add("head's server has " + cost + " injected into its"
                 + " code (" + OptionNames.SERVER_INJECT + "): a known cost, which shows what the gate catches"));
         if (builds.sameBuild(WarFiles::sha256) && builds.headInjection().isEmpty()) {
@@ -77,10 +81,16 @@ final class BuildArms implements ArmSource {
     @Override
     public Map<Arm, ArmSteps.Side> prepare(Path runDirectory, Cleanup cleanup, Phases phases) throws IOException {
         Map<Arm, ArmSteps.Side> sides = new EnumMap<>(Arm.class);
-        sides.put(Arm.BASE, side(builds.base(), Optional.empty()));
-        sides.put(Arm.HEAD, side(builds.head(), builds.headInjection()));
-        out.println("gate: loading each build's fixtures through its own server (one short run per arm) ...");
-        for (Arm arm : Arm.values()) {
+        if (builds.sideBySide()) {
+            sides.put(Arm.BASE, pair(builds.base(), Optional.empty(), builds.head(), builds.headInjection()));
+            sides.put(Arm.HEAD, pair(builds.head(), builds.headInjection(), builds.base(), Optional.empty()));
+        } else {
+            sides.put(Arm.BASE, side(builds.base(), Optional.empty()));
+            sides.put(Arm.HEAD, side(builds.head(), builds.headInjection()));
+        }
+        out.println("gate: loading each build's fixtures through its own server (one short run per " + (builds
+                .sideBySide() ? "order of the two, each server's home apart" : "arm") + ") ...");
+        for (Arm arm : preparedArms()) {
             ArmSteps.Side side = sides.get(arm);
             Path log = runDirectory.resolve("prepare-" + arm.label() + ".log");
             int exit = processes.run(StepCommands.prepare(StepCommands.java(), classpath,
@@ -94,6 +104,24 @@ final class BuildArms implements ArmSource {
         }
         phases.done("fixtures");
         return sides;
+    }
+
+    /**
+     * The arms whose steps are run once before anything is timed, to load their fixtures: each arm; side by side, one
+     * when both are the same target (its two orders then use the same two homes).
+     */
+    private List<Arm> preparedArms() {
+        return builds.sideBySide() && builds.base().equals(builds.head()) ? List.of(Arm.BASE) : List.of(Arm.values());
+    }
+
+    /** A side-by-side step whose target is {@code target}'s server, {@code beside}'s started beside it. */
+    private ArmSteps.Side pair(String target, Optional<String> targetInjection, String beside,
+                               Optional<String> besideInjection) {
+        List<String> args = new ArrayList<>(armArgs(target, targetInjection));
+        args.addAll(List.of(OptionNames.BESIDE, beside));
+        besideInjection.ifPresent(cost -> args.addAll(List.of(OptionNames.BESIDE_INJECT, cost)));
+        return new ArmSteps.Side(target + targetInjection.map(cost -> " with " + cost).orElse("") + " beside "
+                + beside + besideInjection.map(cost -> " with " + cost).orElse(""), classpath, args);
     }
 
     private ArmSteps.Side side(String target, Optional<String> injection) {

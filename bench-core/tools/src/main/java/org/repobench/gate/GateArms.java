@@ -15,6 +15,11 @@ public sealed interface GateArms permits GateArms.Revisions, GateArms.Builds {
     /** "revisions" or "Fedora builds": what the plan and the summary call the arms. */
     String kind();
 
+    /** What each step runs: one arm, or (two builds with {@code --side-by-side}) both side by side. */
+    default StepKind steps() {
+        return StepKind.ONE_ARM;
+    }
+
     /**
      * Two git revisions.
      *
@@ -33,18 +38,30 @@ public sealed interface GateArms permits GateArms.Revisions, GateArms.Builds {
      *
      * @param headInjection a known cost added to the head's server ({@code --head-inject cpu=10%}, already checked):
      *                      the same build with it is a gate against a known slowdown, which tells what the gate catches
+     * @param sideBySide    both builds' servers started together in every step, each request sent to one of them in
+     *                      turn ({@code --side-by-side}): every step is a pair, judged as one
      */
-    record Builds(String base, String head, Optional<String> headInjection) implements GateArms {
+    record Builds(String base, String head, Optional<String> headInjection, boolean sideBySide) implements GateArms {
         public static final String WAR_PREFIX = "war:";
 
         /** Two builds as they are. */
         public Builds(String base, String head) {
-            this(base, head, Optional.empty());
+            this(base, head, Optional.empty(), false);
+        }
+
+        /** Two builds, one server at a time. */
+        public Builds(String base, String head, Optional<String> headInjection) {
+            this(base, head, headInjection, false);
         }
 
         @Override
         public String kind() {
             return "Fedora builds";
+        }
+
+        @Override
+        public StepKind steps() {
+            return sideBySide ? StepKind.SIDE_BY_SIDE : StepKind.ONE_ARM;
         }
 
         /** Whether both arms name the same build: the same target, or wars with the same bytes. */

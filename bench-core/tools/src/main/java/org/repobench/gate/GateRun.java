@@ -63,7 +63,8 @@ public final class GateRun {
                 out)
                 : new RevisionArms(options, (GateArms.Revisions) options.arms(), processes, workingDirectory, out);
         Path runDirectory = newRunDirectory(source.gateRoot());
-        List<AbbaSchedule.Step> schedule = AbbaSchedule.of(options.forks());
+        StepKind steps = options.arms().steps();
+        List<AbbaSchedule.Step> schedule = steps.schedule(options.forks());
         List<String> arms = source.arms();
         printPlan(arms, schedule, runDirectory);
 
@@ -76,7 +77,7 @@ public final class GateRun {
             try (JmhLock lock = JmhLock.acquire(out)) {
                 phase[0] = timed("JMH lock wait", phase[0]);
                 forkFiles = new ArmSteps(processes, workingDirectory, runDirectory.resolve("steps"),
-                        options.gateSet(), out, err).run(schedule, sides);
+                        options.gateSet(), out, err).run(schedule, sides, steps);
             }
             phase[0] = timed("benchmarks", phase[0]);
 
@@ -119,14 +120,15 @@ public final class GateRun {
 
     private void printPlan(List<String> arms, List<AbbaSchedule.Step> schedule, Path runDirectory) {
         arms.forEach(line -> out.println("gate: " + line));
-        out.printf("gate: gate set %s; %d %s per arm in the order %s (A = base)%n", options.gateSet().describe(),
-                options.forks(), forksAre(), order(schedule));
+        out.printf("gate: gate set %s; %d %s per arm in the order %s (A = base%s)%n", options.gateSet().describe(),
+                options.forks(), forksAre(), order(schedule),
+                options.arms().steps().orderNote());
         out.printf("gate: results in %s%n", runDirectory);
     }
 
-    /** What one sample of an arm is: a fork, or against a Fedora build a server start with one fork. */
+    /** What one sample of an arm is: a fork, or against a Fedora build a server start, or a pair of them. */
     private String forksAre() {
-        return options.arms() instanceof GateArms.Builds ? "server starts (one fork each)" : "forks";
+        return options.arms().steps().samples(options.arms() instanceof GateArms.Builds);
     }
 
     private static String order(List<AbbaSchedule.Step> schedule) {

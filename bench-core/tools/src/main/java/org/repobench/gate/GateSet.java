@@ -125,6 +125,19 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
         return new GateSet(SERVER_INCLUDE, params, DEFAULT_WARMUPS, 0, CLIENT_JVM_ARGS);
     }
 
+    /** Side by side ({@code gate --side-by-side}): the warm GETs, the one benchmark that sends requests to two. */
+    public static final String SIDE_BY_SIDE_INCLUDE = DEFAULT_INCLUDE;
+
+    /**
+     * Two servers side by side in every step: the server gate set's four warm GETs (n-members and n-children at 1,000
+     * and 10,000, file store); the create has no side-by-side state yet.
+     */
+    public static GateSet sideBySideDefaults() {
+        Map<String, List<String>> params = new LinkedHashMap<>(serverDefaults().params());
+        params.remove(ParamNames.RESOURCE);
+        return new GateSet(SIDE_BY_SIDE_INCLUDE, params, DEFAULT_WARMUPS, 0, CLIENT_JVM_ARGS);
+    }
+
     /** A new include pattern; it must compile, as JMH would otherwise fail only once the first step runs. */
     public GateSet withInclude(String regex) {
         if (regex.isBlank()) {

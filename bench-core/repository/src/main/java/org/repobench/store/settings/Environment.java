@@ -21,6 +21,26 @@ public interface Environment {
         return property.isPresent() ? property : variable(name);
     }
 
+    /**
+     * The settings of another server of the same kind, each named here with {@code prefix} before its usual name: a
+     * second server a fork is handed beside its target. Properties and credentials-file entries only: an environment
+     * variable names the user's one server, never the second.
+     */
+    default Environment within(String prefix) {
+        Environment outer = this;
+        return new Environment() {
+            @Override
+            public Optional<String> property(String name) {
+                return outer.property(prefix + name);
+            }
+
+            @Override
+            public Optional<String> variable(String name) {
+                return Optional.empty();
+            }
+        };
+    }
+
     /** This JVM's system properties, credentials file and environment. */
     static Environment system() {
         return new SystemEnvironment();

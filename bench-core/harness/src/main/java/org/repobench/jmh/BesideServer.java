@@ -1,0 +1,32 @@
+package org.repobench.jmh;
+
+import org.repobench.api.MetricNames;
+import org.repobench.api.OptionNames;
+import org.repobench.ldp.ServerProbe;
+import org.repobench.store.settings.Environment;
+
+/**
+ * The server a fork is handed beside its target ({@code run --beside}): its settings are the target's, each named
+ * with {@link #SETTINGS_PREFIX} before it, so the code that finds, probes and watches a server reads them unchanged
+ * through {@link Environment#within}. Its metrics carry {@link MetricNames#BESIDE} before their names.
+ */
+public final class BesideServer {
+    /** Before every setting of the server beside: {@code -Drepobench.beside.REPOBENCH_LDP_URL=...}. */
+    public static final String SETTINGS_PREFIX = "repobench.beside.";
+    /** What a benchmark that sends its requests to the target only says when it is handed a server beside. */
+    static final String NOT_APPLICABLE = OptionNames.BESIDE + " is not applicable to %s: it sends its requests to"
+            + " the target only; accepted with ManyMembersBenchmark.warmGet";
+
+    private BesideServer() {
+    }
+
+    /** The settings of the server beside, as {@link #present} finds it. */
+    static Environment settings(Environment environment) {
+        return environment.within(SETTINGS_PREFIX);
+    }
+
+    /** Whether the launcher handed this fork a server beside its target. */
+    static boolean present(Environment environment) {
+        return settings(environment).get(ServerProbe.URL_SETTING).isPresent();
+    }
+}

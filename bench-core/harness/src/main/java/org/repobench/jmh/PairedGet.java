@@ -1,0 +1,47 @@
+package org.repobench.jmh;
+
+import org.repobench.workload.HttpGet;
+import org.repobench.workload.WorkloadGet;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The warm GET against two servers side by side: each call goes to one of them in turn, one request in flight at a
+ * time, and is timed into {@link PairedCalls} for its server. Both servers hold the same fixture and every answer is
+ * verified as a single server's is. Two servers measured this way share the machine's moments: their ratio scatters
+ * far less than either server's time (docs/results/fedora-gate.md).
+ */
+final class PairedGet implements WorkloadGet {
+    private final Map<PairedCalls.Side, HttpGet> gets = new EnumMap<>(PairedCalls.Side.class);
+    private PairedCalls.Side last = PairedCalls.Side.BESIDE;
+
+    PairedGet(HttpGet target, HttpGet beside) {
+        gets.put(PairedCalls.Side.TARGET, target);
+        gets.put(PairedCalls.Side.BESIDE, beside);
+    }
+
+    /** One GET, to the server whose turn it is, timed for it. */
+    @Override
+    public long run() throws Exception {
+        PairedCalls.Side side = last.other();
+        last = side;
+        long start = System.nanoTime();
+        long members = gets.get(side).run();
+        side.record(System.nanoTime() - start);
+        return members;
+    }
+
+    /** Checks the answer of the server that gave it. */
+    @Override
+    public void verify(long members, String what) {
+        gets.get(last).verify(members, what + " (" + last + ")");
+    }
+
+    /** Each server's mean time to the first byte since the last call, by side. */
+    Map<PairedCalls.Side, Double> takeMeanFirstByteMillis() {
+        Map<PairedCalls.Side, Double> means = new EnumMap<>(PairedCalls.Side.class);
+        gets.forEach((side, get) -> means.put(side, get.takeMeanFirstByteMillis()));
+        return means;
+    }
+}
