@@ -5,7 +5,10 @@ package org.repobench.api;
  * a command line spell it from here.
  */
 public final class OptionNames {
-    /** {@code run --server-inject cpu=10%}: a known cost added to the code of every server the run starts. */
+    /**
+     * {@code run --server-inject cpu=10%}: a known cost added to the code of every server the run starts (not one
+     * started beside another: {@link #BESIDE_INJECT}).
+     */
     public static final String SERVER_INJECT = "--server-inject";
     /**
      * {@code run --beside war:PATH}: each start of a pass's server starts this build's beside it, and the benchmarks

@@ -12,6 +12,7 @@ import org.repobench.api.ParamNames;
 import org.repobench.api.Target;
 import org.repobench.api.TargetKind;
 import org.repobench.fixture.FixtureCache;
+import org.repobench.jmh.BesideServer;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.FedoraBuilds;
@@ -85,6 +86,9 @@ public final class BenchLauncher {
         ParamCombinations.check(params, paramFields);
         refuseWarmupsForIngests(selected, jmh);
         refuseThreadsForOneClient(selected, own.threads());
+        if (own.beside().isPresent()) {
+            refuseBesideWhereNotTaken(selected, params);
+        }
         List<StoreKind> requested = new ArrayList<>();
         for (String value : params.getOrDefault(ParamNames.STORE, List.of())) {
             requested.add(StoreKind.valueOf(value));
@@ -112,6 +116,23 @@ public final class BenchLauncher {
                 throw new LaunchException("no store can run here");
             }
             return runBenchmarks(jmh, own, params, selected, stores, out, err);
+        }
+    }
+
+    /**
+     * {@code --beside} starts a server beside each the run starts: a benchmark that would send its requests to the
+     * target alone, or a server given by URL (which the run does not start), would leave it silently unused.
+     */
+    private static void refuseBesideWhereNotTaken(Collection<BenchmarkListEntry> selected,
+                                                  Map<String, List<String>> params) {
+        try {
+            selected.forEach(entry -> BesideServer.requireTakenBy(entry.getUsername()));
+        } catch (IllegalArgumentException e) {
+            throw new LaunchException(e.getMessage());
+        }
+        if (TargetPasses.requested(params).contains(Target.URL)) {
+            throw new LaunchException(OptionNames.BESIDE + " is not applicable to target url: the run starts no"
+                    + " server of it to start another beside; accepted with targets fedora-VERSION or war:PATH");
         }
     }
 

@@ -200,4 +200,33 @@ class GateCommandOptionsTest {
         assertTrue(error("--base", "x", "--slowdown", "20").contains("unknown option '--slowdown'"));
         assertTrue(error("--base", "x", "extra").contains("'extra'"));
     }
+
+    @Test
+    void sideBySideJudgesPairsOnTheFourGetsAlone() {
+        GateOptions options = parse("--base-target", "fedora-6.0.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE, "--forks", "7");
+        GateArms.Builds builds = assertInstanceOf(GateArms.Builds.class, options.arms());
+        assertTrue(builds.sideBySide());
+        assertEquals(Pairing.BY_FORK, options.compare().pairing());
+        assertEquals(GateSet.SIDE_BY_SIDE_INCLUDE, options.gateSet().include());
+        assertFalse(options.gateSet().params().containsKey(ParamNames.RESOURCE), "no create, so no resource");
+        assertEquals(List.of("1000", "10000"), options.gateSet().values(ParamNames.SIZE));
+        assertFalse(assertInstanceOf(GateArms.Builds.class, parse("--base-target", "fedora-6.0.0", "--head-target",
+                "fedora-6.1.0").arms()).sideBySide());
+    }
+
+    @Test
+    void sideBySideRefusesWhatItCannotRun() {
+        assertTrue(error("--base", "HEAD~1", GateCommand.SIDE_BY_SIDE).contains("needs --base-target and"));
+        String create = error("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE, "--include", "ConcurrentCrudBenchmark\\.create$");
+        assertTrue(create.contains("--include 'ConcurrentCrudBenchmark") && create.contains("not applicable")
+                && create.contains("accepted: --include"), create);
+        String warm = error("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE, "--warm-server", "30");
+        assertTrue(warm.contains("--warm-server is not applicable with --side-by-side"), warm);
+        String fewPairs = error("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE, "--forks", "5");
+        assertTrue(fewPairs.contains("--forks 5") && fewPairs.contains("use --forks 6"), fewPairs);
+    }
 }

@@ -91,4 +91,32 @@ class LauncherOptionsTest {
         assertEquals(List.of("-f", "2"), own.jmhArgs());
         assertEquals(Optional.empty(), LauncherOptions.split(List.of("-f", "2")).serverOptions().profiles());
     }
+
+    @Test
+    void besideIsAFedoraBuildWithACostOfItsOwn() {
+        LauncherOptions own = LauncherOptions.split(List.of("--server-inject", "cpu=5%", "--beside", "war:/x/f.war",
+                "--beside-inject", "cpu=10%", "--server-jvm-args", "-Xmx2g", "-f", "2"));
+        assertEquals(Optional.of("war:/x/f.war"), own.beside());
+        assertEquals(Optional.of(Injection.parse("cpu=10%")), own.besideOptions().injection());
+        assertEquals(Optional.of(Injection.parse("cpu=5%")), own.serverOptions().injection(), "the target's alone");
+        assertEquals(List.of("-Xmx2g"), own.besideOptions().jvmOptions(), "both servers' JVM");
+        assertEquals(List.of("-f", "2"), own.jmhArgs());
+        assertEquals(Optional.of("--beside"), LauncherOptions.split(List.of("--beside", "fedora-6.1.0"))
+                .serverOnlyOption());
+    }
+
+    @Test
+    void besideRefusesWhatItCannotStartOrDo() {
+        for (String notABuild : List.of("model", "url", "")) {
+            LaunchException e = assertThrows(LaunchException.class,
+                    () -> LauncherOptions.split(List.of("--beside", notABuild)));
+            assertEquals("--beside: '" + notABuild + "' is not a Fedora build the suite starts; accepted: war:PATH or"
+                    + " fedora-VERSION", e.getMessage());
+        }
+        assertTrue(assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--beside-inject",
+                "cpu=10%"))).getMessage().startsWith("--beside-inject is not applicable without --beside"));
+        assertTrue(assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--beside",
+                "fedora-6.1.0", "--warm-server", "30"))).getMessage()
+                .startsWith("--warm-server is not applicable with --beside"));
+    }
 }

@@ -5,6 +5,8 @@ import org.repobench.api.OptionNames;
 import org.repobench.ldp.ServerProbe;
 import org.repobench.store.settings.Environment;
 
+import java.util.Set;
+
 /**
  * The server a fork is handed beside its target ({@code run --beside}): its settings are the target's, each named
  * with {@link #SETTINGS_PREFIX} before it, so the code that finds, probes and watches a server reads them unchanged
@@ -13,11 +15,23 @@ import org.repobench.store.settings.Environment;
 public final class BesideServer {
     /** Before every setting of the server beside: {@code -Drepobench.beside.REPOBENCH_LDP_URL=...}. */
     public static final String SETTINGS_PREFIX = "repobench.beside.";
+    /** The benchmarks whose states send every other request to the server beside ({@link WarmRepository}'s). */
+    public static final Set<String> BENCHMARKS = Set.of("org.repobench.members.ManyMembersBenchmark.warmGet");
     /** What a benchmark that sends its requests to the target only says when it is handed a server beside. */
     static final String NOT_APPLICABLE = OptionNames.BESIDE + " is not applicable to %s: it sends its requests to"
             + " the target only; accepted with ManyMembersBenchmark.warmGet";
 
     private BesideServer() {
+    }
+
+    /**
+     * Fails, before any fork, for a benchmark that would send its requests to the target alone; the fork checks it
+     * again ({@link TargetUnderTest}), for a benchmark run some other way.
+     */
+    public static void requireTakenBy(String benchmark) {
+        if (!BENCHMARKS.contains(benchmark)) {
+            throw new IllegalArgumentException(String.format(NOT_APPLICABLE, benchmark));
+        }
     }
 
     /** The settings of the server beside, as {@link #present} finds it. */

@@ -29,7 +29,7 @@ public final class AbbaSchedule {
 
     /**
      * Side by side, one step per pair of servers: both arms run in every step, and the arm whose server is the
-     * step's target (started first, sent the first request) follows the same A B B A order, so neither arm always
+     * step's target (sent each fork's first request) follows the same A B B A order, so neither arm always
      * leads. {@code fork} is the pair's number.
      */
     public static List<Step> sideBySide(int pairs) {

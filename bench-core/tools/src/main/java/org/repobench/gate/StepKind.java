@@ -51,7 +51,7 @@ enum StepKind {
 
         @Override
         String orderNote() {
-            return "'s server started first and sent the first GET";
+            return "'s server the target, sent each fork's first GET";
         }
     };
 

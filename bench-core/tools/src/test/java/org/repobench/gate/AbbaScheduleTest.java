@@ -65,4 +65,16 @@ class AbbaScheduleTest {
     void rejectsNoForks() {
         assertThrows(IllegalArgumentException.class, () -> AbbaSchedule.of(0));
     }
+
+    @Test
+    void sideBySideHasOneStepPerPairWhoseTargetFollowsAbba() {
+        List<AbbaSchedule.Step> steps = AbbaSchedule.sideBySide(7);
+        assertEquals("ABBAABB", order(steps));
+        for (int i = 0; i < steps.size(); i++) {
+            assertEquals(i + 1, steps.get(i).number());
+            assertEquals(i + 1, steps.get(i).fork());
+            assertEquals(7, steps.get(i).total());
+        }
+        assertThrows(IllegalArgumentException.class, () -> AbbaSchedule.sideBySide(0));
+    }
 }

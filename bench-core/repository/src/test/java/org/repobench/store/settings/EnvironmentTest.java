@@ -33,6 +33,15 @@ class EnvironmentTest {
     }
 
     @Test
+    void aSecondServersSettingsAreTheSameNamesAfterAPrefixAndNeverTheUsersVariables() {
+        Environment environment = Environment.of(Map.of(NAME, "target", "beside." + NAME, "second"),
+                Map.of(NAME, "variable", "beside." + NAME, "variable"));
+        assertEquals(Optional.of("second"), environment.within("beside.").get(NAME));
+        assertEquals(Optional.of("target"), environment.get(NAME));
+        assertEquals(Optional.empty(), Environment.of(Map.of(), Map.of(NAME, "variable")).within("beside.").get(NAME));
+    }
+
+    @Test
     void emptyValuesCountAsUnset() {
         Environment environment = Environment.of(Map.of(NAME, ""), Map.of(NAME, "variable"));
         assertEquals(Optional.of("variable"), environment.get(NAME));
