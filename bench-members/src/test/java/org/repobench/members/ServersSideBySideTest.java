@@ -75,7 +75,7 @@ class ServersSideBySideTest {
                 OptionNames.BESIDE, "fedora-6.1.0", "--out", dir.resolve("cold").toString());
         assertEquals(2, run.exitCode(), run.toString());
         assertEquals(1, run.err().lines().count(), run.err());
-        assertTrue(run.err().contains("--beside is not applicable to org.repobench.members.ManyMembersBenchmark"
+        assertTrue(run.err().contains("--beside is not applicable to " + ManyMembersBenchmark.class.getName()
                 + ".coldGet") && run.err().contains("accepted with ManyMembersBenchmark.warmGet"), run.err());
         assertTrue(run.out().lines().noneMatch(l -> l.contains(READY)), "no server started: " + run.out());
     }
