@@ -18,10 +18,12 @@ import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.repobench.cli.CliRunner.ONE_SERVER;
 
 /**
  * {@code run --beside}: a second Fedora started beside the target's at each start, the warm GET sent to each in turn,
- * each server's time, CPU and allocation apart; the injected cost the second's alone. One start of the pair.
+ * each server's time, CPU and allocation apart; the injected cost the second's alone. One start of the pair
+ * ({@code --one-server}: a start that loaded its fixture is otherwise made again, the pair too).
  */
 class ServersSideBySideTest {
     private static final String READY = " ready in ";
@@ -44,11 +46,12 @@ class ServersSideBySideTest {
     void bothServersServeTheWarmGetInTurnAndAreMeasuredApart() throws IOException {
         CliRunner run = CliRunner.run("run", "ManyMembersBenchmark.warmGet", "-p", "target=fedora-6.1.0",
                 "-p", "store=FILE", "-p", "workload=N_MEMBERS", "-p", "size=10", "-f", "1", "-wi", "0", "-i", "2",
-                "-r", "300ms", "--no-report", "--no-bytes-stored", OptionNames.BESIDE, "fedora-6.1.0",
+                "-r", "300ms", "--no-report", "--no-bytes-stored", ONE_SERVER, OptionNames.BESIDE, "fedora-6.1.0",
                 OptionNames.BESIDE_INJECT, "cpu=10%", "--out", dir.resolve("pair").toString());
         assertEquals(0, run.exitCode(), run.whyFailed());
         assertEquals(2, run.out().lines().filter(l -> l.startsWith("# repobench: fedora-6.1.0") && l.contains(READY))
-                .count(), "two servers for the one fork: " + run.out());
+                .count(), "two servers for the one fork (one start for all: the start that loaded the fixture is"
+                + " not made again): " + run.out());
         assertTrue(run.out().lines().anyMatch(l -> l.contains("(beside) injected cpu=10%: ")), run.out());
         assertTrue(run.out().lines().noneMatch(l -> l.startsWith("# repobench: fedora-6.1.0 injected")),
                 "the target has no cost: " + run.out());
