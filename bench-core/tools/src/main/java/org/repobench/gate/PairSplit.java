@@ -8,6 +8,7 @@ import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.ResultKey;
 import org.repobench.results.ResultSet;
+import org.repobench.results.SampleKind;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -23,9 +24,9 @@ import java.util.TreeMap;
  * One side-by-side step's result ({@code run --beside}) as two, one per server, each as if its fork had measured that
  * server alone: its time per request ({@link MetricNames#SERVER_TIME}, the beside's under {@link MetricNames#BESIDE})
  * becomes the primary score, its own CPU and allocation per request its secondary metrics under their usual names,
- * and its build its {@code target}. What the client fork measured of itself (its CPU, its allocation) belongs to both
- * servers' requests alike and is left out. {@code compare} then reads the two arms' files as any others, pairing each
- * step's two servers ({@code --paired}).
+ * its build its {@code target}, and its samples {@link SampleKind#SERVER_START_BESIDE}. What the client fork measured
+ * of itself (its CPU, its allocation) belongs to both servers' requests alike and is left out. {@code compare} then
+ * reads the two arms' files as any others, pairing each step's two servers ({@code --paired}).
  */
 final class PairSplit {
     /** A server's own metrics, kept for its arm under their usual names. */
@@ -82,7 +83,7 @@ final class PairSplit {
         Map<String, String> params = new TreeMap<>(key.params());
         recorded.ifPresent(value -> params.put(ParamNames.TARGET, value));
         return new JmhResult(ResultKey.of(key.benchmark(), key.mode(), key.threads(), params), entry.jvm(),
-                entry.settings(), time, secondary, entry.sources());
+                entry.settings().withSample(SampleKind.SERVER_START_BESIDE), time, secondary, entry.sources());
     }
 
     /** The {@code target} value of the build beside, from the step's environment. */

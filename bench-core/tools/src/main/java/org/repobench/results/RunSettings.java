@@ -15,6 +15,12 @@ public record RunSettings(int threads, int forks, SampleKind sample, int warmupI
                 warmupBatchSize, measurementIterations, measurementTime, measurementBatchSize);
     }
 
+    /** The same settings, their samples of another kind (a side-by-side step's, split into its two servers). */
+    public RunSettings withSample(SampleKind kind) {
+        return new RunSettings(threads, forks, kind, warmupIterations, warmupTime, warmupBatchSize,
+                measurementIterations, measurementTime, measurementBatchSize);
+    }
+
     /** e.g. "3 server starts × (2 × 2 s warmup + 3 × 3 s measurement), 1 thread". */
     public String describe() {
         return sample.count(forks) + " × (" + warmupIterations + " × " + warmupTime

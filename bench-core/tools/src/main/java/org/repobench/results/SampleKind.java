@@ -17,6 +17,13 @@ public enum SampleKind {
     FORK("fork", "forks", "a fresh JVM each"),
     /** A fresh server (and a fresh JVM to drive it) per sample: the server's own run-to-run variance is in. */
     SERVER_START("server start", "server starts", "a fresh server and a fresh JVM each"),
+    /**
+     * A fresh server started together with another build's, the two sent the same requests in turn
+     * ({@code gate --side-by-side}): the server's own variance is in, and what the machine does to both at once
+     * cancels in their ratio, which is what a paired comparison of the two reads.
+     */
+    SERVER_START_BESIDE("server start beside another", "server starts beside another", "a fresh server started"
+            + " with the other build's, the two sent requests in turn"),
     /** Forks that all met one running server (--one-server, or a server given by URL): narrower than it should be. */
     FORK_OF_ONE_SERVER("fork of one server", "forks of one server", "the server's own variance left out"),
     /**

@@ -8,6 +8,7 @@ import org.repobench.results.EnvironmentFile;
 import org.repobench.results.JmhJsonBuilder;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ResultSet;
+import org.repobench.results.SampleKind;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -67,6 +68,7 @@ class PairSplitTest {
             assertNull(arm.secondary(MetricNames.CPU_TIME), "the client's own CPU is both servers' alike");
             assertNull(arm.secondary(MetricNames.BESIDE + MetricNames.SERVER_CPU_TIME));
             assertTrue(arm.secondary().containsKey(MetricNames.MACHINE_STEAL));
+            assertEquals(SampleKind.SERVER_START_BESIDE, arm.settings().sample(), "a server started beside another");
         }
     }
 
