@@ -15,24 +15,30 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT]
- * [--html OUT] [--pair-without target] [--paired]}: judges every benchmark present in both JMH result files, its
- * time and, where both ran {@code -prof gc}, its allocation per operation. {@code --pair-without} names params that
- * tell the two files apart rather than their benchmarks (two runs against two Fedora builds: {@code target}), left
- * out when results are paired. {@code --paired}: fork k of base ran beside fork k of head (a gate's base.json and
- * head.json), so the forks are judged as pairs (Wilcoxon's signed-rank test), which leaves out what each pair shared.
+ * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--pooled-threshold PCT] [--alloc-threshold PCT]
+ * [--alpha A] [--json OUT] [--html OUT] [--pair-without target] [--paired]}: judges every benchmark present in both
+ * JMH result files, its time and, where both ran {@code -prof gc}, its allocation per operation.
+ * {@code --pair-without} names params that tell the two files apart rather than their benchmarks (two runs against
+ * two Fedora builds: {@code target}), left out when results are paired. {@code --paired}: fork k of base ran beside
+ * fork k of head (a gate's base.json and head.json), so the forks are judged as pairs (Wilcoxon's signed-rank test),
+ * which leaves out what each pair shared. {@code --pooled-threshold}: the floor of every benchmark as one, the
+ * threshold's unless given.
  * Exit 0: no regression; 1: at least one regression; 2: bad input
  * (unreadable file, nothing in common, a pair with fewer than {@value CompareOptions#MIN_FORKS} forks on a side, bad
  * option) or no verdict (fork counts that could not show a change at the alpha, as the gate refuses them: one line
  * saying how many forks each side needs). See {@link Comparison} for the statistics.
  */
 public final class CompareCommand implements Command {
-    private static final Set<String> VALUED = new LinkedHashSet<>(List.of("--threshold", "--alloc-threshold", "--alpha",
-            "--json", "--html", "--pair-without"));
+    static final String THRESHOLD = "--threshold";
+    /** The floor of every benchmark as one (time and CPU), {@link #THRESHOLD}'s value unless given. */
+    static final String POOLED_THRESHOLD = "--pooled-threshold";
+    private static final Set<String> VALUED = new LinkedHashSet<>(List.of(THRESHOLD, POOLED_THRESHOLD,
+            "--alloc-threshold", "--alpha", "--json", "--html", "--pair-without"));
     /** The flag that pairs fork k of base with fork k of head ({@link Pairing#BY_FORK}), as a gate's forks pair. */
     static final String PAIRED = "--paired";
     private static final Pattern PARAM_NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
@@ -44,7 +50,8 @@ public final class CompareCommand implements Command {
 
     @Override
     public String summary() {
-        return "BASE.json HEAD.json [--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--json OUT] [--html OUT]"
+        return "BASE.json HEAD.json [--threshold PCT] [--pooled-threshold PCT] [--alloc-threshold PCT] [--alpha A]"
+                + " [--json OUT] [--html OUT]"
                 + " [--pair-without target] [--paired]: per-benchmark verdicts on time and allocation from fork"
                 + " samples; exit 1 on a regression";
     }
@@ -99,13 +106,24 @@ public final class CompareCommand implements Command {
      * pairing from {@code --paired}.
      */
     static CompareOptions options(Arguments arguments) {
-        return new CompareOptions(
-                arguments.percentage("--threshold", CompareOptions.DEFAULT_THRESHOLD_PERCENT,
+        return options(arguments, OptionalDouble.empty());
+    }
+
+    /**
+     * The options as given; every benchmark as one judged at {@link #POOLED_THRESHOLD} if given, else at
+     * {@code pooledDefault} if there is one (the side-by-side gate's), else at the time threshold.
+     */
+    static CompareOptions options(Arguments arguments, OptionalDouble pooledDefault) {
+        CompareOptions given = new CompareOptions(
+                arguments.percentage(THRESHOLD, CompareOptions.DEFAULT_THRESHOLD_PERCENT,
                         CompareOptions.MAX_THRESHOLD_PERCENT),
                 arguments.significanceLevel("--alpha", CompareOptions.DEFAULT_ALPHA),
                 arguments.percentage("--alloc-threshold", CompareOptions.DEFAULT_ALLOCATION_THRESHOLD_PERCENT,
                         CompareOptions.MAX_THRESHOLD_PERCENT),
                 arguments.flag(PAIRED) ? Pairing.BY_FORK : Pairing.INDEPENDENT);
+        double fallback = pooledDefault.orElse(given.threshold() * 100);
+        return given.withPooledThreshold(arguments.percentage(POOLED_THRESHOLD, fallback,
+                CompareOptions.MAX_THRESHOLD_PERCENT));
     }
 
     /** A write that fails is bad input (exit 2), never mistaken for a regression (exit 1). */

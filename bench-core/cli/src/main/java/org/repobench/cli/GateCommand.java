@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -41,12 +42,13 @@ public final class GateCommand implements Command {
     static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T [--head-inject COST]"
             + " [--warm-server SECONDS | " + SIDE_BY_SIDE + "])"
             + " [--forks N] [--warmup N] "
-            + "[--threshold PCT] [--alloc-threshold PCT] [--alpha A] [--include REGEX] "
+            + "[--threshold PCT] [--pooled-threshold PCT] [--alloc-threshold PCT] [--alpha A] [--include REGEX] "
             + "[--params 'name=v1,v2;name2=v'] [--offline] [--paired]";
     private static final String TARGETS = "a Fedora build as the target param takes it: war:PATH or fedora-VERSION";
     private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
-            "--base", "--head", "--base-target", "--head-target", "--head-inject", "--forks", "--warmup", "--threshold",
-            "--alloc-threshold", "--alpha", "--include", "--params", OptionNames.WARM_SERVER));
+            "--base", "--head", "--base-target", "--head-target", "--head-inject", "--forks", "--warmup",
+            CompareCommand.THRESHOLD, CompareCommand.POOLED_THRESHOLD, "--alloc-threshold", "--alpha", "--include",
+            "--params", OptionNames.WARM_SERVER));
     private static final Set<String> FLAGS = Set.of("--offline", CompareCommand.PAIRED, SIDE_BY_SIDE);
 
     @Override
@@ -114,20 +116,22 @@ public final class GateCommand implements Command {
             gateSet = gateSet.withWarmServer((int) parsed.number(OptionNames.WARM_SERVER, 0, 1,
                     OptionNames.WARM_SERVER_MAX_SECONDS));
         }
-        CompareOptions compare = CompareCommand.options(parsed);
+        // side by side, every benchmark as one holds still enough for a finer floor than each benchmark's
+        CompareOptions compare = CompareCommand.options(parsed, sideBySide
+                ? OptionalDouble.of(GateOptions.SIDE_BY_SIDE_POOLED_THRESHOLD_PERCENT) : OptionalDouble.empty());
         if (sideBySide) {
             if (parsed.has(OptionNames.WARM_SERVER)) {
                 throw new UsageException(OptionNames.WARM_SERVER + " is not applicable with " + SIDE_BY_SIDE
                         + ": it waits for one server's compiler; accepted: gate " + USAGE);
             }
-            if (!gateSet.include().equals(GateSet.SIDE_BY_SIDE_INCLUDE)) {
+            if (!GateSet.SIDE_BY_SIDE_INCLUDES.contains(gateSet.include())) {
                 throw new UsageException("--include '" + gateSet.include() + "' is not applicable with " + SIDE_BY_SIDE
-                        + ": only the warm GET sends its requests to two servers in turn; accepted: --include '"
-                        + GateSet.SIDE_BY_SIDE_INCLUDE + "' or none");
+                        + ": only the warm GET and the create send their requests to two servers in turn; accepted:"
+                        + " --include '" + String.join("', '", GateSet.SIDE_BY_SIDE_INCLUDES) + "' or none");
             }
             // each step's two servers are a pair: judged by the signed-rank test on their ratios
             compare = new CompareOptions(compare.threshold(), compare.alpha(), compare.allocationThreshold(),
-                    Pairing.BY_FORK);
+                    Pairing.BY_FORK, compare.pooledThreshold());
         }
         return new GateOptions(arms, forks, compare, gateSet, parsed.flag("--offline"));
     }

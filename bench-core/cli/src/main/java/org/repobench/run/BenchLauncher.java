@@ -155,7 +155,7 @@ public final class BenchLauncher {
             targets.withBeside(new TargetPasses.Beside(build, servers.besides(own.besideOptions())));
             out.println("# repobench: beside each server the run starts, " + build.cliName()
                     + own.besideOptions().injection().map(cost -> " with " + cost.describe()).orElse("")
-                    + " starts too, and every other warm GET goes to it (" + OptionNames.BESIDE + ")");
+                    + " starts too, and every other warm GET or create goes to it (" + OptionNames.BESIDE + ")");
         });
         List<Pass> passes = targets.of(storeSets, stores.available());
         Optional<String> serverOnly = own.serverOnlyOption();

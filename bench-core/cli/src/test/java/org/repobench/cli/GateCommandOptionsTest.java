@@ -202,15 +202,30 @@ class GateCommandOptionsTest {
     }
 
     @Test
-    void sideBySideJudgesPairsOnTheFourGetsAlone() {
+    void sideBySideJudgesPairsOnTheServerGateSet() {
         GateOptions options = parse("--base-target", "fedora-6.0.0", "--head-target", "fedora-6.1.0",
                 GateCommand.SIDE_BY_SIDE, "--forks", "7");
         GateArms.Builds builds = assertInstanceOf(GateArms.Builds.class, options.arms());
         assertTrue(builds.sideBySide());
         assertEquals(Pairing.BY_FORK, options.compare().pairing());
         assertEquals(GateSet.SIDE_BY_SIDE_INCLUDE, options.gateSet().include());
-        assertFalse(options.gateSet().params().containsKey(ParamNames.RESOURCE), "no create, so no resource");
+        assertEquals(GateSet.serverDefaults(), options.gateSet(), "the four GETs and the create, as one server's");
+        assertEquals(List.of("CONTAINER"), options.gateSet().values(ParamNames.RESOURCE));
         assertEquals(List.of("1000", "10000"), options.gateSet().values(ParamNames.SIZE));
+        GateSet gets = GateCommand.parse(List.of("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE, "--include", GateSet.DEFAULT_INCLUDE),
+                include -> Optional.of(Set.of(ParamNames.STORE, ParamNames.WORKLOAD, ParamNames.SIZE))).gateSet();
+        assertFalse(gets.params().containsKey(ParamNames.RESOURCE), "the GETs alone: no create, so no resource");
+        assertEquals(CompareOptions.DEFAULT_THRESHOLD_PERCENT / 100, options.compare().threshold(), 1e-12);
+        assertEquals(GateOptions.SIDE_BY_SIDE_POOLED_THRESHOLD_PERCENT / 100, options.compare().pooledThreshold(),
+                1e-12, "every benchmark as one: a finer floor");
+        CompareOptions asked = parse("--base-target", "fedora-6.0.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE, "--forks", "7", "--threshold", "8", "--pooled-threshold", "3").compare();
+        assertEquals(0.08, asked.threshold(), 1e-12);
+        assertEquals(0.03, asked.pooledThreshold(), 1e-12, "the user's own");
+        CompareOptions oneServer = parse("--base-target", "fedora-6.0.0", "--head-target", "fedora-6.1.0",
+                "--threshold", "8").compare();
+        assertEquals(0.08, oneServer.pooledThreshold(), 1e-12, "one server per step: the threshold, as compare's");
         assertFalse(assertInstanceOf(GateArms.Builds.class, parse("--base-target", "fedora-6.0.0", "--head-target",
                 "fedora-6.1.0").arms()).sideBySide());
     }
@@ -218,10 +233,11 @@ class GateCommandOptionsTest {
     @Test
     void sideBySideRefusesWhatItCannotRun() {
         assertTrue(error("--base", "HEAD~1", GateCommand.SIDE_BY_SIDE).contains("needs --base-target and"));
-        String create = error("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
-                GateCommand.SIDE_BY_SIDE, "--include", "ConcurrentCrudBenchmark\\.create$");
-        assertTrue(create.contains("--include 'ConcurrentCrudBenchmark") && create.contains("not applicable")
-                && create.contains("accepted: --include"), create);
+        String update = error("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE, "--include", "ConcurrentCrudBenchmark\\.update$");
+        assertTrue(update.contains("--include 'ConcurrentCrudBenchmark\\.update$'")
+                && update.contains("not applicable")
+                && update.contains("accepted: --include '" + GateSet.SIDE_BY_SIDE_INCLUDE + "', '"), update);
         String warm = error("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
                 GateCommand.SIDE_BY_SIDE, "--warm-server", "30");
         assertTrue(warm.contains("--warm-server is not applicable with --side-by-side"), warm);

@@ -15,11 +15,15 @@ import java.util.Set;
 public final class BesideServer {
     /** Before every setting of the server beside: {@code -Drepobench.beside.REPOBENCH_LDP_URL=...}. */
     public static final String SETTINGS_PREFIX = "repobench.beside.";
-    /** The benchmarks whose states send every other request to the server beside ({@link WarmRepository}'s). */
-    public static final Set<String> BENCHMARKS = Set.of("org.repobench.members.ManyMembersBenchmark.warmGet");
+    /**
+     * The benchmarks whose states send every other measured request to the server beside: the warm GET
+     * ({@link WarmRepository}'s) and the CRUD create (its repository's paired session).
+     */
+    public static final Set<String> BENCHMARKS = Set.of("org.repobench.members.ManyMembersBenchmark.warmGet",
+            "org.repobench.crud.ConcurrentCrudBenchmark.create");
     /** What a benchmark that sends its requests to the target only says when it is handed a server beside. */
     static final String NOT_APPLICABLE = OptionNames.BESIDE + " is not applicable to %s: it sends its requests to"
-            + " the target only; accepted with ManyMembersBenchmark.warmGet";
+            + " the target only; accepted with ManyMembersBenchmark.warmGet and ConcurrentCrudBenchmark.create";
 
     private BesideServer() {
     }
@@ -29,9 +33,14 @@ public final class BesideServer {
      * again ({@link TargetUnderTest}), for a benchmark run some other way.
      */
     public static void requireTakenBy(String benchmark) {
-        if (!BENCHMARKS.contains(benchmark)) {
+        if (!takenBy(benchmark)) {
             throw new IllegalArgumentException(String.format(NOT_APPLICABLE, benchmark));
         }
+    }
+
+    /** Whether this benchmark's states send their requests to a server beside the target, when one is handed. */
+    public static boolean takenBy(String benchmark) {
+        return BENCHMARKS.contains(benchmark);
     }
 
     /** The settings of the server beside, as {@link #present} finds it. */

@@ -7,11 +7,12 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * The requests of an iteration against two servers side by side, counted and timed per server: what each server's
  * time per request, and its CPU and allocation per request, are divided by. Reset by {@link CostProfiler} before each
- * iteration and read after it, outside the timed part.
+ * iteration and read after it, outside the timed part. A benchmark's state that sends its measured requests to two
+ * servers in turn records each one here ({@link PairedGet}, the CRUD create's paired session).
  */
-final class PairedCalls {
+public final class PairedCalls {
     /** Which of the two servers a request went to, and what its metrics are called. */
-    enum Side {
+    public enum Side {
         TARGET(""),
         BESIDE(MetricNames.BESIDE);
 
@@ -29,11 +30,12 @@ final class PairedCalls {
         }
 
         /** The other server: requests alternate. */
-        Side other() {
+        public Side other() {
             return this == TARGET ? BESIDE : TARGET;
         }
 
-        void record(long elapsedNanos) {
+        /** One measured request this server served, and how long it took; safe from any thread. */
+        public void record(long elapsedNanos) {
             count.increment();
             nanos.add(elapsedNanos);
         }

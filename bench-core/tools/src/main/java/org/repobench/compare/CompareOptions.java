@@ -11,8 +11,12 @@ import java.util.Locale;
  * @param alpha     the significance level of the two-sided test; the ratio interval has confidence 1 − alpha
  * @param allocationThreshold the same floor for allocation per operation ({@code gc.alloc.rate.norm})
  * @param pairing   whether fork k of base ran beside fork k of head, and so which test judges them
+ * @param pooledThreshold the floor of the rows that judge every benchmark as one (time and CPU): the threshold unless
+ *                  asked otherwise; pooled over the benchmarks their interval is narrower than any one row's, and a
+ *                  side-by-side gate's holds a finer floor than its rows do
  */
-public record CompareOptions(double threshold, double alpha, double allocationThreshold, Pairing pairing) {
+public record CompareOptions(double threshold, double alpha, double allocationThreshold, Pairing pairing,
+                             double pooledThreshold) {
     public static final double DEFAULT_THRESHOLD_PERCENT = 10;
     /**
      * Allocation per GET varies far less than time between forks of one build (A/A gates: docs/reports-and-gate.md,
@@ -30,14 +34,26 @@ public record CompareOptions(double threshold, double alpha, double allocationTh
     /** The largest threshold an option may ask for. */
     public static final double MAX_THRESHOLD_PERCENT = 1000;
 
+    /** Every benchmark as one judged at the same threshold as each. */
+    public CompareOptions(double threshold, double alpha, double allocationThreshold, Pairing pairing) {
+        this(threshold, alpha, allocationThreshold, pairing, threshold);
+    }
+
+    /** The same options, every benchmark as one judged at {@code floor}. */
+    public CompareOptions withPooledThreshold(double floor) {
+        return new CompareOptions(threshold, alpha, allocationThreshold, pairing, floor);
+    }
+
     public static CompareOptions defaults() {
         return new CompareOptions(DEFAULT_THRESHOLD_PERCENT / 100, DEFAULT_ALPHA,
                 DEFAULT_ALLOCATION_THRESHOLD_PERCENT / 100, Pairing.INDEPENDENT);
     }
 
     public String describe() {
-        return String.format(Locale.ROOT, "threshold %s%%, alpha %s, allocation threshold %s%%%s",
-                strip(threshold * 100), strip(alpha), strip(allocationThreshold * 100), pairing.optionWords());
+        return String.format(Locale.ROOT, "threshold %s%%%s, alpha %s, allocation threshold %s%%%s",
+                strip(threshold * 100), pooledThreshold == threshold ? ""
+                        : " (every benchmark as one: " + strip(pooledThreshold * 100) + "%)",
+                strip(alpha), strip(allocationThreshold * 100), pairing.optionWords());
     }
 
     private static String strip(double v) {

@@ -135,7 +135,7 @@ public final class Comparison {
             });
         }
         return PooledSamples.of(members).map(c -> {
-            Judgement judgement = judge(ScoreUnit.parse(Pooled.UNIT), c.base(), c.head(), options.threshold(),
+            Judgement judgement = judge(ScoreUnit.parse(Pooled.UNIT), c.base(), c.head(), options.pooledThreshold(),
                     new ArrayList<>());
             List<Double> weights = Arrays.stream(c.weights()).boxed().toList();
             return judgement == null ? null

@@ -30,6 +30,7 @@ public final class ComparisonJson {
         root.put("base", report.baseFile().toString());
         root.put("head", report.headFile().toString());
         root.put("thresholdPercent", report.options().threshold() * 100);
+        root.put("pooledThresholdPercent", report.options().pooledThreshold() * 100);
         root.put("alpha", report.options().alpha());
         root.put("allocationThresholdPercent", report.options().allocationThreshold() * 100);
         root.put("method", report.options().pairing().method());

@@ -49,6 +49,8 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
      * parent (where Fedora 6's releases differ in the parent lock they take).
      */
     public static final String SERVER_INCLUDE = "ManyMembersBenchmark\\.warmGet$|ConcurrentCrudBenchmark\\.create$";
+    /** The server gate set's create alone. */
+    public static final String CREATE_INCLUDE = "ConcurrentCrudBenchmark\\.create$";
     /** Warm-up iterations of 1 s each, unless {@code --warmup} says otherwise. */
     public static final int DEFAULT_WARMUPS = 4;
     /** The most {@code --warmup} takes: a minute of warm-up per benchmark in every fork. */
@@ -125,17 +127,21 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
         return new GateSet(SERVER_INCLUDE, params, DEFAULT_WARMUPS, 0, CLIENT_JVM_ARGS);
     }
 
-    /** Side by side ({@code gate --side-by-side}): the warm GETs, the one benchmark that sends requests to two. */
-    public static final String SIDE_BY_SIDE_INCLUDE = DEFAULT_INCLUDE;
+    /**
+     * Side by side ({@code gate --side-by-side}): the server gate set, both of whose benchmarks send their requests to
+     * two servers in turn (the warm GET, the create).
+     */
+    public static final String SIDE_BY_SIDE_INCLUDE = SERVER_INCLUDE;
+    /** What {@code --include} may select side by side: the whole set, the warm GETs alone, or the create alone. */
+    public static final List<String> SIDE_BY_SIDE_INCLUDES = List.of(SIDE_BY_SIDE_INCLUDE, DEFAULT_INCLUDE,
+            CREATE_INCLUDE);
 
     /**
-     * Two servers side by side in every step: the server gate set's four warm GETs (n-members and n-children at 1,000
-     * and 10,000, file store); the create has no side-by-side state yet.
+     * Two servers side by side in every step: the server gate set (n-members and n-children at 1,000 and 10,000 on the
+     * file store, and the create of a container), each of its requests sent to one server and then the other.
      */
     public static GateSet sideBySideDefaults() {
-        Map<String, List<String>> params = new LinkedHashMap<>(serverDefaults().params());
-        params.remove(ParamNames.RESOURCE);
-        return new GateSet(SIDE_BY_SIDE_INCLUDE, params, DEFAULT_WARMUPS, 0, CLIENT_JVM_ARGS);
+        return serverDefaults();
     }
 
     /** A new include pattern; it must compile, as JMH would otherwise fail only once the first step runs. */

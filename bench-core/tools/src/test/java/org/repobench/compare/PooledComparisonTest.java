@@ -54,6 +54,22 @@ class PooledComparisonTest {
     }
 
     @Test
+    void everyBenchmarkAsOneIsJudgedAtItsOwnFloor() throws IOException {
+        Path b = arm("base.json", BASE);
+        Path h = arm("head.json", HEAD);
+        CompareOptions coarse = CompareOptions.defaults().withPooledThreshold(0.5);
+        ComparisonReport report = new Comparison(coarse).compare(b, ResultSet.load(b), h, ResultSet.load(h));
+        assertEquals(Verdict.WARNING, report.pooled(Pooled.TIME).orElseThrow().judgement().verdict(),
+                "significant, but its interval within 50 %");
+        assertEquals(ExitStatus.DONE, report.outcome());
+        assertEquals(50.0, ComparisonJson.toJson(report).get("pooledThresholdPercent").asDouble(), 1e-9);
+        assertEquals(10.0, ComparisonJson.toJson(report).get("thresholdPercent").asDouble(), 1e-9);
+        assertTrue(coarse.describe().startsWith("threshold 10% (every benchmark as one: 50%), alpha 0.05"),
+                coarse.describe());
+        assertTrue(CompareOptions.defaults().describe().startsWith("threshold 10%, alpha"), "one floor, said once");
+    }
+
+    @Test
     void theSameBuildTwicePasses() throws IOException {
         ComparisonReport report = compare(BASE, BASE);
         assertEquals(Verdict.PASS, report.pooled(Pooled.TIME).orElseThrow().judgement().verdict());
