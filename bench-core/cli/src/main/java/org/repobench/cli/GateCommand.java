@@ -35,7 +35,7 @@ import java.util.function.Function;
  */
 public final class GateCommand implements Command {
     /**
-     * Both builds' servers started together in each step, the warm GETs sent to each in turn: the pairs are judged as
+     * Both builds' servers started together in each step, the requests sent to each in turn: the pairs are judged as
      * pairs, and the machine's moments fall on both alike.
      */
     static final String SIDE_BY_SIDE = "--side-by-side";

@@ -53,7 +53,7 @@ final class BuildArms implements ArmSource {
                 + " forks on " + GateSet.CLIENT_JVM_ARGS);
         if (builds.sideBySide()) {
             lines.add("side by side (--side-by-side): both builds' servers start together in every step, each warm GET"
-                    + " goes to one of them in turn, and each step's two are judged as a pair");
+                    + " and create goes to one of them in turn, and each step's two are judged as a pair");
         }
         builds.headInjection().ifPresent(cost -> lines.add("head's server has " + cost + " injected into its"
                 + " code (" + OptionNames.SERVER_INJECT + "): a known cost, which shows what the gate catches"));

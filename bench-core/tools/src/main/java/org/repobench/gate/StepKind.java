@@ -30,7 +30,7 @@ enum StepKind {
         }
     },
     /**
-     * Both arms' servers started together in every step and sent the warm GETs in turn ({@code gate --side-by-side}):
+     * Both arms' servers started together in every step and sent the requests in turn ({@code gate --side-by-side}):
      * the result holds both, split into one fork per arm ({@link PairSplit}).
      */
     SIDE_BY_SIDE {
@@ -46,12 +46,12 @@ enum StepKind {
 
         @Override
         String samples(boolean builds) {
-            return "pairs of servers started together (one fork each, the warm GETs sent to each in turn)";
+            return "pairs of servers started together (one fork each, its requests sent to each in turn)";
         }
 
         @Override
         String orderNote() {
-            return "'s server the target, sent each fork's first GET";
+            return "'s server the target, sent each fork's first request";
         }
     };
 
