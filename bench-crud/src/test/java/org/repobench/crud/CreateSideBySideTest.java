@@ -7,6 +7,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.repobench.api.MetricNames;
 import org.repobench.api.OptionNames;
+import org.repobench.cli.BesideMetrics;
 import org.repobench.cli.CliRunner;
 import org.repobench.cli.OwnFixtureCache;
 
@@ -42,12 +43,7 @@ class CreateSideBySideTest {
         JsonNode results = new ObjectMapper().readTree(dir.resolve("pair").resolve("latest.json").toFile());
         assertEquals(1, results.size(), results.toString());
         JsonNode secondary = results.get(0).path("secondaryMetrics");
-        for (String name : new String[]{MetricNames.SERVER_TIME, MetricNames.SERVER_CPU_TIME,
-                MetricNames.SERVER_ALLOCATION}) {
-            assertTrue(secondary.path(name).path("score").asDouble() > 0, name + ": " + secondary);
-            assertTrue(secondary.path(MetricNames.BESIDE + name).path("score").asDouble() > 0,
-                    MetricNames.BESIDE + name + ": " + secondary);
-        }
+        BesideMetrics.assertEachServerMeasured(secondary);
         assertTrue(secondary.path(MetricNames.OPS).path("score").asDouble() > 0, secondary.toString());
         assertEquals(0.0, secondary.path(MetricNames.FAILURES).path("score").asDouble(), secondary.toString());
     }

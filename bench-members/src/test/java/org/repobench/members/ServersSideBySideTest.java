@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.repobench.api.MetricNames;
 import org.repobench.api.OptionNames;
+import org.repobench.cli.BesideMetrics;
 import org.repobench.cli.CliRunner;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.results.EnvironmentFile;
@@ -59,12 +59,7 @@ class ServersSideBySideTest {
         JsonNode results = new ObjectMapper().readTree(dir.resolve("pair").resolve("latest.json").toFile());
         assertEquals(1, results.size(), results.toString());
         JsonNode secondary = results.get(0).path("secondaryMetrics");
-        for (String name : new String[]{MetricNames.SERVER_TIME, MetricNames.SERVER_CPU_TIME,
-                MetricNames.SERVER_ALLOCATION}) {
-            assertTrue(secondary.path(name).path("score").asDouble() > 0, name + ": " + secondary);
-            assertTrue(secondary.path(MetricNames.BESIDE + name).path("score").asDouble() > 0,
-                    MetricNames.BESIDE + name + ": " + secondary);
-        }
+        BesideMetrics.assertEachServerMeasured(secondary);
         JsonNode environment = new ObjectMapper().readTree(dir.resolve("pair").resolve(EnvironmentFile.NAME)
                 .toFile());
         assertEquals("FEDORA_6_1_0", environment.path(EnvironmentFile.BESIDE).path(EnvironmentFile.RECORDED)
