@@ -111,7 +111,8 @@ public final class CompareCommand implements Command {
 
     /**
      * The options as given; every benchmark as one judged at {@link #POOLED_THRESHOLD} if given, else at
-     * {@code pooledDefault} if there is one (the side-by-side gate's), else at the time threshold.
+     * {@code pooledDefault} if there is one (the side-by-side gate's) and the time threshold is not finer, else at the
+     * time threshold.
      */
     static CompareOptions options(Arguments arguments, OptionalDouble pooledDefault) {
         CompareOptions given = new CompareOptions(
@@ -121,7 +122,7 @@ public final class CompareCommand implements Command {
                 arguments.percentage("--alloc-threshold", CompareOptions.DEFAULT_ALLOCATION_THRESHOLD_PERCENT,
                         CompareOptions.MAX_THRESHOLD_PERCENT),
                 arguments.flag(PAIRED) ? Pairing.BY_FORK : Pairing.INDEPENDENT);
-        double fallback = pooledDefault.orElse(given.threshold() * 100);
+        double fallback = Math.min(pooledDefault.orElse(Double.MAX_VALUE), given.threshold() * 100);
         return given.withPooledThreshold(arguments.percentage(POOLED_THRESHOLD, fallback,
                 CompareOptions.MAX_THRESHOLD_PERCENT));
     }

@@ -223,6 +223,9 @@ class GateCommandOptionsTest {
                 GateCommand.SIDE_BY_SIDE, "--forks", "7", "--threshold", "8", "--pooled-threshold", "3").compare();
         assertEquals(0.08, asked.threshold(), 1e-12);
         assertEquals(0.03, asked.pooledThreshold(), 1e-12, "the user's own");
+        assertEquals(0.03, parse("--base-target", "fedora-6.0.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE, "--forks", "7", "--threshold", "3").compare().pooledThreshold(), 1e-12,
+                "never coarser than the rows' own threshold");
         CompareOptions oneServer = parse("--base-target", "fedora-6.0.0", "--head-target", "fedora-6.1.0",
                 "--threshold", "8").compare();
         assertEquals(0.08, oneServer.pooledThreshold(), 1e-12, "one server per step: the threshold, as compare's");
