@@ -35,7 +35,10 @@ class HotMethodsTest {
         assertTrue(read.cpuSamples() > 0, "CPU samples: " + read.cpuSamples());
         assertTrue(read.allocatedBytes() > 0, "allocation samples");
         assertEquals(BURN, largest(read.cpu()), read.cpu().toString());
-        assertEquals(BURN, largest(read.allocation()), read.allocation().toString());
+        // the JIT may compile burn's digest into the loop that calls it, and an allocation sampled there then has
+        // the caller as its innermost frame of ours (seen once in CI: 1.05 GB on record, 57 MB on burn): burn must
+        // hold allocation samples of its own, not the most
+        assertTrue(read.allocation().getOrDefault(BURN, 0L) > 0, read.allocation().toString());
         assertTrue(read.cpuShare(BURN) > 0 && read.cpuShare(BURN) <= 1, "a share");
 
         HotMethods elsewhere = HotMethods.read(dir.resolve("burn.jfr"), "org.nowhere");
