@@ -92,9 +92,9 @@ public final class GateCommand implements Command {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'; usage: gate " + USAGE);
         }
         GateArms arms = arms(parsed);
-        int forks = (int) parsed.number("--forks", GateOptions.DEFAULT_FORKS, GateOptions.MIN_FORKS,
-                GateOptions.MAX_FORKS);
         boolean sideBySide = arms instanceof GateArms.Builds builds && builds.sideBySide();
+        int forks = (int) parsed.number("--forks", sideBySide ? GateOptions.SIDE_BY_SIDE_FORKS
+                : GateOptions.DEFAULT_FORKS, GateOptions.MIN_FORKS, GateOptions.MAX_FORKS);
         GateSet gateSet = arms instanceof GateArms.Builds
                 ? (sideBySide ? GateSet.sideBySideDefaults() : GateSet.serverDefaults()) : GateSet.defaults();
         if (parsed.has("--include")) {

@@ -219,6 +219,12 @@ class GateCommandOptionsTest {
         assertEquals(CompareOptions.DEFAULT_THRESHOLD_PERCENT / 100, options.compare().threshold(), 1e-12);
         assertEquals(GateOptions.SIDE_BY_SIDE_POOLED_THRESHOLD_PERCENT / 100, options.compare().pooledThreshold(),
                 1e-12, "every benchmark as one: a finer floor");
+        assertEquals(7, options.forks(), "the user's own");
+        GateOptions byDefault = parse("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE);
+        assertEquals(GateOptions.SIDE_BY_SIDE_FORKS, byDefault.forks(), "side by side: the fewest pairs that reach p");
+        assertTrue(byDefault.compare().pairing().canReach(byDefault.forks(), byDefault.forks(),
+                byDefault.compare().alpha()));
         CompareOptions asked = parse("--base-target", "fedora-6.0.0", "--head-target", "fedora-6.1.0",
                 GateCommand.SIDE_BY_SIDE, "--forks", "7", "--threshold", "8", "--pooled-threshold", "3").compare();
         assertEquals(0.08, asked.threshold(), 1e-12);
