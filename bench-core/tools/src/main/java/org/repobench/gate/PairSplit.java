@@ -24,14 +24,20 @@ import java.util.TreeMap;
  * One side-by-side step's result ({@code run --beside}) as two, one per server, each as if its fork had measured that
  * server alone: its time per request ({@link MetricNames#SERVER_TIME}, the beside's under {@link MetricNames#BESIDE})
  * becomes the primary score, its own CPU and allocation per request its secondary metrics under their usual names,
- * its build its {@code target}, and its samples {@link SampleKind#SERVER_START_BESIDE}. What the client fork measured
- * of itself (its CPU, its allocation) belongs to both servers' requests alike and is left out. {@code compare} then
- * reads the two arms' files as any others, pairing each step's two servers ({@code --paired}).
+ * its build its {@code target}, its mode {@link #MEAN_MODE}, and its samples {@link SampleKind#SERVER_START_BESIDE}.
+ * What the client fork measured of itself (its CPU, its allocation) belongs to both servers' requests alike and is
+ * left out. {@code compare} then reads the two arms' files as any others, pairing each step's two servers
+ * ({@code --paired}).
  */
 final class PairSplit {
     /** A server's own metrics, kept for its arm under their usual names. */
     static final List<String> SERVER_METRICS = List.of(MetricNames.SERVER_CPU_TIME, MetricNames.SERVER_JIT_CPU_TIME,
             MetricNames.SERVER_ALLOCATION, MetricNames.FIRST_BYTE);
+    /**
+     * JMH's mode of a split entry, whatever the client measured in (the create samples its calls): the score is the
+     * mean time of the requests the server served.
+     */
+    static final String MEAN_MODE = "avgt";
     /** The machine's, the same for both servers of a step. */
     static final List<String> MACHINE_METRICS = List.of(MetricNames.MACHINE_STEAL);
 
@@ -82,7 +88,7 @@ final class PairSplit {
         ResultKey key = entry.key();
         Map<String, String> params = new TreeMap<>(key.params());
         recorded.ifPresent(value -> params.put(ParamNames.TARGET, value));
-        return new JmhResult(ResultKey.of(key.benchmark(), key.mode(), key.threads(), params), entry.jvm(),
+        return new JmhResult(ResultKey.of(key.benchmark(), MEAN_MODE, key.threads(), params), entry.jvm(),
                 entry.settings().withSample(SampleKind.SERVER_START_BESIDE), time, secondary, entry.sources());
     }
 

@@ -29,7 +29,7 @@ class PairSplitTest {
 
     private Path step(boolean withBesideTime) throws IOException {
         JmhJsonBuilder.Result result = new JmhJsonBuilder()
-                .result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                .result(JmhJsonBuilder.WARM_GET, "sample", "ms/op")
                 .param(ParamNames.TARGET, "FEDORA_6_1_0").param(ParamNames.SIZE, "1000")
                 .fork(40, 41, 42)
                 .secondaryFork(MetricNames.SERVER_TIME, "ms/op", 30, 31, 32)
@@ -69,6 +69,7 @@ class PairSplitTest {
             assertNull(arm.secondary(MetricNames.BESIDE + MetricNames.SERVER_CPU_TIME));
             assertTrue(arm.secondary().containsKey(MetricNames.MACHINE_STEAL));
             assertEquals(SampleKind.SERVER_START_BESIDE, arm.settings().sample(), "a server started beside another");
+            assertEquals(PairSplit.MEAN_MODE, arm.key().mode(), "the mean of its requests, not the client's samples");
         }
     }
 
