@@ -63,10 +63,12 @@ class HotMethodsTest {
 
     /**
      * Half a second or more of {@link #burn} under a recording of CPU samples every 10 ms and allocation samples,
-     * after 300 ms of it unrecorded (compiled, the burn spends its samples in Java, not in the JIT's wake: a JVM's
-     * first recording caught 2 in 50 without). Each on a thread of its own: a thread's first allocation sample in a
-     * recording weighs every byte it allocated since its last sample, before the recording too (the surefire thread,
-     * after the tests before this one: seen in CI as 1.05 GB on the frame that started the recording).
+     * after 300 ms of it unrecorded, so the recording holds compiled burn rather than the JIT's first work on it
+     * (0 to 9 CPU samples in 50 were seen in a JVM's first recording while burn was a SHA-256 digest, whose intrinsic
+     * stub the sampler cannot walk; see {@link #burn}). Each on a thread of its own: a thread's first allocation
+     * sample in a recording weighs every byte it allocated since its last sample, before the recording too (the
+     * surefire thread, after the tests before this one: seen in CI as 1.05 GB on the frame that started the
+     * recording).
      */
     private static Path record(Path file) throws Exception {
         onThreadOfItsOwn(() -> spin(Duration.ofMillis(300)));
@@ -92,7 +94,7 @@ class HotMethodsTest {
         return task.get();
     }
 
-    private static long spin(Duration time) throws Exception {
+    private static long spin(Duration time) {
         long sink = 0;
         long until = System.nanoTime() + time.toNanos();
         while (System.nanoTime() < until) {
