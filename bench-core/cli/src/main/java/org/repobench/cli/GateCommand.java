@@ -106,8 +106,7 @@ public final class GateCommand implements Command {
         if (parsed.has("--params")) {
             gateSet = gateSet.withParams(parsed.get("--params", null));
         }
-        gateSet = gateSet.withWarmups((int) parsed.number("--warmup", GateSet.DEFAULT_WARMUPS, 1,
-                GateSet.MAX_WARMUPS));
+        gateSet = gateSet.withWarmups((int) parsed.number("--warmup", gateSet.warmups(), 1, GateSet.MAX_WARMUPS));
         if (parsed.has(OptionNames.WARM_SERVER)) {
             if (!(arms instanceof GateArms.Builds)) {
                 throw new UsageException(OptionNames.WARM_SERVER + " warms the Fedora servers the gate starts, so it"

@@ -147,6 +147,23 @@ class GateCommandOptionsTest {
     }
 
     @Test
+    void sideBySideWarmsUpLessUnlessTold() {
+        String[] sideBySide = {"--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",
+                GateCommand.SIDE_BY_SIDE};
+        GateSet byDefault = parse(sideBySide).gateSet();
+        assertEquals(GateSet.SIDE_BY_SIDE_WARMUPS, byDefault.warmups());
+        assertTrue(byDefault.jmhArgs().containsAll(List.of("-wi", String.valueOf(GateSet.SIDE_BY_SIDE_WARMUPS))),
+                byDefault.jmhArgs().toString());
+        assertTrue(byDefault.describe().endsWith(", " + GateSet.SIDE_BY_SIDE_WARMUPS + " warm-up iterations"),
+                byDefault.describe());
+        List<String> told = new ArrayList<>(List.of(sideBySide));
+        told.addAll(List.of("--warmup", "4"));
+        assertEquals(4, parse(told.toArray(String[]::new)).gateSet().warmups(), "the user's own");
+        assertEquals(GateSet.DEFAULT_WARMUPS, parse("--base-target", "fedora-6.1.0", "--head-target",
+                "fedora-6.1.0").gateSet().warmups(), "one server per step: its server warms alone");
+    }
+
+    @Test
     void serversAreWarmedUntilTheirCompilerIsQuietWhenAsked() {
         assertEquals(List.of(), parse("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0").gateSet()
                 .launcherArgs());
@@ -209,7 +226,8 @@ class GateCommandOptionsTest {
         assertTrue(builds.sideBySide());
         assertEquals(Pairing.BY_FORK, options.compare().pairing());
         assertEquals(GateSet.SIDE_BY_SIDE_INCLUDE, options.gateSet().include());
-        assertEquals(GateSet.serverDefaults(), options.gateSet(), "the four GETs and the create, as one server's");
+        assertEquals(GateSet.serverDefaults().withWarmups(GateSet.SIDE_BY_SIDE_WARMUPS), options.gateSet(),
+                "the four GETs and the create, as one server's, with the side-by-side warm-up");
         assertEquals(List.of("CONTAINER"), options.gateSet().values(ParamNames.RESOURCE));
         assertEquals(List.of("1000", "10000"), options.gateSet().values(ParamNames.SIZE));
         GateSet gets = GateCommand.parse(List.of("--base-target", "fedora-6.1.0", "--head-target", "fedora-6.1.0",

@@ -27,8 +27,9 @@ public record GateOptions(GateArms arms, int forks, CompareOptions compare, Gate
     /**
      * Pairs per side-by-side gate ({@code gate --side-by-side}) unless {@code --forks} says: the fewest whose
      * signed-rank test reaches p = 0.031 (all six pairs one way). A pair starts two servers and runs the four GETs and
-     * the create on both, 81 to 83 s on 2 cores: 7 pairs took 10.5 minutes a gate, 8 would take 12, over the
-     * 10 minutes a pull request can wait.
+     * the create on both, 54 to 60 s on a 2-core machine after {@link GateSet#SIDE_BY_SIDE_WARMUPS} warm-ups (68 to
+     * 69 s after 4; 98 to 113 s after 4 on the slowest machine seen): each pair more is a minute or more of the
+     * 10 a pull request can wait.
      */
     public static final int SIDE_BY_SIDE_FORKS = 6;
     /**

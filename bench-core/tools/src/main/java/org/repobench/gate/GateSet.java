@@ -53,6 +53,15 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
     public static final String CREATE_INCLUDE = "ConcurrentCrudBenchmark\\.create$";
     /** Warm-up iterations of 1 s each, unless {@code --warmup} says otherwise. */
     public static final int DEFAULT_WARMUPS = 4;
+    /**
+     * Warm-up iterations of 1 s each side by side ({@code gate --side-by-side}), unless {@code --warmup} says: a step's
+     * two servers warm in step, request by request, so what is left of their warming falls on both sides of each pair
+     * alike, and a step's later forks find the code the earlier ones share compiled (the 10,000-member GETs ran flat
+     * from their first warm-up). Two warm-ups took 11 s off every step of a 2-core machine (54 to 60 s, against 68 to
+     * 69 s after 4), and the gate still caught a 6 % CPU cost in 5 of 5 gates with no false alarm in 5
+     * (docs/results/fedora-gate.md).
+     */
+    public static final int SIDE_BY_SIDE_WARMUPS = 2;
     /** The most {@code --warmup} takes: a minute of warm-up per benchmark in every fork. */
     public static final int MAX_WARMUPS = 60;
     static final List<String> MEASUREMENT_OPTIONS = List.of("-w", "1s", "-i", "3", "-r", "1s");
@@ -138,10 +147,11 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
 
     /**
      * Two servers side by side in every step: the server gate set (n-members and n-children at 1,000 and 10,000 on the
-     * file store, and the create of a container), each of its requests sent to one server and then the other.
+     * file store, and the create of a container), each of its requests sent to one server and then the other, after
+     * {@link #SIDE_BY_SIDE_WARMUPS} warm-up iterations.
      */
     public static GateSet sideBySideDefaults() {
-        return serverDefaults();
+        return serverDefaults().withWarmups(SIDE_BY_SIDE_WARMUPS);
     }
 
     /** A new include pattern; it must compile, as JMH would otherwise fail only once the first step runs. */
