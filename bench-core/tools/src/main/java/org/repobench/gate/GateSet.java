@@ -58,7 +58,7 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
      * two servers warm in step, request by request, so what is left of their warming falls on both sides of each pair
      * alike, and a step's later forks find the code the earlier ones share compiled (the 10,000-member GETs ran flat
      * from their first warm-up). Two warm-ups took 11 s off every step of a 2-core machine (54 to 60 s, against 68 to
-     * 69 s after 4), and the gate still caught a 6 % CPU cost in 5 of 5 gates with no false alarm in 5
+     * 69 s after 4), and the gate still caught a 6 % CPU cost in 6 of 6 gates with no false alarm in 7
      * (docs/results/fedora-gate.md).
      */
     public static final int SIDE_BY_SIDE_WARMUPS = 2;
