@@ -1,6 +1,7 @@
 package org.repobench.crud;
 
 import org.repobench.jmh.PairedCalls.Side;
+import org.repobench.jmh.PairedCalls.Turns;
 
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -12,7 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Two servers side by side ({@code run --beside}) as one CRUD target: each session sends its creates to one server and
- * then the other, each create timed for the server that served it ({@link Side#record}), one request in flight per
+ * then the other, each create timed for the server that served it ({@link Side#timed}), one request in flight per
  * thread. Both servers hold the same parent with the same {@code existing} children. Every resource is remembered with
  * the server that holds it, so its later requests, its check and its removal go there; each server's parent is checked
  * against what was made on it. Only the create is timed per server: it is the one CRUD benchmark that takes a server
@@ -114,7 +115,7 @@ final class PairedCrud implements CrudTarget {
     /** One thread's session on each server: creates (and untimed prepares) in turn, the rest where the path is. */
     private final class PairedSession implements Session {
         private final Map<Side, Session> sessions;
-        private Side last = Side.BESIDE;
+        private final Turns turns = new Turns();
 
         PairedSession(Map<Side, Session> sessions) {
             this.sessions = sessions;
@@ -122,10 +123,8 @@ final class PairedCrud implements CrudTarget {
 
         @Override
         public String create(String path) throws Exception {
-            Side side = next();
-            long start = System.nanoTime();
-            String made = sessions.get(side).create(path);
-            side.record(System.nanoTime() - start);
+            Side side = turns.next();
+            String made = side.timed(() -> sessions.get(side).create(path));
             if (made != null) {
                 holders.put(made, side);
             }
@@ -149,15 +148,10 @@ final class PairedCrud implements CrudTarget {
 
         @Override
         public String prepare(String path) throws Exception {
-            Side side = next();
+            Side side = turns.next();
             String made = sessions.get(side).prepare(path);
             holders.put(made, side);
             return made;
-        }
-
-        private Side next() {
-            last = last.other();
-            return last;
         }
     }
 }

@@ -2,6 +2,7 @@ package org.repobench.jmh;
 
 import org.repobench.api.MetricNames;
 
+import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -35,9 +36,17 @@ public final class PairedCalls {
         }
 
         /** One measured request this server served, and how long it took; safe from any thread. */
-        public void record(long elapsedNanos) {
+        private void record(long elapsedNanos) {
             count.increment();
             nanos.add(elapsedNanos);
+        }
+
+        /** Sends one measured request to this server and records its time; a request that throws is not counted. */
+        public <T> T timed(Callable<T> request) throws Exception {
+            long start = System.nanoTime();
+            T answer = request.call();
+            record(System.nanoTime() - start);
+            return answer;
         }
 
         long count() {
@@ -51,6 +60,25 @@ public final class PairedCalls {
         @Override
         public String toString() {
             return this == TARGET ? "the target" : "the server beside";
+        }
+    }
+
+    /**
+     * Whose turn it is on one thread: each request goes to the other server than the last, the target first, so each
+     * server's requests meet the same moments of the machine. Not thread-safe: one per thread, as a session is.
+     */
+    public static final class Turns {
+        private Side last = Side.BESIDE;
+
+        /** The server the next request goes to, now the last. */
+        public Side next() {
+            last = last.other();
+            return last;
+        }
+
+        /** The server the last request went to. */
+        public Side last() {
+            return last;
         }
     }
 

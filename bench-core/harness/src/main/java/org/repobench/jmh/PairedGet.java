@@ -14,7 +14,7 @@ import java.util.Map;
  */
 final class PairedGet implements WorkloadGet {
     private final Map<PairedCalls.Side, HttpGet> gets = new EnumMap<>(PairedCalls.Side.class);
-    private PairedCalls.Side last = PairedCalls.Side.BESIDE;
+    private final PairedCalls.Turns turns = new PairedCalls.Turns();
 
     PairedGet(HttpGet target, HttpGet beside) {
         gets.put(PairedCalls.Side.TARGET, target);
@@ -24,18 +24,15 @@ final class PairedGet implements WorkloadGet {
     /** One GET, to the server whose turn it is, timed for it. */
     @Override
     public long run() throws Exception {
-        PairedCalls.Side side = last.other();
-        last = side;
-        long start = System.nanoTime();
-        long members = gets.get(side).run();
-        side.record(System.nanoTime() - start);
-        return members;
+        PairedCalls.Side side = turns.next();
+        return side.timed(gets.get(side)::run);
     }
 
     /** Checks the answer of the server that gave it. */
     @Override
     public void verify(long members, String what) {
-        gets.get(last).verify(members, what + " (" + last + ")");
+        PairedCalls.Side side = turns.last();
+        gets.get(side).verify(members, what + " (" + side + ")");
     }
 
     /** Each server's mean time to the first byte since the last call, by side. */
