@@ -1,6 +1,7 @@
 package org.repobench.cli;
 
 import org.repobench.api.OptionNames;
+import org.repobench.api.Target;
 import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Pairing;
 import org.repobench.gate.GateArms;
@@ -8,8 +9,10 @@ import org.repobench.gate.GateException;
 import org.repobench.gate.GateOptions;
 import org.repobench.gate.GateRun;
 import org.repobench.gate.GateSet;
+import org.repobench.ldp.fedora.FedoraBuilds;
 import org.repobench.ldp.inject.Injection;
 import org.repobench.run.SelectedBenchmarks;
+import org.repobench.store.settings.Environment;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -64,6 +67,9 @@ public final class GateCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
         GateOptions options = parse(args);
+        if (options.arms() instanceof GateArms.Builds builds) {
+            checkBuilds(builds);
+        }
         try {
             return ExitCodes.of(new GateRun(options, Path.of("").toAbsolutePath(), out, err).run());
         } catch (GateException e) {
@@ -74,6 +80,17 @@ public final class GateCommand implements Command {
             err.println("repobench gate: no verdict, the gate itself failed: " + e);
             e.printStackTrace(err);
             return ExitCodes.NO_VERDICT;
+        }
+    }
+
+    /**
+     * Both builds checked as a run checks its targets, before anything starts: a war that is missing or no Fedora's,
+     * a version the registry lacks, a Jakarta war with no Java 21+ to run it; each one line, exit 2. (A registry's
+     * version is resolved into the local repository here, as the steps would.)
+     */
+    private static void checkBuilds(GateArms.Builds builds) {
+        for (String target : List.of(builds.base(), builds.head())) {
+            FedoraBuilds.resolve(Target.parse(target), Environment.system());
         }
     }
 
@@ -164,7 +181,7 @@ public final class GateCommand implements Command {
         return new GateArms.Revisions(base, head);
     }
 
-    /** A Fedora build's name; the launcher checks the war or the version itself, before anything is timed. */
+    /** A Fedora build's name; the war or the version is checked before the gate starts ({@link #checkBuilds}). */
     private static String target(String option, String value) {
         String target = value.trim();
         if (!target.startsWith(GateArms.Builds.WAR_PREFIX) && !target.startsWith("fedora-")) {

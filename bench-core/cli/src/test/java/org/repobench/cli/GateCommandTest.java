@@ -1,9 +1,13 @@
 package org.repobench.cli;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -46,6 +50,23 @@ class GateCommandTest {
         String line = oneLineError();
         assertTrue(line.contains("--base: unknown revision 'no-such-revision-xyz'"), line);
         assertEquals("", out.toString().strip());
+    }
+
+    @Test
+    void aWarThatIsMissingOrNoFedorasIsCaughtBeforeAnythingStarts(@TempDir Path dir) throws IOException {
+        Path missing = dir.resolve("fcrepo-webapp-9.9.9.war");
+        assertEquals(2, gate("--base-target", "war:" + missing, "--head-target", "fedora-6.1.0"));
+        String line = oneLineError();
+        assertTrue(line.startsWith("repobench gate: ") && line.contains(missing.toString()), line);
+        assertEquals("", out.toString().strip(), "no gate started");
+
+        err.reset();
+        Path notFedora = Files.write(dir.resolve("other.war"), new byte[]{'P', 'K', 3, 4});
+        assertEquals(2, gate("--base-target", "fedora-6.1.0", "--head-target", "war:" + notFedora,
+                "--side-by-side"));
+        line = oneLineError();
+        assertTrue(line.contains(notFedora.toString()), line);
+        assertEquals("", out.toString().strip(), "no gate started");
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -76,9 +77,10 @@ final class ArmSteps {
             Path result = directory.resolve("latest.json");
             if (exit != 0 || !Files.isRegularFile(result)) {
                 printTail(log);
-                throw new GateException(String.format(Locale.ROOT, "step %d/%d (%s %s, fork %d) failed (%s); log: %s",
+                throw new GateException(String.format(Locale.ROOT, "step %d/%d (%s %s, fork %d) failed (%s)%s; log: %s",
                         step.number(), step.total(), step.arm().label(), side.name(), step.fork(),
-                        exit == 0 ? "no latest.json written" : ChildProcesses.describeExit(exit), log));
+                        exit == 0 ? "no latest.json written" : ChildProcesses.describeExit(exit),
+                        launcherLine(log).map(line -> ": " + line).orElse(""), log));
             }
             Map<Arm, Path> forks = kind.results(step, result);
             forks.forEach((arm, file) -> results.computeIfAbsent(arm, any -> new ArrayList<>()).add(file));
@@ -126,6 +128,19 @@ final class ArmSteps {
                     base.get(i).primary().unit().text(), b / a));
         }
         return String.join(" | ", parts);
+    }
+
+    /**
+     * The launcher's own line saying what was wrong (bad input, a server that did not start), if it wrote one: the
+     * gate's one line then says it.
+     */
+    static Optional<String> launcherLine(Path log) throws IOException {
+        if (!Files.exists(log)) {
+            return Optional.empty();
+        }
+        try (Stream<String> lines = Files.lines(log)) {
+            return lines.filter(line -> line.startsWith("repobench")).reduce((first, second) -> second);
+        }
     }
 
     private void printTail(Path log) throws IOException {

@@ -3,9 +3,7 @@ package org.repobench.gate;
 import org.repobench.api.OptionNames;
 import org.repobench.api.ParamNames;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -13,27 +11,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Two Fedora builds (a war each, or a version the Maven registry serves), run with this checkout's benchmarks: every
  * step is a launcher of its own with one fork, so every step starts its arm's server afresh and the forks the test
- * compares are server starts. Before anything is timed each arm runs the gate set once, briefly: that loads its
- * fixtures through its own build, and a war that is missing or no Fedora fails there, in the launcher's one line.
+ * compares are server starts. Nothing runs before the steps: both builds were checked before the gate began
+ * ({@code GateCommand}), and a step whose server had to load its fixtures is made again by its own launcher (a start
+ * that loaded is no fresh server). A run of the gate set before the steps, only to load the fixtures, cost 51 to 72 s
+ * of every gate on a 2-core machine whose homes held them already.
  */
 final class BuildArms implements ArmSource {
-    private final GateOptions options;
     private final GateArms.Builds builds;
-    private final ChildProcesses processes;
     private final Path workingDirectory;
     private final String classpath;
     private final PrintStream out;
 
-    BuildArms(GateOptions options, GateArms.Builds builds, ChildProcesses processes, Path workingDirectory,
-              String classpath, PrintStream out) {
-        this.options = options;
+    BuildArms(GateArms.Builds builds, Path workingDirectory, String classpath, PrintStream out) {
         this.builds = builds;
-        this.processes = processes;
         this.workingDirectory = workingDirectory;
         this.classpath = classpath;
         this.out = out;
@@ -79,7 +73,7 @@ final class BuildArms implements ArmSource {
     }
 
     @Override
-    public Map<Arm, ArmSteps.Side> prepare(Path runDirectory, Cleanup cleanup, Phases phases) throws IOException {
+    public Map<Arm, ArmSteps.Side> prepare(Path runDirectory, Cleanup cleanup, Phases phases) {
         Map<Arm, ArmSteps.Side> sides = new EnumMap<>(Arm.class);
         if (builds.sideBySide()) {
             sides.put(Arm.BASE, pair(builds.base(), Optional.empty(), builds.head(), builds.headInjection()));
@@ -88,30 +82,9 @@ final class BuildArms implements ArmSource {
             sides.put(Arm.BASE, side(builds.base(), Optional.empty()));
             sides.put(Arm.HEAD, side(builds.head(), builds.headInjection()));
         }
-        out.println("gate: loading each build's fixtures through its own server (one short run per " + (builds
-                .sideBySide() ? "order of the two, each server's home apart" : "arm") + ") ...");
-        for (Arm arm : preparedArms()) {
-            ArmSteps.Side side = sides.get(arm);
-            Path log = runDirectory.resolve("prepare-" + arm.label() + ".log");
-            int exit = processes.run(StepCommands.prepare(StepCommands.java(), classpath,
-                    runDirectory.resolve("prepare-" + arm.label()), options.gateSet(), side.args()),
-                    workingDirectory, log);
-            if (exit != 0) {
-                throw new GateException(arm.label() + " " + side.name() + " could not run the gate set ("
-                        + ChildProcesses.describeExit(exit) + ")" + reason(log).map(line -> ": " + line).orElse("")
-                        + "; log: " + log);
-            }
-        }
-        phases.done("fixtures");
+        out.println("gate: each server loads the gate set's fixtures through its own build in its first step where its"
+                + " home lacks them; that start is then set aside and made again, so every sample is a fresh server");
         return sides;
-    }
-
-    /**
-     * The arms whose steps are run once before anything is timed, to load their fixtures: each arm; side by side, one
-     * when both are the same target (its two orders then use the same two homes).
-     */
-    private List<Arm> preparedArms() {
-        return builds.sideBySide() && builds.base().equals(builds.head()) ? List.of(Arm.BASE) : List.of(Arm.values());
     }
 
     /** A side-by-side step whose target is {@code target}'s server, {@code beside}'s started beside it. */
@@ -139,15 +112,5 @@ final class BuildArms implements ArmSource {
                 OptionNames.SERVER_JVM_ARGS, GateSet.SERVER_JVM_ARGS, OptionNames.NO_BYTES_STORED));
         injection.ifPresent(cost -> args.addAll(List.of(OptionNames.SERVER_INJECT, cost)));
         return List.copyOf(args);
-    }
-
-    /** The launcher's own line saying what was wrong (bad input, a server that did not start), if it wrote one. */
-    static Optional<String> reason(Path log) throws IOException {
-        if (!Files.exists(log)) {
-            return Optional.empty();
-        }
-        try (Stream<String> lines = Files.lines(log)) {
-            return lines.filter(line -> line.startsWith("repobench")).reduce((first, second) -> second);
-        }
     }
 }

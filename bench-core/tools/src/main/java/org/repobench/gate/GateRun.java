@@ -59,8 +59,7 @@ public final class GateRun {
     public ExitStatus run() throws IOException {
         long start = System.nanoTime();
         ArmSource source = options.arms() instanceof GateArms.Builds builds
-                ? new BuildArms(options, builds, processes, workingDirectory, System.getProperty("java.class.path"),
-                out)
+                ? new BuildArms(builds, workingDirectory, System.getProperty("java.class.path"), out)
                 : new RevisionArms(options, (GateArms.Revisions) options.arms(), processes, workingDirectory, out);
         Path runDirectory = newRunDirectory(source.gateRoot());
         StepKind steps = options.arms().steps();

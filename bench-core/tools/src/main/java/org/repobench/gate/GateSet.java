@@ -71,9 +71,12 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
      * Every server a gate between two Fedora builds starts gets the forks' collector and fixed heap too: on its JVM's
      * default (G1, a heap ergonomics sizes) Fedora 6.1.0's warm GETs at 1,000 members scattered between server
      * starts with a coefficient of variation of 17 and 19 % in one run of 8 starts, with these 9 and 8 %
-     * (docs/results/fedora-gate.md#where-a-server-starts-noise-was).
+     * (docs/results/fedora-gate.md#where-a-server-starts-noise-was). Its heap in transparent huge pages, which the
+     * kernel gives where asked (its default, "madvise"): touching 2 GB before a start took 4.4 s alone and 9.0 s for a
+     * step's two servers at once on the slowest 2-core machine, 0.3 s and 1.6 s in huge pages on another; where the
+     * kernel has them off the JVM says so in the server's log and touches small pages as before.
      */
-    static final String SERVER_JVM_ARGS = FORK_JVM_ARGS;
+    static final String SERVER_JVM_ARGS = FORK_JVM_ARGS + " -XX:+UseTransparentHugePages";
     /**
      * The forks of a gate between two Fedora builds are only the server's clients: a GET of 10,000 members parses a few
      * MB. The same collector and a fixed, pre-touched heap, a quarter the size: touching 2 GB took 1.1 to 1.2 s of
@@ -245,17 +248,6 @@ public record GateSet(String include, Map<String, List<String>> params, int warm
         args.addAll(MEASUREMENT_OPTIONS);
         args.addAll(List.of("-jvmArgsAppend", forkJvmArgs));
         args.addAll(PROFILER_OPTIONS);
-        args.add(include);
-        params.forEach((name, values) -> {
-            args.add("-p");
-            args.add(name + "=" + String.join(",", values));
-        });
-        return args;
-    }
-
-    /** The options of an arm's preparing run: the gate set's benchmarks and params, one 100 ms iteration each. */
-    public List<String> prepareArgs() {
-        List<String> args = new ArrayList<>(List.of("-f", "1", "-wi", "0", "-i", "1", "-r", "100ms"));
         args.add(include);
         params.forEach((name, values) -> {
             args.add("-p");

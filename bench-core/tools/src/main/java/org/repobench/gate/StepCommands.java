@@ -32,20 +32,6 @@ final class StepCommands {
         return command;
     }
 
-    /**
-     * The arm's fixtures loaded through its own build, and its target checked, before anything is timed: the gate set
-     * with one short iteration and no warm-up, its result thrown away. On one server start for all its forks
-     * ({@code --one-server}): a start that loads is otherwise made again, which a run whose results are thrown away
-     * need not pay for.
-     */
-    static List<String> prepare(Path java, String classpath, Path outDir, GateSet gateSet, List<String> armArgs) {
-        List<String> command = run(java, classpath, outDir);
-        command.add("--one-server");
-        command.addAll(gateSet.prepareArgs());
-        command.addAll(armArgs);
-        return command;
-    }
-
     private static List<String> run(Path java, String classpath, Path outDir) {
         return new ArrayList<>(List.of(java.toString(),
                 // the gate holds JMH's lock for all its steps (see JmhLock)

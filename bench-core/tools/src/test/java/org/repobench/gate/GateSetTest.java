@@ -63,7 +63,6 @@ class GateSetTest {
                         ParamNames.TARGET));
         assertEquals(List.of(), gets.values(ParamNames.RESOURCE));
         assertFalse(gets.jmhArgs().contains("resource=CONTAINER"), gets.jmhArgs().toString());
-        assertFalse(gets.prepareArgs().contains("resource=CONTAINER"), gets.prepareArgs().toString());
         assertEquals(List.of("1000", "10000"), gets.values(ParamNames.SIZE));
         assertEquals(GateSet.serverDefaults(), GateSet.serverDefaults().keeping(Set.of(ParamNames.STORE,
                 ParamNames.WORKLOAD, ParamNames.SIZE, ParamNames.RESOURCE)), "nothing to drop");

@@ -12,7 +12,6 @@ import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class StepCommandsTest {
     private static final Path JAVA = Path.of("/jdk/bin/java");
@@ -43,41 +42,34 @@ class StepCommandsTest {
         List<String> command = StepCommands.fork(JAVA, "cp", Path.of("/o"), GateSet.serverDefaults(), arm);
         assertEquals(arm, command.subList(command.size() - 2, command.size()));
         assertEquals("1", command.get(command.indexOf("-f") + 1), "one fork, one server start per step");
-        List<String> prepare = StepCommands.prepare(JAVA, "cp", Path.of("/o"), GateSet.serverDefaults(), arm);
-        assertEquals(List.of("-f", "1", "-wi", "0", "-i", "1", "-r", "100ms", GateSet.SERVER_INCLUDE),
-                prepare.subList(prepare.indexOf("-f"), prepare.indexOf("-f") + 9));
-        assertEquals(arm, prepare.subList(prepare.size() - 2, prepare.size()));
-        assertTrue(prepare.contains("--one-server"), "a preparing run needs no fresh server per fork");
+        assertFalse(command.contains("--one-server"), "a server start per step");
     }
 
     @Test
-    void aWarmedServersStepsAskTheLauncherToWarmItButItsPreparingRunDoesNot() {
+    void aWarmedServersStepsAskTheLauncherToWarmIt() {
         List<String> arm = List.of("-p", "target=fedora-6.1.0");
         GateSet warmed = GateSet.serverDefaults().withWarmServer(30);
         List<String> command = StepCommands.fork(JAVA, "cp", Path.of("/o"), warmed, arm);
         assertEquals(List.of("--warm-server", "30"), command.subList(command.size() - 4, command.size() - 2));
-        assertFalse(StepCommands.prepare(JAVA, "cp", Path.of("/o"), warmed, arm).contains("--warm-server"),
-                "a preparing run only loads the fixtures");
     }
 
     @Test
-    void aFailedPreparationSaysTheLaunchersOwnLine(@TempDir Path dir) throws Exception {
-        Path log = dir.resolve("prepare-base.log");
+    void aFailedStepSaysTheLaunchersOwnLine(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("step-01-base.log");
         Files.write(log, List.of("# repobench: target ...", "repobench run: war:/x.war: no such file;"
                 + " accepted: a Fedora war", "at the end"));
         assertEquals(Optional.of("repobench run: war:/x.war: no such file; accepted: a Fedora war"),
-                BuildArms.reason(log));
-        assertEquals(Optional.empty(), BuildArms.reason(dir.resolve("absent.log")));
+                ArmSteps.launcherLine(log));
+        assertEquals(Optional.empty(), ArmSteps.launcherLine(dir.resolve("absent.log")));
     }
 
     @Test
     void everyServerOfAnArmGetsTheForksCollectorAndHeapAndOnlyTheHeadItsInjection() {
-        assertEquals(List.of("-p", "target=fedora-6.1.0", "--server-jvm-args",
-                        "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch", "--no-bytes-stored"),
+        String server = "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch -XX:+UseTransparentHugePages";
+        assertEquals(List.of("-p", "target=fedora-6.1.0", "--server-jvm-args", server, "--no-bytes-stored"),
                 BuildArms.armArgs("fedora-6.1.0", Optional.empty()));
-        assertEquals(List.of("-p", "target=war:/w.war", "--server-jvm-args",
-                        "-XX:+UseParallelGC -Xms2g -Xmx2g -XX:+AlwaysPreTouch", "--no-bytes-stored", "--server-inject",
-                        "cpu=10%"),
+        assertEquals(List.of("-p", "target=war:/w.war", "--server-jvm-args", server, "--no-bytes-stored",
+                        "--server-inject", "cpu=10%"),
                 BuildArms.armArgs("war:/w.war", Optional.of("cpu=10%")));
     }
 
