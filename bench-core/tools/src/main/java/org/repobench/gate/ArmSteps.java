@@ -65,7 +65,7 @@ final class ArmSteps {
             throws IOException {
         Map<Arm, List<Path>> results = new EnumMap<>(Arm.class);
         out.printf("gate: %d steps, one JMH fork each; the time left is estimated after the first%n", schedule.size());
-        long start = System.nanoTime();
+        List<Long> stepNanos = new ArrayList<>();
         for (AbbaSchedule.Step step : schedule) {
             Side side = sides.get(step.arm());
             long stepStart = System.nanoTime();
@@ -85,10 +85,11 @@ final class ArmSteps {
             Map<Arm, Path> forks = kind.results(step, result);
             forks.forEach((arm, file) -> results.computeIfAbsent(arm, any -> new ArrayList<>()).add(file));
             long now = System.nanoTime();
+            stepNanos.add(now - stepStart);
             out.printf(Locale.ROOT, "gate: step %2d/%d %-4s %s fork %d/%d  %s  %s  (ETA %s)%n", step.number(),
                     step.total(), step.arm().label(), side.name(), step.fork(), step.forksPerArm(),
                     Progress.duration(now - stepStart), forks.size() == 1 ? scores(result) : pairScores(forks),
-                    Progress.duration(Progress.remainingNanos(now - start, step.number(), step.total())));
+                    Progress.duration(Progress.remainingNanos(stepNanos, step.total())));
         }
         return results;
     }

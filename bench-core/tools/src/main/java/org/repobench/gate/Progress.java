@@ -1,5 +1,6 @@
 package org.repobench.gate;
 
+import java.util.List;
 import java.util.Locale;
 
 /** Durations and the remaining-time estimate printed while the gate runs. */
@@ -19,11 +20,16 @@ final class Progress {
         return String.format(Locale.ROOT, "%dh%02dm", seconds / 3600, (seconds % 3600) / 60);
     }
 
-    /** Steps take about equally long, so the mean of the finished ones predicts the rest. */
-    static long remainingNanos(long elapsedNanos, int done, int total) {
-        if (done <= 0) {
+    /**
+     * The time the steps left will take: the lower median of the finished steps' times, once per step left. Steps take
+     * about equally long, but a gate's first step on a new machine also loads its server's fixtures (many minutes,
+     * where a step takes one), and a mean would stretch every estimate after it.
+     */
+    static long remainingNanos(List<Long> finishedStepNanos, int total) {
+        if (finishedStepNanos.isEmpty()) {
             throw new IllegalArgumentException("no step has finished yet, so there is nothing to extrapolate from");
         }
-        return elapsedNanos / done * (total - done);
+        List<Long> sorted = finishedStepNanos.stream().sorted().toList();
+        return sorted.get((sorted.size() - 1) / 2) * (total - finishedStepNanos.size());
     }
 }

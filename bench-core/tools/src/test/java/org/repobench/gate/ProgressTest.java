@@ -2,6 +2,8 @@ package org.repobench.gate;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -17,9 +19,12 @@ class ProgressTest {
     }
 
     @Test
-    void remainingTimeExtrapolatesTheMeanStep() {
-        assertEquals(90 * SECOND, Progress.remainingNanos(30 * SECOND, 1, 4));
-        assertEquals(0, Progress.remainingNanos(120 * SECOND, 4, 4));
-        assertThrows(IllegalArgumentException.class, () -> Progress.remainingNanos(0, 0, 4));
+    void remainingTimeExtrapolatesTheLowerMedianStep() {
+        assertEquals(90 * SECOND, Progress.remainingNanos(List.of(30 * SECOND), 4));
+        assertEquals(0, Progress.remainingNanos(List.of(30 * SECOND, 29 * SECOND, 31 * SECOND, 30 * SECOND), 4));
+        // a first step that loaded the fixtures (12 min) does not stretch the estimate once another step has run
+        assertEquals(4 * 71 * SECOND, Progress.remainingNanos(List.of(740 * SECOND, 71 * SECOND), 6));
+        assertEquals(3 * 72 * SECOND, Progress.remainingNanos(List.of(740 * SECOND, 71 * SECOND, 72 * SECOND), 6));
+        assertThrows(IllegalArgumentException.class, () -> Progress.remainingNanos(List.of(), 4));
     }
 }
