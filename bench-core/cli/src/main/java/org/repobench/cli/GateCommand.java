@@ -86,10 +86,11 @@ public final class GateCommand implements Command {
     /**
      * Both builds checked as a run checks its targets, before anything starts: a war that is missing or no Fedora's,
      * a version the registry lacks, a Jakarta war with no Java 21+ to run it; each one line, exit 2. (A registry's
-     * version is resolved into the local repository here, as the steps would.)
+     * version is resolved into the local repository here, as the steps would.) The same build twice, an A/A gate, is
+     * read once.
      */
     private static void checkBuilds(GateArms.Builds builds) {
-        for (String target : List.of(builds.base(), builds.head())) {
+        for (String target : new LinkedHashSet<>(List.of(builds.base(), builds.head()))) {
             FedoraBuilds.resolve(Target.parse(target), Environment.system());
         }
     }
