@@ -1,6 +1,7 @@
 package org.repobench.run;
 
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.repobench.api.LauncherLines;
 import org.repobench.results.SampleKind;
 
 import java.util.Optional;
@@ -43,7 +44,7 @@ enum ForkPlan {
 
         @Override
         Optional<String> setAside(int run) {
-            return Optional.of("server start " + run + " loaded fixtures through its server, so it was no fresh"
+            return Optional.of("server start " + run + " " + LauncherLines.LOADED_FIXTURES + ", so it was no fresh"
                     + " server (its caches hold them, the load warmed its JIT): its results set aside, starting it"
                     + " again");
         }

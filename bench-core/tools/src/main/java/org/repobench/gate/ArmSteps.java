@@ -1,5 +1,6 @@
 package org.repobench.gate;
 
+import org.repobench.api.LauncherLines;
 import org.repobench.results.JmhJsonReader;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ParamOrder;
@@ -64,8 +65,9 @@ final class ArmSteps {
     Map<Arm, List<Path>> run(List<AbbaSchedule.Step> schedule, Map<Arm, Side> sides, StepKind kind)
             throws IOException {
         Map<Arm, List<Path>> results = new EnumMap<>(Arm.class);
-        out.printf("gate: %d steps, one JMH fork each; the time left is estimated after the first%n", schedule.size());
-        List<Long> stepNanos = new ArrayList<>();
+        out.printf("gate: %d steps, one JMH fork each; the time left is estimated after the first that loads no"
+                + " fixtures%n", schedule.size());
+        List<Long> plainStepNanos = new ArrayList<>();
         for (AbbaSchedule.Step step : schedule) {
             Side side = sides.get(step.arm());
             long stepStart = System.nanoTime();
@@ -85,11 +87,13 @@ final class ArmSteps {
             Map<Arm, Path> forks = kind.results(step, result);
             forks.forEach((arm, file) -> results.computeIfAbsent(arm, any -> new ArrayList<>()).add(file));
             long now = System.nanoTime();
-            stepNanos.add(now - stepStart);
-            out.printf(Locale.ROOT, "gate: step %2d/%d %-4s %s fork %d/%d  %s  %s  (ETA %s)%n", step.number(),
+            if (!loadedFixtures(log)) {
+                plainStepNanos.add(now - stepStart);
+            }
+            out.printf(Locale.ROOT, "gate: step %2d/%d %-4s %s fork %d/%d  %s  %s  (%s)%n", step.number(),
                     step.total(), step.arm().label(), side.name(), step.fork(), step.forksPerArm(),
                     Progress.duration(now - stepStart), forks.size() == 1 ? scores(result) : pairScores(forks),
-                    Progress.duration(Progress.remainingNanos(stepNanos, step.total())));
+                    Progress.eta(Progress.remainingNanos(plainStepNanos, step.number(), step.total())));
         }
         return results;
     }
@@ -141,6 +145,13 @@ final class ArmSteps {
         }
         try (Stream<String> lines = Files.lines(log)) {
             return lines.filter(line -> line.startsWith("repobench")).reduce((first, second) -> second);
+        }
+    }
+
+    /** Whether the step's launcher said a server start of it loaded fixtures (and so was made again). */
+    static boolean loadedFixtures(Path log) throws IOException {
+        try (Stream<String> lines = Files.lines(log)) {
+            return lines.anyMatch(line -> line.contains(LauncherLines.LOADED_FIXTURES));
         }
     }
 

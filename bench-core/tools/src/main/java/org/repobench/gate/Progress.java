@@ -2,6 +2,7 @@ package org.repobench.gate;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalLong;
 
 /** Durations and the remaining-time estimate printed while the gate runs. */
 final class Progress {
@@ -21,15 +22,29 @@ final class Progress {
     }
 
     /**
-     * The time the steps left will take: the lower median of the finished steps' times, once per step left. Steps take
-     * about equally long, but a gate's first step on a new machine also loads its server's fixtures (many minutes,
-     * where a step takes one), and a mean would stretch every estimate after it.
+     * The time the steps left will take: the lower median of the finished steps that loaded no fixtures, once per step
+     * left; empty while every finished step loaded some. Steps take about equally long, but a gate's first step on a
+     * new machine also loads its servers' fixtures (many minutes, where a step takes one): such a step says nothing of
+     * the others, and the lower median keeps any other slow step from stretching every estimate after it.
+     *
+     * @param plainStepNanos the times of the finished steps that loaded no fixtures
+     * @param finished       how many steps have finished, those that loaded fixtures too
      */
-    static long remainingNanos(List<Long> finishedStepNanos, int total) {
-        if (finishedStepNanos.isEmpty()) {
-            throw new IllegalArgumentException("no step has finished yet, so there is nothing to extrapolate from");
+    static OptionalLong remainingNanos(List<Long> plainStepNanos, int finished, int total) {
+        if (finished < plainStepNanos.size() || finished > total) {
+            throw new IllegalArgumentException(finished + " of " + total + " steps finished, " + plainStepNanos.size()
+                    + " of them without loading fixtures: these counts cannot be");
         }
-        List<Long> sorted = finishedStepNanos.stream().sorted().toList();
-        return sorted.get((sorted.size() - 1) / 2) * (total - finishedStepNanos.size());
+        if (plainStepNanos.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        List<Long> sorted = plainStepNanos.stream().sorted().toList();
+        return OptionalLong.of(sorted.get((sorted.size() - 1) / 2) * (total - finished));
+    }
+
+    /** The estimate as a progress line says it. */
+    static String eta(OptionalLong remainingNanos) {
+        return remainingNanos.isPresent() ? "ETA " + duration(remainingNanos.getAsLong())
+                : "ETA after a step that loads no fixtures";
     }
 }
