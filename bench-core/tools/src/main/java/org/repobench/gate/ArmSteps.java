@@ -1,6 +1,5 @@
 package org.repobench.gate;
 
-import org.repobench.api.LauncherLines;
 import org.repobench.results.JmhJsonReader;
 import org.repobench.results.JmhResult;
 import org.repobench.results.ParamOrder;
@@ -87,7 +86,7 @@ final class ArmSteps {
             Map<Arm, Path> forks = kind.results(step, result);
             forks.forEach((arm, file) -> results.computeIfAbsent(arm, any -> new ArrayList<>()).add(file));
             long now = System.nanoTime();
-            if (!loadedFixtures(log)) {
+            if (!Progress.loadedFixtures(log)) {
                 plainStepNanos.add(now - stepStart);
             }
             out.printf(Locale.ROOT, "gate: step %2d/%d %-4s %s fork %d/%d  %s  %s  (%s)%n", step.number(),
@@ -145,13 +144,6 @@ final class ArmSteps {
         }
         try (Stream<String> lines = Files.lines(log)) {
             return lines.filter(line -> line.startsWith("repobench")).reduce((first, second) -> second);
-        }
-    }
-
-    /** Whether the step's launcher said a server start of it loaded fixtures (and so was made again). */
-    static boolean loadedFixtures(Path log) throws IOException {
-        try (Stream<String> lines = Files.lines(log)) {
-            return lines.anyMatch(line -> line.contains(LauncherLines.LOADED_FIXTURES));
         }
     }
 

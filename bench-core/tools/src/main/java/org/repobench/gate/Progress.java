@@ -1,10 +1,16 @@
 package org.repobench.gate;
 
+import org.repobench.api.LauncherLines;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
+import java.util.stream.Stream;
 
-/** Durations and the remaining-time estimate printed while the gate runs. */
+/** Durations and the remaining-time estimate printed while the gate runs, and which steps it counts. */
 final class Progress {
     private Progress() {
     }
@@ -40,6 +46,16 @@ final class Progress {
         }
         List<Long> sorted = plainStepNanos.stream().sorted().toList();
         return OptionalLong.of(sorted.get((sorted.size() - 1) / 2) * (total - finished));
+    }
+
+    /**
+     * Whether a step's launcher said a server start of it loaded fixtures (and so was made again): such a step is left
+     * out of {@link #remainingNanos}.
+     */
+    static boolean loadedFixtures(Path stepLog) throws IOException {
+        try (Stream<String> lines = Files.lines(stepLog)) {
+            return lines.anyMatch(line -> line.contains(LauncherLines.LOADED_FIXTURES));
+        }
     }
 
     /** The estimate as a progress line says it. */

@@ -54,7 +54,7 @@ class ProgressTest {
                 + LauncherLines.LOADED_FIXTURES + ", so it was no fresh server\n");
         Path plain = Files.writeString(dir.resolve("02-head.log"),
                 "# Fork: 1 of 1\n# repobench: server start 1 of 1\n");
-        assertTrue(ArmSteps.loadedFixtures(loaded));
-        assertFalse(ArmSteps.loadedFixtures(plain));
+        assertTrue(Progress.loadedFixtures(loaded));
+        assertFalse(Progress.loadedFixtures(plain));
     }
 }
