@@ -9,6 +9,7 @@ import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.GcLog;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerOptions;
+import org.repobench.ldp.fedora.ServerQuiet;
 import org.repobench.ldp.fedora.ServerStorage;
 import org.repobench.ldp.fedora.ServerTuning;
 import org.repobench.store.BinaryStoreKind;
@@ -307,6 +308,14 @@ public final class FedoraServers {
         @Override
         public boolean loadedData() {
             return fedora.loadMark().loaded();
+        }
+
+        /** Both servers of the start, this one and the one beside it, quiet in the same window. */
+        @Override
+        public Optional<String> settle() throws InterruptedException {
+            List<ServerQuiet.Watched> watched = new ArrayList<>(List.of(ServerQuiet.Watched.of(fedora)));
+            beside.ifPresent(other -> watched.add(ServerQuiet.Watched.of(other)));
+            return Optional.of(ServerQuiet.onThisMachine().await(watched, ServerQuiet.MOST).describe());
         }
 
         @Override

@@ -46,7 +46,7 @@ enum ForkPlan {
         Optional<String> setAside(int run) {
             return Optional.of("server start " + run + " " + LauncherLines.LOADED_FIXTURES + ", so it was no fresh"
                     + " server (its caches hold them, the load warmed its JIT): its results set aside, starting it"
-                    + " again");
+                    + " again and waiting for its servers to be quiet");
         }
     },
     /** {@code --one-server}: one server, started once, for all the forks JMH runs. */

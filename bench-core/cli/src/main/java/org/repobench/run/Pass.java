@@ -71,5 +71,13 @@ record Pass(String label, Map<String, String[]> params, List<String> excludes, O
         default boolean loadedData() {
             return false;
         }
+
+        /**
+         * Waits until the start's servers are quiet, as the start after a load does before its forks run; what the
+         * wait came to, for the run's output, or empty where there is nothing to wait for.
+         */
+        default Optional<String> settle() throws InterruptedException {
+            return Optional.empty();
+        }
     }
 }

@@ -127,12 +127,12 @@ final class PassRunner {
             }
             plan.startLine(run, runs).ifPresent(line -> out.println("# repobench: " + pass.label() + ": " + line));
             int mark = output.completedCount();
-            Once once = runOnce(pass, plan, runExcludes, threads);
+            Once once = runOnce(pass, plan, runExcludes, threads, false);
             Optional<String> setAside = once.loadedData() ? plan.setAside(run) : Optional.empty();
             if (setAside.isPresent()) {
                 out.println("# repobench: " + pass.label() + ": " + setAside.get());
                 output.setAside(mark);
-                once = runOnce(pass, plan, runExcludes, threads);
+                once = runOnce(pass, plan, runExcludes, threads, true);
             }
             results.addAll(once.results());
         }
@@ -145,8 +145,13 @@ final class PassRunner {
     private record Once(List<RunResult> results, boolean loadedData) {
     }
 
-    private Once runOnce(Pass pass, ForkPlan plan, List<String> excludes, Integer threads) throws Exception {
+    /** @param afterLoad whether the start follows one that loaded data: its servers are waited for until quiet */
+    private Once runOnce(Pass pass, ForkPlan plan, List<String> excludes, Integer threads, boolean afterLoad)
+            throws Exception {
         try (Pass.StartedServer server = pass.server().isPresent() ? pass.server().get().start() : null) {
+            if (server != null && afterLoad) {
+                server.settle().ifPresent(line -> out.println("# repobench: " + pass.label() + ": " + line));
+            }
             // JMH ends an iteration's profilers in reverse: the trial's closing work after every reading, the probe
             // after every other
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
