@@ -14,15 +14,16 @@ import java.util.function.Supplier;
  * (6.1.0's 0.5 %), and that start's server spent 380 ms of CPU per 10,000-member GET against 196 to 268 ms in its
  * later starts (docs/results/fedora-gate.md). Such a start waits for its servers before its forks run, at most
  * {@link #MOST}; a server still busy then is measured as it is, and said so. Linux counts a process's CPU in ticks of
- * 10 ms, so a window of 2 s tells 5 % of a core (10 ticks) from none.
+ * 10 ms, so a window of 2 s tells 5 % of a core (10 ticks) from none. A longer wait bought nothing: of two 6.0.0
+ * homes just loaded, one was quiet within 2 s, the other still at 13 % of a core after 10 minutes.
  */
 public final class ServerQuiet {
     /** The window judged: long enough for the clock that counts CPU, short beside a step. */
     static final Duration WINDOW = Duration.ofSeconds(2);
     /** The share of one core under which a server counts as quiet; an idle Fedora 6.1.0 uses well under 1 %. */
     static final double SHARE = 0.05;
-    /** The longest a start waits: a home's load takes 6 to 15 minutes, this once after it. */
-    public static final Duration MOST = Duration.ofMinutes(10);
+    /** The longest a start waits, once after a home's load (which takes 6 to 15 minutes). */
+    public static final Duration MOST = Duration.ofMinutes(1);
 
     private final Clock clock;
     private final Sleeper sleeper;
