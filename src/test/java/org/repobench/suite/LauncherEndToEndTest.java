@@ -75,7 +75,7 @@ class LauncherEndToEndTest {
         Set<String> trialsBefore = trialDirectories();
         CliRunner failing = tinyRun("3,4", "--no-report", "--extra", "-jvmArgsAppend -D"
                 + FixtureCache.DIRECTORY_PROPERTY + "=" + cache);
-        assertEquals(1, failing.exitCode(), failing.toString());
+        assertEquals(3, failing.exitCode(), failing.toString());
         assertTrue(failing.err().contains("a benchmark failed"), failing.toString());
         assertEquals(new String(before), new String(Files.readAllBytes(out.resolve("latest.json"))));
         try (Stream<Path> files = Files.list(out)) {

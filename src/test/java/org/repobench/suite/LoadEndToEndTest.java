@@ -190,7 +190,7 @@ class LoadEndToEndTest {
         CliRunner run = CliRunner.run("load", "--target", "url", "--threads", "1", "--ramp-up", "1", "--duration",
                 "30", "--engines", "127.0.0.1:" + staying + ",127.0.0.1:" + dying, "--out", dir.toString());
         kill.join();
-        assertEquals(1, run.exitCode(), run.toString());
+        assertEquals(3, run.exitCode(), run.toString());
         assertEquals(1, run.err().lines().count(), run.err());
         assertTrue(run.err().contains("engine 127.0.0.1:" + dying + " stopped answering"), run.err());
         assertFalse(Files.exists(dir.resolve("latest.json")), "a failed load publishes no latest.json");

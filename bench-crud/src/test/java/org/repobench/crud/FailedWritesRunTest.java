@@ -39,7 +39,7 @@ class FailedWritesRunTest {
     void aCreateGivenUpFailsTheRunWithOneLine() throws Exception {
         try (FailingLdpServer server = new FailingLdpServer(12)) {
             CliRunner run = create(server);
-            assertEquals(1, run.exitCode(), run.toString());
+            assertEquals(3, run.exitCode(), run.toString());
             assertEquals(1, run.err().lines().count(), run.err());
             String line = run.err().strip();
             assertTrue(line.matches("repobench run: ConcurrentCrudBenchmark\\.create [^:]*resource=CONTAINER[^:]*:"

@@ -18,12 +18,13 @@ import java.util.List;
 /**
  * The one place that turns what a command threw into a line and an exit code: 2 for what the user can fix (bad
  * input; a store, server or file that cannot be had; a server that would not start), one line and no stack trace;
- * 1 for a failure of the run itself. Every command returns one of these constants.
+ * 3 for a run that could not be made or did not finish; 1 only for a regression. Every command returns one of these
+ * constants ({@link ExitStatus} numbers them).
  */
 final class ExitCodes {
     static final int DONE = ExitStatus.DONE.code();
-    /** A failed run. */
-    static final int FAILED = ExitStatus.FAILED.code();
+    /** A run that could not be made or did not finish (a benchmark or fork failed, the command itself failed). */
+    static final int COULD_NOT_RUN = ExitStatus.COULD_NOT_RUN.code();
     /** compare and the gate found a significant regression; CI fails a pull request on it, so it means only that. */
     static final int REGRESSION = ExitStatus.REGRESSION.code();
     static final int BAD_INPUT = ExitStatus.BAD_INPUT.code();
@@ -42,7 +43,7 @@ final class ExitCodes {
     static int of(RunOutcome outcome) {
         return switch (outcome) {
             case COMPLETED -> DONE;
-            case FAILED -> FAILED;
+            case FAILED -> COULD_NOT_RUN;
         };
     }
 
@@ -51,7 +52,7 @@ final class ExitCodes {
         return comparison.code();
     }
 
-    static int report(String command, Exception failure, PrintStream err) {
+    static int report(String command, Throwable failure, PrintStream err) {
         if (BAD_INPUT_TYPES.stream().anyMatch(type -> type.isInstance(failure))) {
             err.println("repobench " + command + ": " + failure.getMessage());
             return BAD_INPUT;
@@ -59,10 +60,10 @@ final class ExitCodes {
         if (failure instanceof RepositoryStartException || failure instanceof LoadFailedException) {
             // its message already names the store and the cause; the trace would only repeat ModeShape's internals
             err.println("repobench " + command + ": " + failure.getMessage());
-            return FAILED;
+            return COULD_NOT_RUN;
         }
         err.println("repobench " + command + ": failed: " + failure);
         failure.printStackTrace(err);
-        return FAILED;
+        return COULD_NOT_RUN;
     }
 }

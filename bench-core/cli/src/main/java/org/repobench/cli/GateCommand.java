@@ -31,7 +31,7 @@ import java.util.function.Function;
  * server start of its own.
  * Both revisions are built from git, run interleaved fork by fork (ABBA), and compared as {@code compare} does; the
  * exit code is compare's: 0 no regression, 1 regression, 2 bad input or no verdict (a revision did not build or run,
- * or the comparison could not judge).
+ * or the comparison could not judge), 3 when the gate itself could not run.
  *
  * <p>The head defaults to HEAD's commit and then requires a clean working tree: the gate builds commits, and silently
  * leaving the user's edits out would answer a question nobody asked. {@code --head HEAD} says it explicitly.
@@ -77,9 +77,9 @@ public final class GateCommand implements Command {
             return ExitCodes.NO_VERDICT;
         } catch (IOException | RuntimeException e) {
             // exit 1 must only ever mean "regression": CI fails a pull request on it with that message
-            err.println("repobench gate: no verdict, the gate itself failed: " + e);
+            err.println("repobench gate: could not run, the gate itself failed: " + e);
             e.printStackTrace(err);
-            return ExitCodes.NO_VERDICT;
+            return ExitCodes.COULD_NOT_RUN;
         }
     }
 

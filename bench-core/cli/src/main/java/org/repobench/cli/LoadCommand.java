@@ -98,7 +98,7 @@ public final class LoadCommand implements Command {
             LdpServer server = TargetSettings.server(Environment.system());
             outcome = Load.run(server, Optional.empty(), Target.URL.recorded(), settings, files, out);
         }
-        return outcome.held() ? ExitCodes.DONE : ExitCodes.FAILED;
+        return outcome.held() ? ExitCodes.DONE : ExitCodes.COULD_NOT_RUN;
     }
 
     private static Target target(Arguments parsed) {

@@ -43,7 +43,8 @@ public final class Repobench {
         }
         try {
             return command.run(Arrays.asList(args).subList(1, args.length), out, err);
-        } catch (Exception e) {
+        } catch (Exception | Error e) {
+            // an Error (a class the class path lacks, no memory left) would otherwise end the JVM with 1: "regression"
             return ExitCodes.report(command.name(), e, err);
         }
     }

@@ -11,12 +11,12 @@ import java.nio.charset.StandardCharsets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The codes scripts and CI read: 0 done, 1 a failed run or a regression, 2 what the user can fix or no verdict. */
+/** The codes scripts and CI read: 0 done, 1 a regression only, 2 the user can fix it or no verdict, 3 could not run. */
 class ExitCodesTest {
     @Test
-    void aRunThatCompletedIsZeroAndOneThatFailedIsOne() {
+    void aRunThatCompletedIsZeroAndOneThatFailedIsThreeNeverARegression() {
         assertEquals(0, ExitCodes.of(RunOutcome.COMPLETED));
-        assertEquals(1, ExitCodes.of(RunOutcome.FAILED));
+        assertEquals(3, ExitCodes.of(RunOutcome.FAILED));
     }
 
     @Test
@@ -28,8 +28,8 @@ class ExitCodesTest {
     }
 
     @Test
-    void aForkWhoseHostIsGoneEndsWithThreeWhichNoCommandReturns() {
-        assertEquals(3, ExitStatus.HOST_GONE.code());
+    void aForkWhoseHostIsGoneEndsWithFourWhichNoCommandReturns() {
+        assertEquals(4, ExitStatus.HOST_GONE.code());
     }
 
     @Test
@@ -42,12 +42,20 @@ class ExitCodesTest {
     }
 
     @Test
-    void anUnexpectedFailureIsOneWithItsTrace() {
+    void anUnexpectedFailureIsThreeWithItsTrace() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = ExitCodes.report("dump", new IllegalStateException("broken"),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, code);
+        assertEquals(3, code);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("\tat "), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aClassThePathLacksIsThreeNotTheOneThatMeansRegression() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = ExitCodes.report("run", new NoClassDefFoundError("org/apache/commons/lang3/ArrayFill"),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(3, code);
     }
 
     @Test
