@@ -51,21 +51,36 @@ enum ContainerImage {
     Chosen choose(Environment environment) throws ServerStartException {
         Optional<String> standIn = environment.get(setting);
         if (standIn.isEmpty()) {
-            return new Chosen(DockerImageName.parse(official), official, false);
+            return new Chosen(DockerImageName.parse(official), official, false, "build a stand-in with docker/images.sh"
+                    + " and set " + setting + "=" + builtHere + " (the line it prints), or pull " + official
+                    + " where a registry answers");
         }
         String name = standIn.get().strip();
         try {
             DockerImageName parsed = DockerImageName.parse(name);
             parsed.assertValid();
             return new Chosen(parsed.asCompatibleSubstituteFor(DockerImageName.parse(official).getUnversionedPart()),
-                    name + " for " + official + ", from " + setting, true);
+                    name + " for " + official + ", from " + setting, true, "build it with docker/images.sh (" + setting
+                    + " names it), or set " + setting + " to an image the engine has");
         } catch (IllegalArgumentException e) {
             throw new ServerStartException(setting + "='" + name + "' is not an image name: give one such as "
                     + official + " or " + builtHere + " (docker/images.sh builds it)");
         }
     }
 
-    /** An image and how the source line names it, e.g. "repobench/postgres-debian:15 for postgres:15, from ...". */
-    record Chosen(DockerImageName name, String description, boolean standIn) {
+    /**
+     * An image, how the source line names it (e.g. "repobench/postgres-debian:15 for postgres:15, from ..."), and what
+     * the user can do where the engine does not have it and cannot pull it.
+     */
+    record Chosen(DockerImageName name, String description, boolean standIn, String howToHave) {
+        /**
+         * On the engine already, or pulled within the bound the settings give ({@link ImagePull}).
+         *
+         * @throws ServerStartException one line naming the image, the setting and docker/images.sh
+         */
+        void ensurePresent(Environment environment) throws ServerStartException {
+            ImagePull.of(environment, EngineImages.current()).ensure(name.getUnversionedPart() + ":"
+                    + name.getVersionPart(), howToHave);
+        }
     }
 }

@@ -38,6 +38,7 @@ public final class TestcontainersLauncher implements ServerLauncher {
     @Override
     public StartedServer start(JdbcDialect dialect) throws ServerStartException {
         ContainerImage.Chosen image = ContainerImage.of(dialect).choose(environment);
+        image.ensurePresent(environment);
         DockerConfigFiles files = DockerConfigFiles.locate();
         JdbcDatabaseContainer<?> container = switch (dialect) {
             case POSTGRESQL -> postgresql(image.name(), files);

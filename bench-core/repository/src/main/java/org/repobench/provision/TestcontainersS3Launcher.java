@@ -24,6 +24,7 @@ public final class TestcontainersS3Launcher implements S3Launcher {
     @Override
     public StartedS3 start(String bucketPrefix) throws ServerStartException {
         ContainerImage.Chosen image = ContainerImage.S3.choose(environment);
+        image.ensurePresent(environment);
         // made up for the run, as the password is: nothing that names the run (bucket names, descriptions) contains it
         String user = "rb" + RandomKeys.next().substring(0, 10);
         String password = RandomKeys.next();
