@@ -89,6 +89,10 @@ public final class BenchLauncher {
         if (own.beside().isPresent()) {
             refuseBesideWhereNotTaken(selected, params);
         }
+        // every target before any store: provisioning every store can take minutes, a war that is not there a second
+        TargetPasses targets = new TargetPasses(params, selected, out).check();
+        Optional<FedoraBuild> beside = own.beside().map(name -> FedoraBuilds.resolve(Target.parse(name),
+                Environment.system()));
         List<StoreKind> requested = new ArrayList<>();
         for (String value : params.getOrDefault(ParamNames.STORE, List.of())) {
             requested.add(StoreKind.valueOf(value));
@@ -115,7 +119,7 @@ public final class BenchLauncher {
             if (stores.available().isEmpty()) {
                 throw new LaunchException("no store can run here");
             }
-            return runBenchmarks(jmh, own, params, selected, stores, out, err);
+            return runBenchmarks(jmh, own, params, selected, stores, targets, beside, out, err);
         }
     }
 
@@ -139,7 +143,8 @@ public final class BenchLauncher {
     private static RunOutcome runBenchmarks(CommandLineOptions jmh, LauncherOptions own,
                                             Map<String, List<String>> params,
                                             Collection<BenchmarkListEntry> selected, ProvisionedStores stores,
-                                            PrintStream out, PrintStream err) {
+                                            TargetPasses targets, Optional<FedoraBuild> beside, PrintStream out,
+                                            PrintStream err) {
         List<StoreSet> storeSets = StoreSet.of(stores.available(), params.get(ParamNames.BINARY_STORE), out);
         if (storeSets.isEmpty()) {
             throw new LaunchException("no available store takes the binary stores asked for ("
@@ -147,17 +152,14 @@ public final class BenchLauncher {
         }
         FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
                 stores.forkJvmArgs(), out, own.serverOptions());
-        // before any fork: a server given by URL is probed here, and what a target lacks is said here
-        TargetPasses targets = new TargetPasses(params, selected, servers, out);
-        Optional<FedoraBuild> beside = own.beside().map(name -> FedoraBuilds.resolve(Target.parse(name),
-                Environment.system()));
         beside.ifPresent(build -> {
             targets.withBeside(new TargetPasses.Beside(build, servers.besides(own.besideOptions())));
             out.println("# repobench: beside each server the run starts, " + build.cliName()
                     + own.besideOptions().injection().map(cost -> " with " + cost.describe()).orElse("")
                     + " starts too, and every other warm GET or create goes to it (" + OptionNames.BESIDE + ")");
         });
-        List<Pass> passes = targets.of(storeSets, stores.available());
+        // what a target lacks is said here, before any fork
+        List<Pass> passes = targets.of(storeSets, stores.available(), servers);
         Optional<String> serverOnly = own.serverOnlyOption();
         if (serverOnly.isPresent() && targets.builds().isEmpty()) {
             throw new LaunchException(serverOnly.get() + " is not applicable: no target of this run is a server the"

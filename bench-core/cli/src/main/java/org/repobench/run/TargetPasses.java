@@ -20,25 +20,48 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The passes of a run made real: probes a server given by URL (before any fork: an unreachable, non-LDP or refusing
- * server is one line and exit code 2), lets {@link PassPlan} decide the passes, says what it left out, and gives each
- * pass of a server what starts it and stops it: a Fedora the suite starts, or, for a server given by URL, the
- * removal of the fixtures its pass loaded unless they are to be kept.
+ * The passes of a run made real: checks every target before any store or server is provisioned ({@link #check}: a
+ * war or release that cannot be had, an unreachable, non-LDP or refusing server is one line and exit code 2), lets
+ * {@link PassPlan} decide the passes, says what it left out, and gives each pass of a server what starts it and stops
+ * it: a Fedora the suite starts, or, for a server given by URL, the removal of the fixtures its pass loaded unless
+ * they are to be kept.
  */
 final class TargetPasses {
     private final PassPlan planner;
-    private final FedoraServers servers;
     private final PrintStream out;
     private final RunTargets targets;
     private Map<String, Set<String>> inapplicable = Map.of();
     private Optional<Beside> beside = Optional.empty();
+    private Optional<LdpServer> url;
 
-    TargetPasses(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, FedoraServers servers,
-                 PrintStream out) {
+    TargetPasses(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, PrintStream out) {
         this.planner = new PassPlan(params, selected.stream().map(BenchmarkDecl::of).toList());
-        this.servers = servers;
         this.out = out;
         this.targets = new RunTargets(params);
+    }
+
+    /**
+     * Every target checked, before the run provisions any store (which can take minutes): each managed build read
+     * from its war or resolved from the registry, and a server given by URL probed, once. What a target lacks is
+     * said when the passes are made.
+     */
+    TargetPasses check() {
+        targets.builds();
+        url();
+        return this;
+    }
+
+    /** The server given by URL, probed once; empty where the run asked for none or nothing selected can use it. */
+    private Optional<LdpServer> url() {
+        if (url == null) {
+            url = Optional.empty();
+            if (targets.resolved().contains(Target.URL) && planner.run().servable()) {
+                LdpServer server = TargetSettings.server(Environment.system());
+                out.println("# repobench: target url: " + server.product() + " at " + server.root());
+                url = Optional.of(server);
+            }
+        }
+        return url;
     }
 
     /** The targets the run asked for (a war still by its path); the model when it named none. */
@@ -64,16 +87,11 @@ final class TargetPasses {
     /**
      * @param modelSets the model's passes (stores that run with the same binary stores)
      * @param stores    the stores provisioned for the run
+     * @param servers   where the Fedora servers of the passes start, and how a server given by URL is handed over
      */
-    List<Pass> of(List<StoreSet> modelSets, Collection<StoreKind> stores) {
-        List<Target> resolved = targets.resolved();
-        Optional<LdpServer> url = Optional.empty();
-        if (resolved.contains(Target.URL) && planner.run().servable()) {
-            LdpServer server = TargetSettings.server(Environment.system());
-            out.println("# repobench: target url: " + server.product() + " at " + server.root());
-            url = Optional.of(server);
-        }
-        PassPlan.Plan plan = planner.plan(resolved, modelSets, stores, url,
+    List<Pass> of(List<StoreSet> modelSets, Collection<StoreKind> stores, FedoraServers servers) {
+        Optional<LdpServer> url = url();
+        PassPlan.Plan plan = planner.plan(targets.resolved(), modelSets, stores, url,
                 target -> targets.build(target).orElseThrow());
         plan.notApplicable().forEach(out::println);
         inapplicable = plan.inapplicable();
@@ -86,7 +104,7 @@ final class TargetPasses {
             if (planned.target().kind() == TargetKind.URL) {
                 // it runs as it was found: its forks share it
                 start = Optional.of(Pass.ServerStart.alreadyRunning(leaveAsFound(url.orElseThrow(),
-                        planned.params())));
+                        planned.params(), servers)));
             }
             passes.add(new Pass(planned.label(), planned.params(), planned.excludes(), start));
         }
@@ -94,7 +112,7 @@ final class TargetPasses {
     }
 
     /** A server given by URL is left as it was found: the fixtures its pass loaded go, unless they are to be kept. */
-    private Pass.ServerStart leaveAsFound(LdpServer server, Map<String, String[]> set) {
+    private Pass.ServerStart leaveAsFound(LdpServer server, Map<String, String[]> set, FedoraServers servers) {
         boolean keep = TargetSettings.keep(Environment.system());
         return () -> {
             FedoraServers.Handoff handoff = servers.handoff(server);
