@@ -1,16 +1,20 @@
 package org.repobench.cli;
 
+import org.repobench.api.OptionSpec;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * {@code --name value}, {@code --name=value} and {@code --flag} options plus positional arguments. Unknown options
- * are rejected with the list of accepted ones.
+ * {@code --name value}, {@code --name=value} and {@code --flag} options plus positional arguments, as a command
+ * declares them ({@link OptionSpec}): the same list its {@code --help} prints. Unknown options are rejected with the
+ * list of accepted ones and where to read what each does; asking for an option the command did not declare is a bug,
+ * not the user's mistake.
  */
 public final class Arguments {
+    private final Map<String, OptionSpec> declared = new LinkedHashMap<>();
     private final Map<String, String> options = new LinkedHashMap<>();
     private final List<String> positional = new ArrayList<>();
 
@@ -18,11 +22,16 @@ public final class Arguments {
     }
 
     /**
-     * @param valued options that take a value
-     * @param flags  options that take none
+     * @param command the command's name, for the error's pointer to its {@code --help}
+     * @param options every option the command accepts: its declaration
      */
-    public static Arguments parse(List<String> args, Set<String> valued, Set<String> flags) {
+    public static Arguments parse(List<String> args, String command, List<OptionSpec> options) {
         Arguments parsed = new Arguments();
+        for (OptionSpec option : options) {
+            if (parsed.declared.put(option.name(), option) != null) {
+                throw new IllegalStateException(command + " declares " + option.name() + " twice");
+            }
+        }
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--")) {
@@ -36,9 +45,10 @@ public final class Arguments {
                 name = arg.substring(0, eq);
                 value = arg.substring(eq + 1);
             }
-            if (flags.contains(name) && value == null) {
+            OptionSpec option = parsed.declared.get(name);
+            if (option != null && !option.takesValue() && value == null) {
                 parsed.options.put(name, "true");
-            } else if (valued.contains(name)) {
+            } else if (option != null && option.takesValue()) {
                 if (value == null) {
                     if (i + 1 >= args.size()) {
                         throw new UsageException("option " + name + " needs a value");
@@ -47,20 +57,21 @@ public final class Arguments {
                 }
                 parsed.options.put(name, value);
             } else {
-                List<String> accepted = new ArrayList<>(valued);
-                accepted.addAll(flags);
                 throw new UsageException("unknown option '" + arg + "'; accepted: "
-                        + String.join(", ", accepted));
+                        + String.join(", ", parsed.declared.keySet()) + "; see ./repobench " + command + " "
+                        + CommandHelp.LONG);
             }
         }
         return parsed;
     }
 
     public String get(String name, String fallback) {
+        requireDeclared(name);
         return options.getOrDefault(name, fallback);
     }
 
     public String require(String name, String accepted) {
+        requireDeclared(name);
         String value = options.get(name);
         if (value == null) {
             throw new UsageException("option " + name + " is required (" + accepted + ")");
@@ -69,15 +80,18 @@ public final class Arguments {
     }
 
     public boolean flag(String name) {
+        requireDeclared(name);
         return options.containsKey(name);
     }
 
     public boolean has(String name) {
+        requireDeclared(name);
         return options.containsKey(name);
     }
 
     /** A whole number within [min, max]; the error names the option, the value and the range. */
     public long number(String name, long fallback, long min, long max) {
+        requireDeclared(name);
         String value = options.get(name);
         if (value == null) {
             return fallback;
@@ -99,6 +113,7 @@ public final class Arguments {
      * default when the option is absent.
      */
     public double percentage(String name, double defaultPercent, double maxPercent) {
+        requireDeclared(name);
         String value = options.get(name);
         if (value == null) {
             return defaultPercent / 100;
@@ -118,6 +133,7 @@ public final class Arguments {
 
     /** A significance level: greater than 0 and less than 1. */
     public double significanceLevel(String name, double fallback) {
+        requireDeclared(name);
         String value = options.get(name);
         if (value == null) {
             return fallback;
@@ -132,6 +148,13 @@ public final class Arguments {
         }
         throw new UsageException(name + " must be a number greater than 0 and less than 1 (e.g. 0.05), got '"
                 + value + "'");
+    }
+
+    /** A name the command never declared would be read as "not given" forever: a typo the tests must catch. */
+    private void requireDeclared(String name) {
+        if (!declared.containsKey(name)) {
+            throw new IllegalStateException(name + " is not among the declared options " + declared.keySet());
+        }
     }
 
     public List<String> positional() {

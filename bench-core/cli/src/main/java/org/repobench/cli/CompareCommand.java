@@ -1,6 +1,7 @@
 package org.repobench.cli;
 
 import org.repobench.api.ExitStatus;
+import org.repobench.api.OptionSpec;
 import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Comparison;
 import org.repobench.compare.ComparisonJson;
@@ -37,10 +38,29 @@ public final class CompareCommand implements Command {
     static final String THRESHOLD = "--threshold";
     /** The floor of every benchmark as one (time and CPU), {@link #THRESHOLD}'s value unless given. */
     static final String POOLED_THRESHOLD = "--pooled-threshold";
-    private static final Set<String> VALUED = new LinkedHashSet<>(List.of(THRESHOLD, POOLED_THRESHOLD,
-            "--alloc-threshold", "--alpha", "--json", "--html", "--pair-without"));
+    static final String ALLOC_THRESHOLD = "--alloc-threshold";
+    static final String ALPHA = "--alpha";
     /** The flag that pairs fork k of base with fork k of head ({@link Pairing#BY_FORK}), as a gate's forks pair. */
     static final String PAIRED = "--paired";
+    private static final String JSON = "--json";
+    private static final String HTML = "--html";
+    private static final String PAIR_WITHOUT = "--pair-without";
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.valued(THRESHOLD, "PCT", "time and CPU time: a significant slowdown beyond it is a regression")
+                    .defaultsTo(CompareOptions.DEFAULT_THRESHOLD_PERCENT),
+            OptionSpec.valued(POOLED_THRESHOLD, "PCT", "the floor of every benchmark as one, time and CPU time")
+                    .defaultsTo(THRESHOLD + "'s"),
+            OptionSpec.valued(ALLOC_THRESHOLD, "PCT", "the same for allocation, counted work and statements per"
+                    + " operation")
+                    .defaultsTo(CompareOptions.DEFAULT_ALLOCATION_THRESHOLD_PERCENT),
+            OptionSpec.valued(ALPHA, "A", "significance level, greater than 0 and less than 1")
+                    .defaultsTo(CompareOptions.DEFAULT_ALPHA),
+            OptionSpec.valued(JSON, "OUT", "also write the comparison as JSON to the file OUT"),
+            OptionSpec.valued(HTML, "OUT", "also write a one-page view (head / base per benchmark) to the file OUT"),
+            OptionSpec.valued(PAIR_WITHOUT, "NAME[,NAME...]", "params that tell the two files apart, left out when"
+                    + " results are paired (two Fedora builds: target)"),
+            OptionSpec.flag(PAIRED, "fork k of base ran beside fork k of head: judge the forks as pairs (Wilcoxon"
+                    + " signed-rank; 6 pairs or more)"));
     private static final Pattern PARAM_NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
 
     @Override
@@ -50,15 +70,23 @@ public final class CompareCommand implements Command {
 
     @Override
     public String summary() {
-        return "BASE.json HEAD.json [--threshold PCT] [--pooled-threshold PCT] [--alloc-threshold PCT] [--alpha A]"
-                + " [--json OUT] [--html OUT]"
-                + " [--pair-without target] [--paired]: per-benchmark verdicts on time and allocation from fork"
-                + " samples; exit 1 on a regression";
+        return "judge two results files against each other: per benchmark, time and allocation from fork samples;"
+                + " exit 1 on a regression";
+    }
+
+    @Override
+    public String usage() {
+        return "BASE.json HEAD.json [options]";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
-        Arguments arguments = Arguments.parse(args, VALUED, Set.of(PAIRED));
+        Arguments arguments = Arguments.parse(args, name(), OPTIONS);
         if (arguments.positional().size() != 2) {
             throw new UsageException("expected two JMH JSON files, BASE.json HEAD.json, got "
                     + arguments.positional().size() + (arguments.positional().isEmpty() ? ""
@@ -74,26 +102,26 @@ public final class CompareCommand implements Command {
         if (report.problems().isEmpty() && report.outcome() == ExitStatus.NO_VERDICT) {
             report.noVerdict().ifPresent(line -> err.println("repobench compare: " + line));
         }
-        if (arguments.has("--json")) {
-            Path target = Path.of(arguments.get("--json", null));
-            out.println("wrote " + writeTo("--json", target, () -> ComparisonJson.write(report, target)));
+        if (arguments.has(JSON)) {
+            Path target = Path.of(arguments.get(JSON, null));
+            out.println("wrote " + writeTo(JSON, target, () -> ComparisonJson.write(report, target)));
         }
-        if (arguments.has("--html")) {
-            Path target = Path.of(arguments.get("--html", null));
-            out.println("wrote " + writeTo("--html", target, () -> ComparisonPage.write(report, target)));
+        if (arguments.has(HTML)) {
+            Path target = Path.of(arguments.get(HTML, null));
+            out.println("wrote " + writeTo(HTML, target, () -> ComparisonPage.write(report, target)));
         }
         return ExitCodes.of(report.outcome());
     }
 
     /** {@code --pair-without target,store}: param names, comma-separated; none without the option. */
     static Set<String> pairWithout(Arguments arguments) {
-        if (!arguments.has("--pair-without")) {
+        if (!arguments.has(PAIR_WITHOUT)) {
             return Set.of();
         }
         Set<String> names = new LinkedHashSet<>();
-        for (String name : arguments.get("--pair-without", "").split(",")) {
+        for (String name : arguments.get(PAIR_WITHOUT, "").split(",")) {
             if (!PARAM_NAME.matcher(name.trim()).matches()) {
-                throw new UsageException("--pair-without: '" + name.trim() + "' is not a param name; accepted: JMH"
+                throw new UsageException(PAIR_WITHOUT + ": '" + name.trim() + "' is not a param name; accepted: JMH"
                         + " @Param names, comma-separated, e.g. target");
             }
             names.add(name.trim());
@@ -118,8 +146,8 @@ public final class CompareCommand implements Command {
         CompareOptions given = new CompareOptions(
                 arguments.percentage(THRESHOLD, CompareOptions.DEFAULT_THRESHOLD_PERCENT,
                         CompareOptions.MAX_THRESHOLD_PERCENT),
-                arguments.significanceLevel("--alpha", CompareOptions.DEFAULT_ALPHA),
-                arguments.percentage("--alloc-threshold", CompareOptions.DEFAULT_ALLOCATION_THRESHOLD_PERCENT,
+                arguments.significanceLevel(ALPHA, CompareOptions.DEFAULT_ALPHA),
+                arguments.percentage(ALLOC_THRESHOLD, CompareOptions.DEFAULT_ALLOCATION_THRESHOLD_PERCENT,
                         CompareOptions.MAX_THRESHOLD_PERCENT),
                 arguments.flag(PAIRED) ? Pairing.BY_FORK : Pairing.INDEPENDENT);
         double fallback = Math.min(pooledDefault.orElse(Double.MAX_VALUE), given.threshold() * 100);

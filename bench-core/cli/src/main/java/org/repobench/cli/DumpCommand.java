@@ -2,6 +2,7 @@ package org.repobench.cli;
 
 import org.repobench.api.LeverRange;
 import org.repobench.api.EnumValues;
+import org.repobench.api.OptionSpec;
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.provision.ProvisionedStores;
@@ -26,15 +27,46 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * {@code ./repobench dump --workload NAME --size N [--store file] [--parallel] [--cache-size K] [--traversal T]
- * [--seed S]}: builds
- * (or reuses) the fixture and prints to stdout, as N-Triples, exactly the representation the benchmark times.
- * Progress and the triple count go to stderr so stdout stays pure N-Triples.
+ * {@code ./repobench dump --workload NAME --size N [options]}: builds (or reuses) the fixture and prints to stdout, as
+ * N-Triples, exactly the representation the benchmark times. Progress and the triple count go to stderr so stdout
+ * stays pure N-Triples.
  */
 public final class DumpCommand implements Command {
-    private static final Set<String> VALUED = Set.of("--workload", "--size", "--store", "--cache-size", "--seed",
-            "--reference-lookup", "--traversal", "--layout", "--prefer");
-    private static final Set<String> FLAGS = Set.of("--parallel");
+    private static final String WORKLOAD = "--workload";
+    private static final String SIZE = "--size";
+    private static final String STORE = "--store";
+    private static final String PARALLEL = "--parallel";
+    private static final String CACHE_SIZE = "--cache-size";
+    private static final String REFERENCE_LOOKUP = "--reference-lookup";
+    private static final String TRAVERSAL = "--traversal";
+    private static final String LAYOUT = "--layout";
+    private static final String PREFER = "--prefer";
+    private static final String SEED = "--seed";
+    /** The benchmarks' own {@code seed} default, so a dump shows the data they time. */
+    private static final long DEFAULT_SEED = 42;
+    private static final StoreKind DEFAULT_STORE = StoreKind.FILE;
+    private static final ReferenceLookup DEFAULT_REFERENCE_LOOKUP = ReferenceLookup.IDENTIFIER;
+    private static final Traversal DEFAULT_TRAVERSAL = Traversal.ITERATE;
+    private static final Layout DEFAULT_LAYOUT = Layout.PAIRTREE;
+    private static final PreferChoice DEFAULT_PREFER = PreferChoice.SCRIPT;
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.valued(WORKLOAD, "W", "required: the workload, one of " + EnumValues.accepted(Workload.class)),
+            OptionSpec.valued(SIZE, "N", "required: its size, 1 to " + WorkloadFixture.MAX_SIZE),
+            OptionSpec.valued(STORE, "S", "the store: " + EnumValues.accepted(StoreKind.class))
+                    .defaultsTo(DEFAULT_STORE.cliName()),
+            OptionSpec.flag(PARALLEL, "traverse members and references with parallel streams (the parallel lever)"),
+            OptionSpec.valued(CACHE_SIZE, "K", "nodes each ModeShape workspace keeps in memory, "
+                    + LeverRange.CACHE_SIZE.min() + " to " + LeverRange.CACHE_SIZE.max())
+                    .defaultsTo(RepositoryLevers.DEFAULT_CACHE_SIZE),
+            OptionSpec.valued(REFERENCE_LOOKUP, "L", "how a stored reference becomes its node: "
+                    + lowerCase(ReferenceLookup.class)).defaultsTo(EnumValues.lowerCase(DEFAULT_REFERENCE_LOOKUP)),
+            OptionSpec.valued(TRAVERSAL, "T", "how containment, membership and inbound references are computed: "
+                    + lowerCase(Traversal.class)).defaultsTo(EnumValues.lowerCase(DEFAULT_TRAVERSAL)),
+            OptionSpec.valued(LAYOUT, "L", "how member resources are created: " + lowerCase(Layout.class))
+                    .defaultsTo(EnumValues.lowerCase(DEFAULT_LAYOUT)),
+            OptionSpec.valued(PREFER, "P", "the timed GET's Prefer: " + lowerCase(PreferChoice.class))
+                    .defaultsTo(EnumValues.lowerCase(DEFAULT_PREFER)),
+            OptionSpec.valued(SEED, "S", "the writer's seed, 0 or more").defaultsTo(DEFAULT_SEED));
 
     @Override
     public String name() {
@@ -43,46 +75,55 @@ public final class DumpCommand implements Command {
 
     @Override
     public String summary() {
-        return "print the timed representation: --workload " + EnumValues.accepted(Workload.class).replace(", ", "|")
-                + " --size N [--store file] [--parallel] [--cache-size K] [--reference-lookup "
-                + EnumValues.accepted(ReferenceLookup.class).replace(", ", "|") + "] [--traversal "
-                + EnumValues.accepted(Traversal.class).toLowerCase(Locale.ROOT).replace(", ", "|") + "] [--layout "
-                + EnumValues.accepted(Layout.class).toLowerCase(Locale.ROOT).replace(", ", "|") + "] [--prefer "
-                + EnumValues.accepted(PreferChoice.class).toLowerCase(Locale.ROOT).replace(", ", "|") + "] [--seed S]";
+        return "write the N-Triples a benchmark times to stdout";
+    }
+
+    @Override
+    public String usage() {
+        return WORKLOAD + " W " + SIZE + " N [options]";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    private static String lowerCase(Class<? extends Enum<?>> type) {
+        return EnumValues.accepted(type).toLowerCase(Locale.ROOT);
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Arguments parsed = Arguments.parse(args, VALUED, FLAGS);
+        Arguments parsed = Arguments.parse(args, name(), OPTIONS);
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
         }
-        Workload workload = EnumValues.parse(Workload.class, "--workload",
-                parsed.require("--workload", "one of " + EnumValues.accepted(Workload.class)));
-        int size = (int) parsed.number("--size", 0, 1, WorkloadFixture.MAX_SIZE);
-        if (!parsed.has("--size")) {
-            throw new UsageException("option --size is required (a whole number from 1 to " + WorkloadFixture.MAX_SIZE
-                    + ")");
+        Workload workload = EnumValues.parse(Workload.class, WORKLOAD,
+                parsed.require(WORKLOAD, "one of " + EnumValues.accepted(Workload.class)));
+        int size = (int) parsed.number(SIZE, 0, 1, WorkloadFixture.MAX_SIZE);
+        if (!parsed.has(SIZE)) {
+            throw new UsageException("option " + SIZE + " is required (a whole number from 1 to "
+                    + WorkloadFixture.MAX_SIZE + ")");
         }
-        StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
-        int cacheSize = (int) parsed.number("--cache-size", RepositoryLevers.DEFAULT_CACHE_SIZE,
+        StoreKind store = EnumValues.parse(StoreKind.class, STORE, parsed.get(STORE, DEFAULT_STORE.cliName()));
+        int cacheSize = (int) parsed.number(CACHE_SIZE, RepositoryLevers.DEFAULT_CACHE_SIZE,
                 LeverRange.CACHE_SIZE.min(), LeverRange.CACHE_SIZE.max());
-        long seed = parsed.number("--seed", 42, 0, Long.MAX_VALUE);
-        ReferenceLookup referenceLookup = EnumValues.parse(ReferenceLookup.class, "--reference-lookup",
-                parsed.get("--reference-lookup", ReferenceLookup.IDENTIFIER.name()));
-        Traversal traversal = EnumValues.parse(Traversal.class, "--traversal",
-                parsed.get("--traversal", Traversal.ITERATE.name()));
-        RepositoryLevers levers = new RepositoryLevers(parsed.flag("--parallel"), cacheSize, referenceLookup,
+        long seed = parsed.number(SEED, DEFAULT_SEED, 0, Long.MAX_VALUE);
+        ReferenceLookup referenceLookup = EnumValues.parse(ReferenceLookup.class, REFERENCE_LOOKUP,
+                parsed.get(REFERENCE_LOOKUP, DEFAULT_REFERENCE_LOOKUP.name()));
+        Traversal traversal = EnumValues.parse(Traversal.class, TRAVERSAL,
+                parsed.get(TRAVERSAL, DEFAULT_TRAVERSAL.name()));
+        RepositoryLevers levers = new RepositoryLevers(parsed.flag(PARALLEL), cacheSize, referenceLookup,
                 traversal);
 
-        Layout layout = EnumValues.parse(Layout.class, "--layout", parsed.get("--layout", Layout.PAIRTREE.name()));
-        PreferChoice prefer = EnumValues.parse(PreferChoice.class, "--prefer",
-                parsed.get("--prefer", PreferChoice.SCRIPT.name()));
+        Layout layout = EnumValues.parse(Layout.class, LAYOUT, parsed.get(LAYOUT, DEFAULT_LAYOUT.name()));
+        PreferChoice prefer = EnumValues.parse(PreferChoice.class, PREFER,
+                parsed.get(PREFER, DEFAULT_PREFER.name()));
         WorkloadFixture fixture;
         try {
             fixture = new WorkloadFixture(workload, size, seed, layout);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--layout: " + e.getMessage());
+            throw new UsageException(LAYOUT + ": " + e.getMessage());
         }
         try (ProvisionedStores provisioned = StoreProvisioner.forHost().provision(Set.of(store), true);
              var backend = store.backend();

@@ -1,6 +1,7 @@
 package org.repobench.cli;
 
 import org.repobench.api.OptionNames;
+import org.repobench.api.OptionSpec;
 import org.repobench.api.Target;
 import org.repobench.compare.CompareOptions;
 import org.repobench.compare.Pairing;
@@ -42,26 +43,79 @@ public final class GateCommand implements Command {
      * pairs, and the machine's moments fall on both alike.
      */
     static final String SIDE_BY_SIDE = "--side-by-side";
-    static final String USAGE = "(--base REV [--head REV] | --base-target T --head-target T [--head-inject COST]"
-            + " [--warm-server SECONDS | " + SIDE_BY_SIDE + "])"
-            + " [--forks N] [--warmup N] "
-            + "[--threshold PCT] [--pooled-threshold PCT] [--alloc-threshold PCT] [--alpha A] [--include REGEX] "
-            + "[--params 'name=v1,v2;name2=v'] [--offline] [--paired]";
+    static final String NAME = "gate";
     private static final String TARGETS = "a Fedora build as the target param takes it: war:PATH or fedora-VERSION";
-    private static final Set<String> VALUED = new LinkedHashSet<>(List.of(
-            "--base", "--head", "--base-target", "--head-target", "--head-inject", "--forks", "--warmup",
-            CompareCommand.THRESHOLD, CompareCommand.POOLED_THRESHOLD, "--alloc-threshold", "--alpha", "--include",
-            "--params", OptionNames.WARM_SERVER));
-    private static final Set<String> FLAGS = Set.of("--offline", CompareCommand.PAIRED, SIDE_BY_SIDE);
+    private static final String BASE = "--base";
+    private static final String HEAD = "--head";
+    private static final String BASE_TARGET = "--base-target";
+    private static final String HEAD_TARGET = "--head-target";
+    private static final String HEAD_INJECT = "--head-inject";
+    private static final String FORKS = "--forks";
+    private static final String WARMUP = "--warmup";
+    private static final String INCLUDE = "--include";
+    private static final String PARAMS = "--params";
+    private static final String OFFLINE = "--offline";
+    private static final String WITH_TARGETS = "with " + BASE_TARGET + "/" + HEAD_TARGET + ": ";
+    private static final String NEEDS_TARGETS = " needs " + BASE_TARGET + " and " + HEAD_TARGET;
+    /** Its arguments as its usage line and its errors write them; every option in {@link #OPTIONS}. */
+    static final String USAGE = "(" + BASE + " REV [" + HEAD + " REV] | " + BASE_TARGET + " T " + HEAD_TARGET + " T ["
+            + HEAD_INJECT + " COST] [" + OptionNames.WARM_SERVER + " SECONDS | " + SIDE_BY_SIDE + "]) [options]";
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.valued(BASE, "REV", "the revision to compare against (required, unless two Fedora builds)"),
+            OptionSpec.valued(HEAD, "REV", "the revision under test; without it the work tree must be clean")
+                    .defaultsTo("HEAD's commit"),
+            OptionSpec.valued(BASE_TARGET, "T", "instead of two revisions, two Fedora builds, every fork a server"
+                    + " start: the base's, war:PATH or fedora-VERSION"),
+            OptionSpec.valued(HEAD_TARGET, "T", "with " + BASE_TARGET + ": the head's Fedora build"),
+            OptionSpec.valued(HEAD_INJECT, "COST", WITH_TARGETS + "a known cost in the head's server's own code"
+                    + " (cpu=10%, alloc=10%), to measure what the gate catches"),
+            OptionSpec.flag(SIDE_BY_SIDE, WITH_TARGETS + "both servers start together in every step, each request"
+                    + " sent to each in turn, the steps judged as pairs"),
+            OptionSpec.valued(FORKS, "N", "forks per arm, " + GateOptions.MIN_FORKS + " to " + GateOptions.MAX_FORKS)
+                    .defaultsTo(GateOptions.DEFAULT_FORKS + "; " + GateOptions.SIDE_BY_SIDE_FORKS + " pairs with "
+                            + SIDE_BY_SIDE),
+            OptionSpec.valued(OptionNames.WARM_SERVER, "SECONDS", WITH_TARGETS + "every fork warms its server until"
+                    + " its JIT compiler is quiet, for at most SECONDS, before the JMH warm-up"),
+            OptionSpec.valued(WARMUP, "N", "warm-up iterations of 1 s in every fork, 1 to " + GateSet.MAX_WARMUPS)
+                    .defaultsTo(GateSet.DEFAULT_WARMUPS + "; " + GateSet.SIDE_BY_SIDE_WARMUPS + " with "
+                            + SIDE_BY_SIDE),
+            OptionSpec.valued(CompareCommand.THRESHOLD, "PCT", "time threshold, passed to compare")
+                    .defaultsTo(CompareOptions.DEFAULT_THRESHOLD_PERCENT),
+            OptionSpec.valued(CompareCommand.POOLED_THRESHOLD, "PCT", "the floor of every benchmark as one (time and"
+                    + " CPU), passed to compare").defaultsTo(CompareCommand.THRESHOLD + "'s; with " + SIDE_BY_SIDE
+                    + " " + OptionSpec.written(GateOptions.SIDE_BY_SIDE_POOLED_THRESHOLD_PERCENT) + ", or "
+                    + CompareCommand.THRESHOLD + "'s if finer"),
+            OptionSpec.valued(CompareCommand.ALLOC_THRESHOLD, "PCT", "allocation threshold, passed to compare")
+                    .defaultsTo(CompareOptions.DEFAULT_ALLOCATION_THRESHOLD_PERCENT),
+            OptionSpec.valued(CompareCommand.ALPHA, "A", "significance level, greater than 0 and less than 1")
+                    .defaultsTo(CompareOptions.DEFAULT_ALPHA),
+            OptionSpec.valued(INCLUDE, "REGEX", "the gate set's benchmarks, a JMH include pattern")
+                    .defaultsTo(GateSet.DEFAULT_INCLUDE + "; two Fedora builds: " + GateSet.SERVER_INCLUDE),
+            OptionSpec.valued(PARAMS, "'name=v1,v2;name2=v'", "the gate set's params; each replaces the default"
+                    + " of its name"),
+            OptionSpec.flag(OFFLINE, "runs Maven with -o (machines without network access)"),
+            OptionSpec.flag(CompareCommand.PAIRED, "judge base fork k and head fork k, which ran side by side, as"
+                    + " pairs (compare " + CompareCommand.PAIRED + "); needs 6 forks or more"));
 
     @Override
     public String name() {
-        return "gate";
+        return NAME;
     }
 
     @Override
     public String summary() {
-        return USAGE + ": build both revisions, run them interleaved, compare; exit 1 on a regression";
+        return "build two revisions (or start two Fedora builds), run them interleaved on this machine, compare;"
+                + " exit 1 on a regression";
+    }
+
+    @Override
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
     }
 
     @Override
@@ -105,30 +159,30 @@ public final class GateCommand implements Command {
      *                 ({@link SelectedBenchmarks#paramNames}), or empty where that is not known
      */
     static GateOptions parse(List<String> args, Function<String, Optional<Set<String>>> paramsOf) {
-        Arguments parsed = Arguments.parse(args, VALUED, FLAGS);
+        Arguments parsed = Arguments.parse(args, NAME, OPTIONS);
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'; usage: gate " + USAGE);
         }
         GateArms arms = arms(parsed);
         boolean sideBySide = arms instanceof GateArms.Builds builds && builds.sideBySide();
-        int forks = (int) parsed.number("--forks", sideBySide ? GateOptions.SIDE_BY_SIDE_FORKS
+        int forks = (int) parsed.number(FORKS, sideBySide ? GateOptions.SIDE_BY_SIDE_FORKS
                 : GateOptions.DEFAULT_FORKS, GateOptions.MIN_FORKS, GateOptions.MAX_FORKS);
         GateSet gateSet = arms instanceof GateArms.Builds
                 ? (sideBySide ? GateSet.sideBySideDefaults() : GateSet.serverDefaults()) : GateSet.defaults();
-        if (parsed.has("--include")) {
-            GateSet included = gateSet.withInclude(parsed.get("--include", null));
+        if (parsed.has(INCLUDE)) {
+            GateSet included = gateSet.withInclude(parsed.get(INCLUDE, null));
             // a build gate's steps run this classpath's benchmarks: its defaults keep what they have
             gateSet = arms instanceof GateArms.Builds
                     ? paramsOf.apply(included.include()).map(included::keeping).orElse(included) : included;
         }
-        if (parsed.has("--params")) {
-            gateSet = gateSet.withParams(parsed.get("--params", null));
+        if (parsed.has(PARAMS)) {
+            gateSet = gateSet.withParams(parsed.get(PARAMS, null));
         }
-        gateSet = gateSet.withWarmups((int) parsed.number("--warmup", gateSet.warmups(), 1, GateSet.MAX_WARMUPS));
+        gateSet = gateSet.withWarmups((int) parsed.number(WARMUP, gateSet.warmups(), 1, GateSet.MAX_WARMUPS));
         if (parsed.has(OptionNames.WARM_SERVER)) {
             if (!(arms instanceof GateArms.Builds)) {
                 throw new UsageException(OptionNames.WARM_SERVER + " warms the Fedora servers the gate starts, so it"
-                        + " needs --base-target and --head-target; accepted: gate " + USAGE);
+                        + NEEDS_TARGETS + "; accepted: gate " + USAGE);
             }
             gateSet = gateSet.withWarmServer((int) parsed.number(OptionNames.WARM_SERVER, 0, 1,
                     OptionNames.WARM_SERVER_MAX_SECONDS));
@@ -142,43 +196,43 @@ public final class GateCommand implements Command {
                         + ": it waits for one server's compiler; accepted: gate " + USAGE);
             }
             if (!GateSet.SIDE_BY_SIDE_INCLUDES.contains(gateSet.include())) {
-                throw new UsageException("--include '" + gateSet.include() + "' is not applicable with " + SIDE_BY_SIDE
+                throw new UsageException(INCLUDE + " '" + gateSet.include() + "' is not applicable with " + SIDE_BY_SIDE
                         + ": only the warm GET and the create send their requests to two servers in turn; accepted:"
-                        + " --include '" + String.join("', '", GateSet.SIDE_BY_SIDE_INCLUDES) + "' or none");
+                        + " " + INCLUDE + " '" + String.join("', '", GateSet.SIDE_BY_SIDE_INCLUDES) + "' or none");
             }
             // each step's two servers are a pair: judged by the signed-rank test on their ratios
             compare = new CompareOptions(compare.threshold(), compare.alpha(), compare.allocationThreshold(),
                     Pairing.BY_FORK, compare.pooledThreshold());
         }
-        return new GateOptions(arms, forks, compare, gateSet, parsed.flag("--offline"));
+        return new GateOptions(arms, forks, compare, gateSet, parsed.flag(OFFLINE));
     }
 
     /** Two revisions ({@code --base}, {@code --head}) or two Fedora builds ({@code --base-target}, ...), not both. */
     private static GateArms arms(Arguments parsed) {
-        if (parsed.has("--base-target") || parsed.has("--head-target")) {
-            if (parsed.has("--base") || parsed.has("--head")) {
-                throw new UsageException("--base/--head (two revisions) and --base-target/--head-target (two Fedora"
-                        + " builds) cannot be mixed; accepted: gate " + USAGE);
+        if (parsed.has(BASE_TARGET) || parsed.has(HEAD_TARGET)) {
+            if (parsed.has(BASE) || parsed.has(HEAD)) {
+                throw new UsageException(BASE + "/" + HEAD + " (two revisions) and " + BASE_TARGET + "/" + HEAD_TARGET
+                        + " (two Fedora builds) cannot be mixed; accepted: gate " + USAGE);
             }
             // checked here, and handed on as the launcher takes it back
-            Optional<String> injection = parsed.has("--head-inject")
-                    ? Optional.of(Injection.parse(parsed.get("--head-inject", null)).spec()) : Optional.empty();
-            return new GateArms.Builds(target("--base-target", parsed.require("--base-target", TARGETS)),
-                    target("--head-target", parsed.require("--head-target", TARGETS)), injection,
+            Optional<String> injection = parsed.has(HEAD_INJECT)
+                    ? Optional.of(Injection.parse(parsed.get(HEAD_INJECT, null)).spec()) : Optional.empty();
+            return new GateArms.Builds(target(BASE_TARGET, parsed.require(BASE_TARGET, TARGETS)),
+                    target(HEAD_TARGET, parsed.require(HEAD_TARGET, TARGETS)), injection,
                     parsed.flag(SIDE_BY_SIDE));
         }
         if (parsed.flag(SIDE_BY_SIDE)) {
-            throw new UsageException(SIDE_BY_SIDE + " starts two Fedora servers together, so it needs --base-target and"
-                    + " --head-target; accepted: gate " + USAGE);
+            throw new UsageException(SIDE_BY_SIDE + " starts two Fedora servers together, so it" + NEEDS_TARGETS
+                    + "; accepted: gate " + USAGE);
         }
-        if (parsed.has("--head-inject")) {
-            throw new UsageException("--head-inject adds a cost to the head's Fedora server, so it needs"
-                    + " --base-target and --head-target; accepted: gate " + USAGE);
+        if (parsed.has(HEAD_INJECT)) {
+            throw new UsageException(HEAD_INJECT + " adds a cost to the head's Fedora server, so it" + NEEDS_TARGETS
+                    + "; accepted: gate " + USAGE);
         }
-        String base = revision("--base", parsed.require("--base",
+        String base = revision(BASE, parsed.require(BASE,
                 "a git revision to compare against, e.g. origin/main, HEAD~1 or a commit sha"));
-        Optional<String> head = parsed.has("--head")
-                ? Optional.of(revision("--head", parsed.get("--head", null))) : Optional.empty();
+        Optional<String> head = parsed.has(HEAD)
+                ? Optional.of(revision(HEAD, parsed.get(HEAD, null))) : Optional.empty();
         return new GateArms.Revisions(base, head);
     }
 

@@ -1,6 +1,7 @@
 package org.repobench.cli;
 
 import org.repobench.api.EnumValues;
+import org.repobench.api.OptionSpec;
 import org.repobench.api.Target;
 import org.repobench.jmeter.LoadEngine;
 import org.repobench.jmeter.EngineCheck;
@@ -26,16 +27,25 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code ./repobench load --target T [--cycle C] [--threads N] [--ramp-up S] [--duration S] [--engines host:port,...]
- * [--bind ADDRESS] [--store S] [--out DIR]}: a study's requests as a JMeter load, embedded in this JVM or on the
+ * {@code ./repobench load --target T [options]}: a study's requests as a JMeter load, embedded in this JVM or on the
  * JMeter servers named ({@code ./repobench load-engine}), against a Fedora the suite starts or the server
  * {@code REPOBENCH_LDP_URL} names; results as a run's, what the server holds verified. Every option is checked, every
  * engine asked, before the server starts.
  */
 public final class LoadCommand implements Command {
-    private static final Set<String> VALUED = Set.of("--target", "--cycle", "--threads", "--ramp-up", "--duration",
-            "--engines", "--bind", "--store", "--out");
+    private static final String TARGET = "--target";
+    private static final String CYCLE = "--cycle";
+    private static final String THREADS = "--threads";
+    private static final String RAMP_UP = "--ramp-up";
+    private static final String DURATION = "--duration";
+    private static final String ENGINES = "--engines";
+    private static final String STORE = "--store";
+    private static final String OUT = "--out";
     private static final String DEFAULT_CYCLE = "crud-container";
+    private static final int DEFAULT_THREADS = 4;
+    private static final long DEFAULT_RAMP_UP_SECONDS = 5;
+    private static final long DEFAULT_DURATION_SECONDS = 30;
+    private static final StoreKind DEFAULT_STORE = StoreKind.FILE;
 
     @Override
     public String name() {
@@ -44,46 +54,79 @@ public final class LoadCommand implements Command {
 
     @Override
     public String summary() {
-        return "a study's requests as a JMeter load: --target fedora-<version>|war:<path>|url [--cycle "
-                + String.join("|", LoadCycles.available().keySet()) + "] [--threads N] [--ramp-up S] [--duration S]"
-                + " [--engines host:port,...] [--bind ADDRESS] [--store file|postgresql|mysql] [--out DIR]";
+        return "a study's requests as a JMeter load, embedded or on JMeter servers on other machines; results as a"
+                + " run's";
+    }
+
+    @Override
+    public String usage() {
+        return TARGET + " fedora-<version>|war:<path>|url [options]";
+    }
+
+    /** The cycles are the benchmark modules' ({@link LoadCycles}), so the list is asked of the classpath. */
+    @Override
+    public List<OptionSpec> options() {
+        return List.of(
+                OptionSpec.valued(TARGET, "T", "required: a Fedora the suite starts (fedora-<version>, war:<path>)"
+                        + " or url, the server REPOBENCH_LDP_URL names"),
+                OptionSpec.valued(CYCLE, "C", "what each pass of a thread sends: " + cycleNames())
+                        .defaultsTo(DEFAULT_CYCLE),
+                OptionSpec.valued(THREADS, "N", "threads on each engine, 1 to " + LoadSettings.MAX_THREADS)
+                        .defaultsTo(DEFAULT_THREADS),
+                OptionSpec.valued(RAMP_UP, "SECONDS", "seconds over which the threads start (verified, not"
+                        + " measured), 0 to " + LoadSettings.MAX_RAMP_UP_SECONDS).defaultsTo(DEFAULT_RAMP_UP_SECONDS),
+                OptionSpec.valued(DURATION, "SECONDS", "seconds all threads then run: the measured part, 1 to "
+                        + LoadSettings.MAX_DURATION_SECONDS).defaultsTo(DEFAULT_DURATION_SECONDS),
+                OptionSpec.valued(ENGINES, "HOST:PORT[,...]", "JMeter servers (./repobench load-engine) to run on")
+                        .defaultsTo("the engine in this JVM"),
+                OptionSpec.valued(BindOption.NAME, "ADDRESS", "with " + ENGINES + ": the address of this machine the"
+                        + " engines send their samples back to").defaultsTo(BindOption.DEFAULT),
+                OptionSpec.valued(STORE, "S", "a managed Fedora's store: file, postgresql, mysql")
+                        .defaultsTo(DEFAULT_STORE.cliName()),
+                OptionSpec.valued(OUT, "DIR", "where results go").defaultsTo(ResultFiles.DEFAULT_DIRECTORY));
+    }
+
+    private static String cycleNames() {
+        Set<String> names = LoadCycles.available().keySet();
+        return names.isEmpty() ? "none on this class path" : String.join(", ", names);
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Arguments parsed = Arguments.parse(args, VALUED, Set.of());
+        Arguments parsed = Arguments.parse(args, name(), options());
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
         }
         Map<String, LoadCycle> cycles = LoadCycles.available();
-        String cycleName = parsed.get("--cycle", DEFAULT_CYCLE);
+        String cycleName = parsed.get(CYCLE, DEFAULT_CYCLE);
         LoadCycle cycle = cycles.get(cycleName);
         if (cycle == null) {
-            throw new UsageException("--cycle: unknown value '" + cycleName + "'; accepted: "
+            throw new UsageException(CYCLE + ": unknown value '" + cycleName + "'; accepted: "
                     + String.join(", ", cycles.keySet()));
         }
         List<LoadEngine> engines = List.of();
-        if (parsed.has("--engines")) {
+        if (parsed.has(ENGINES)) {
             try {
-                engines = LoadEngine.parseList(parsed.get("--engines", ""));
+                engines = LoadEngine.parseList(parsed.get(ENGINES, ""));
             } catch (IllegalArgumentException e) {
-                throw new UsageException("--engines: " + e.getMessage());
+                throw new UsageException(ENGINES + ": " + e.getMessage());
             }
         }
-        LoadSettings settings = new LoadSettings(cycle, (int) parsed.number("--threads", 4, 1,
-                LoadSettings.MAX_THREADS), Duration.ofSeconds(parsed.number("--ramp-up", 5, 0,
-                LoadSettings.MAX_RAMP_UP_SECONDS)), Duration.ofSeconds(parsed.number("--duration", 30, 1,
-                LoadSettings.MAX_DURATION_SECONDS)), engines);
+        LoadSettings settings = new LoadSettings(cycle, (int) parsed.number(THREADS, DEFAULT_THREADS, 1,
+                LoadSettings.MAX_THREADS), Duration.ofSeconds(parsed.number(RAMP_UP, DEFAULT_RAMP_UP_SECONDS, 0,
+                LoadSettings.MAX_RAMP_UP_SECONDS)), Duration.ofSeconds(parsed.number(DURATION,
+                DEFAULT_DURATION_SECONDS, 1, LoadSettings.MAX_DURATION_SECONDS)), engines);
         Target target = target(parsed);
-        StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
+        StoreKind store = EnumValues.parse(StoreKind.class, STORE, parsed.get(STORE, DEFAULT_STORE.cliName()));
         if (!engines.isEmpty()) {
             EngineCheck.requireAll(engines, BindOption.parse(parsed, "an IP address or host name the engines can reach"
                     + " this machine by"), out);
-        } else if (parsed.has("--bind")) {
-            throw new UsageException("--bind: not applicable to the embedded engine (it listens on nothing);"
-                    + " accepted only with --engines, as the address the engines send their samples back to");
+        } else if (parsed.has(BindOption.NAME)) {
+            throw new UsageException(BindOption.NAME + ": not applicable to the embedded engine (it listens on"
+                    + " nothing); accepted only with " + ENGINES + ", as the address the engines send their samples"
+                    + " back to");
         }
-        ResultFiles files = new ResultFiles(Path.of(parsed.get("--out", ResultFiles.DEFAULT_DIRECTORY.toString())));
+        ResultFiles files = new ResultFiles(Path.of(parsed.get(OUT, ResultFiles.DEFAULT_DIRECTORY.toString())));
         Load.Outcome outcome;
         if (target.isManaged()) {
             FedoraBuild build = ManagedServer.build(target, store);
@@ -91,8 +134,8 @@ public final class LoadCommand implements Command {
                     fedora -> Load.run(fedora.server(), Optional.of(fedora.process()), build.target().recorded(),
                             settings, files, out));
         } else {
-            if (parsed.has("--store")) {
-                throw new UsageException("--store: not applicable to a server given by URL (it keeps its own"
+            if (parsed.has(STORE)) {
+                throw new UsageException(STORE + ": not applicable to a server given by URL (it keeps its own"
                         + " store); accepted only with fedora-<version> or war:<path>");
             }
             LdpServer server = TargetSettings.server(Environment.system());
@@ -104,12 +147,12 @@ public final class LoadCommand implements Command {
     private static Target target(Arguments parsed) {
         Target target;
         try {
-            target = Target.parse(parsed.require("--target", "one of fedora-<version>, war:<path>, url"));
+            target = Target.parse(parsed.require(TARGET, "one of fedora-<version>, war:<path>, url"));
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--target: " + e.getMessage());
+            throw new UsageException(TARGET + ": " + e.getMessage());
         }
         if (!target.overHttp()) {
-            throw new UsageException("--target: '" + target.cliName() + "' is not applicable to a load (it is not"
+            throw new UsageException(TARGET + ": '" + target.cliName() + "' is not applicable to a load (it is not"
                     + " a server); accepted: fedora-<version>, war:<path>, url");
         }
         return target;

@@ -11,6 +11,9 @@ import java.util.Map;
  * ModeShape leaves a non-daemon thread behind that would otherwise keep the process alive.
  */
 public final class Repobench {
+    /** The command that lists the others, or with a command's name prints that command's help. */
+    private static final String HELP = "help";
+
     private Repobench() {
     }
 
@@ -28,21 +31,31 @@ public final class Repobench {
         System.exit(execute(args, System.out, System.err));
     }
 
+    /**
+     * {@code help}, {@code --help} and {@code -h} alone list the commands; {@code help COMMAND} is
+     * {@code COMMAND --help}; a command asked for its help prints it and runs nothing.
+     */
     public static int execute(String[] args, PrintStream out, PrintStream err) {
         Map<String, Command> commands = commands();
-        if (args.length == 0 || "help".equals(args[0]) || "--help".equals(args[0])) {
-            out.println("usage: ./repobench COMMAND [options]");
-            commands.values().forEach(c -> out.printf("  %-11s %s%n", c.name(), c.summary()));
+        if (args.length == 0 || args.length == 1 && HELP.equals(args[0]) || CommandHelp.BOTH.contains(args[0])) {
+            CommandHelp.printCommands(commands.values(), out);
             return args.length == 0 ? ExitCodes.BAD_INPUT : ExitCodes.DONE;
         }
-        Command command = commands.get(args[0]);
+        boolean helpOf = HELP.equals(args[0]);
+        String name = helpOf ? args[1] : args[0];
+        Command command = commands.get(name);
         if (command == null) {
-            err.println("repobench: unknown command '" + args[0] + "'; accepted: "
+            err.println("repobench: unknown command '" + name + "'; accepted: "
                     + String.join(", ", commands.keySet()));
             return ExitCodes.BAD_INPUT;
         }
+        List<String> rest = Arrays.asList(args).subList(helpOf ? 2 : 1, args.length);
+        if (helpOf || CommandHelp.asked(command, rest)) {
+            CommandHelp.print(command, out);
+            return ExitCodes.DONE;
+        }
         try {
-            return command.run(Arrays.asList(args).subList(1, args.length), out, err);
+            return command.run(rest, out, err);
         } catch (Exception | Error e) {
             // an Error (a class the class path lacks, no memory left) would otherwise end the JVM with 1: "regression"
             return ExitCodes.report(command.name(), e, err);

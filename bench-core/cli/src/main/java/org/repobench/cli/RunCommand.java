@@ -1,14 +1,16 @@
 package org.repobench.cli;
 
+import org.repobench.api.OptionSpec;
 import org.repobench.jmh.QuickRun;
 import org.repobench.run.BenchLauncher;
+import org.repobench.run.LauncherOptionSpecs;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code ./repobench run [--out DIR] [JMH options]}, the main of every benchmarks.jar, and the launcher the benchmark
+ * {@code ./repobench run [options] [JMH options]}, the main of every benchmarks.jar, and the launcher the benchmark
  * classes' IDE mains find at run time ({@link QuickRun}).
  */
 public final class RunCommand implements Command, QuickRun.Launcher {
@@ -24,8 +26,28 @@ public final class RunCommand implements Command, QuickRun.Launcher {
 
     @Override
     public String summary() {
-        return "run benchmarks: [--out DIR] [--no-report] [--one-server] then any JMH option (-p k=v, -f, -i,"
-                + " -prof gc, ...)";
+        return "run benchmarks: the launcher's own options, then any JMH option (-p k=v, -f, -i, -prof gc, ...)";
+    }
+
+    @Override
+    public String usage() {
+        return "[options] [JMH options] [BENCHMARK-REGEX ...]";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return LauncherOptionSpecs.ALL;
+    }
+
+    /** {@code -h} is JMH's: {@code ./repobench run -h} lists JMH's options, as {@code java -jar benchmarks.jar -h}. */
+    @Override
+    public List<String> helpOptions() {
+        return List.of(CommandHelp.LONG);
+    }
+
+    @Override
+    public List<String> notes() {
+        return LauncherOptionSpecs.JMH_NOTE;
     }
 
     @Override

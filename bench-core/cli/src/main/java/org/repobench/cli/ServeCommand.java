@@ -3,6 +3,7 @@ package org.repobench.cli;
 import org.repobench.api.EnumValues;
 import org.repobench.api.LeverRange;
 import org.repobench.api.OptionNames;
+import org.repobench.api.OptionSpec;
 import org.repobench.api.Target;
 import org.repobench.ldp.Credentials;
 import org.repobench.ldp.fedora.FedoraBuild;
@@ -20,19 +21,37 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * {@code ./repobench serve --target fedora-<version>|war:<path> [--store file] [--cache-size N] [--for SECONDS]
- * [--server-jvm-args "..."] [--server-inject cpu=10%]}:
+ * {@code ./repobench serve --target fedora-<version>|war:<path> [options]}:
  * starts a managed Fedora on the data the runs keep, with the fixtures they loaded under {@code repobench/}, and keeps
  * it until Ctrl-C (or for the given time), so it can be looked at with curl or a browser, profiled, or measured as a
  * {@code target=url}. A password (Fedora 5 and later) is never printed: it goes to a netrc file only the user can read,
  * deleted when the server stops.
  */
 public final class ServeCommand implements Command {
-    private static final Set<String> VALUED = Set.of("--target", "--store", "--cache-size", "--auto-versioning",
-            "--for", OptionNames.SERVER_JVM_ARGS, OptionNames.SERVER_INJECT);
+    private static final String TARGET = "--target";
+    private static final String STORE = "--store";
+    private static final String CACHE_SIZE = "--cache-size";
+    private static final String AUTO_VERSIONING = "--auto-versioning";
+    private static final String FOR = "--for";
+    private static final String ON = "on";
+    private static final String OFF = "off";
+    private static final StoreKind DEFAULT_STORE = StoreKind.FILE;
+    private static final long MAX_SECONDS = Duration.ofDays(7).toSeconds();
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.valued(TARGET, "T", "required: the Fedora to start, fedora-<version> or war:<path>"),
+            OptionSpec.valued(STORE, "S", "its store: file, postgresql, mysql").defaultsTo(DEFAULT_STORE.cliName()),
+            OptionSpec.valued(CACHE_SIZE, "N", "Fedora 4.7.5 only: nodes its ModeShape workspace keeps in memory, "
+                    + LeverRange.CACHE_SIZE.min() + " to " + LeverRange.CACHE_SIZE.max()),
+            OptionSpec.valued(AUTO_VERSIONING, ON + "|" + OFF, "Fedora 6.1.0 only: start it with auto-versioning on"
+                    + " or off").defaultsTo(ON),
+            OptionSpec.valued(FOR, "SECONDS", "stop the server after SECONDS, 1 to " + MAX_SECONDS)
+                    .defaultsTo("until Ctrl-C"),
+            OptionSpec.valued(OptionNames.SERVER_JVM_ARGS, "\"OPTIONS\"", "options for the server's JVM, as a run's"
+                    + " servers take them"),
+            OptionSpec.valued(OptionNames.SERVER_INJECT, "COST", "a known cost in the server's own code (cpu=10%,"
+                    + " alloc=10%), said when it stops"));
 
     @Override
     public String name() {
@@ -41,50 +60,59 @@ public final class ServeCommand implements Command {
 
     @Override
     public String summary() {
-        return "start a managed server on the runs' fixtures until Ctrl-C: --target fedora-<version>|war:<path>"
-                + " [--store file|postgresql|mysql] [--cache-size N] [--auto-versioning on|off] [--for SECONDS]"
-                + " [" + OptionNames.SERVER_JVM_ARGS + " \"-Xmx2g ...\"] [" + OptionNames.SERVER_INJECT + " cpu=10%]";
+        return "start a managed Fedora on the runs' data until Ctrl-C, to look at with curl or profile";
+    }
+
+    @Override
+    public String usage() {
+        return TARGET + " fedora-<version>|war:<path> [options]";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Arguments parsed = Arguments.parse(args, VALUED, Set.of());
+        Arguments parsed = Arguments.parse(args, name(), OPTIONS);
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
         }
         Target target;
         try {
-            target = Target.parse(parsed.require("--target", "one of fedora-<version>, war:<path>"));
+            target = Target.parse(parsed.require(TARGET, "one of fedora-<version>, war:<path>"));
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--target: " + e.getMessage());
+            throw new UsageException(TARGET + ": " + e.getMessage());
         }
         if (!target.isManaged()) {
-            throw new UsageException("--target: '" + target + "' is not a Fedora the suite starts; accepted:"
+            throw new UsageException(TARGET + ": '" + target + "' is not a Fedora the suite starts; accepted:"
                     + " fedora-<version>, war:<path to an fcrepo-webapp war>");
         }
-        StoreKind store = EnumValues.parse(StoreKind.class, "--store", parsed.get("--store", "file"));
+        StoreKind store = EnumValues.parse(StoreKind.class, STORE, parsed.get(STORE, DEFAULT_STORE.cliName()));
         FedoraBuild version = ManagedServer.build(target, store);
         ServerTuning tuning = ServerTuning.DEFAULTS;
-        if (parsed.has("--cache-size")) {
+        if (parsed.has(CACHE_SIZE)) {
             Optional<String> none = version.cacheSizeNotApplicable();
             if (none.isPresent()) {
-                throw new UsageException("--cache-size: " + none.get());
+                throw new UsageException(CACHE_SIZE + ": " + none.get());
             }
-            tuning = ServerTuning.cacheSize((int) parsed.number("--cache-size", 0, LeverRange.CACHE_SIZE.min(),
+            tuning = ServerTuning.cacheSize((int) parsed.number(CACHE_SIZE, 0, LeverRange.CACHE_SIZE.min(),
                     LeverRange.CACHE_SIZE.max()));
         }
-        if (parsed.has("--auto-versioning")) {
+        if (parsed.has(AUTO_VERSIONING)) {
             Optional<String> none = version.autoVersioningNotApplicable();
             if (none.isPresent()) {
-                throw new UsageException("--auto-versioning: " + none.get());
+                throw new UsageException(AUTO_VERSIONING + ": " + none.get());
             }
-            String value = parsed.get("--auto-versioning", "on");
-            if (!value.equals("on") && !value.equals("off")) {
-                throw new UsageException("--auto-versioning: '" + value + "' is not accepted; accepted: on, off");
+            String value = parsed.get(AUTO_VERSIONING, ON);
+            if (!value.equals(ON) && !value.equals(OFF)) {
+                throw new UsageException(AUTO_VERSIONING + ": '" + value + "' is not accepted; accepted: " + ON + ", "
+                        + OFF);
             }
-            tuning = tuning.autoVersioning(value.equals("on"));
+            tuning = tuning.autoVersioning(value.equals(ON));
         }
-        long seconds = parsed.number("--for", 0, 1, Duration.ofDays(7).toSeconds());
+        long seconds = parsed.number(FOR, 0, 1, MAX_SECONDS);
         // as a run's servers get them: checked here, each mistake one line, before the server starts
         ServerOptions options = new ServerOptions(parsed.has(OptionNames.SERVER_JVM_ARGS)
                 ? ServerOptions.parseJvmOptions(parsed.get(OptionNames.SERVER_JVM_ARGS, "")) : List.of(),

@@ -1,6 +1,7 @@
 package org.repobench.run;
 
 import org.repobench.api.OptionNames;
+import org.repobench.api.OptionSpec;
 import org.repobench.api.Target;
 import org.repobench.jmh.CompilerQuiet;
 import org.repobench.jmh.ServerWarmup;
@@ -14,22 +15,15 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The launcher's own {@code --} options, split from the JMH arguments around them. Three of them exist so a Maven
- * property can carry a list in one value (empty values are ignored, as an unset property gives one):
- * {@code --params "a=1,2;b=3"} becomes {@code -p a=1,2 -p b=3}; {@code --prof "gc jfr"} becomes
- * {@code -prof gc -prof jfr}; {@code --extra "..."} is split on whitespace and passed to JMH as is.
- * {@code --one-server}: the forks of a pass against a server the suite starts share one start of it (a quick look;
- * by default each fork is a server start of its own, see {@link ForkPlan}). {@code --server-inject cpu=10%}: a known
- * cost added to the code of every server the run starts ({@link Injection}), to test what a gate catches.
- * {@code --server-jvm-args "-Xms4g -Xmx4g"}: options for the JVM of every server the run starts.
- * {@code --no-bytes-stored}: what such a server keeps on disk is not measured (a walk of its files after each pass and
- * around a write's first measured iteration); the gate between two builds, where it is no signal, saves the walks.
- * {@code --warm-server 30}: each fork against such a server repeats its operation until the server's compiler is
- * quiet, for at most 30 s, before JMH's warm-up ({@code ServerWarmup}). {@code --server-profile}: each start of such a
- * server records itself into {@code <out>/server-profiles/} ({@link #PROFILES}). {@code --beside war:PATH}: every
- * server the run starts gets this build's started beside it, and the warm GET goes to each in turn, each server's
- * time and costs apart (the gate's side-by-side steps); {@code --server-inject} is then the target's server's alone
- * and {@code --beside-inject cpu=10%} the other's.
+ * The launcher's own {@code --} options, split from the JMH arguments around them: those {@link LauncherOptionSpecs}
+ * declares, which also says what each does, and no other. Three of them exist so a Maven property can carry a list in
+ * one value (empty values are ignored, as an unset property gives one): {@code --params}, {@code --prof} and
+ * {@code --extra}. By default each fork against a server the suite starts is a server start of its own
+ * ({@link ForkPlan}), so {@code --one-server} is the quick look. {@code --server-inject} adds a known cost
+ * ({@link Injection}) to test what a gate catches; {@code --no-bytes-stored} saves the gate between two builds the
+ * walks of a server's files, no signal there; {@code --warm-server} waits for a server's compiler
+ * ({@code ServerWarmup}); {@code --beside} starts a second build beside every server, for the gate's side-by-side
+ * steps, and {@code --server-inject} is then the target's server's alone and {@code --beside-inject} the other's.
  */
 record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean bytesStored, List<Integer> threads,
                        Optional<Injection> serverInjection, List<String> serverJvmArgs, Optional<Duration> warmServer,
@@ -39,12 +33,6 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
     static final String PROFILES = "server-profiles";
     static final Path DEFAULT_OUT = ResultFiles.DEFAULT_DIRECTORY;
     static final int MAX_THREADS = 1024;
-    private static final String ACCEPTED = "--out DIR, --no-report, --one-server, --no-bytes-stored, --threads 1,2,4,"
-            + " --server-inject cpu=10%, --server-jvm-args \"-Xmx4g ...\", --warm-server SECONDS, --server-profile,"
-            + " --beside war:PATH|fedora-VERSION, --beside-inject cpu=10%,"
-            + " --params \"name=v1,v2;name2=v3\", "
-            + "--prof \"gc jfr ...\", --extra \"more JMH options\""
-            + " (JMH's own options start with one dash: -p, -f, -prof)";
 
     /**
      * The first option given that only a server the suite starts takes ({@code --server-inject},
@@ -104,17 +92,17 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
-                case "--out" -> {
+                case LauncherOptionSpecs.OUT -> {
                     String dir = valueOf(args, ++i, arg);
                     if (dir.isBlank()) {
-                        throw new LaunchException("--out needs a directory");
+                        throw new LaunchException(LauncherOptionSpecs.OUT + " needs a directory");
                     }
                     out = Path.of(dir);
                 }
-                case "--no-report" -> report = false;
-                case "--one-server" -> oneServer = true;
+                case LauncherOptionSpecs.NO_REPORT -> report = false;
+                case LauncherOptionSpecs.ONE_SERVER -> oneServer = true;
                 case OptionNames.NO_BYTES_STORED -> bytesStored = false;
-                case "--threads" -> threads = threadCounts(valueOf(args, ++i, arg));
+                case LauncherOptionSpecs.THREADS -> threads = threadCounts(valueOf(args, ++i, arg));
                 case OptionNames.SERVER_INJECT -> injection = Optional.of(Injection.parse(valueOf(args, ++i, arg)));
                 case OptionNames.SERVER_JVM_ARGS -> serverJvmArgs = ServerOptions.parseJvmOptions(valueOf(args, ++i,
                         arg));
@@ -123,11 +111,11 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                 case OptionNames.BESIDE -> beside = Optional.of(besideTarget(valueOf(args, ++i, arg)));
                 case OptionNames.BESIDE_INJECT -> besideInjection = Optional.of(Injection.parse(valueOf(args, ++i,
                         arg)));
-                case "--params" -> {
+                case LauncherOptionSpecs.PARAMS -> {
                     for (String param : valueOf(args, ++i, arg).split(";")) {
                         if (!param.isBlank()) {
                             if (!param.contains("=")) {
-                                throw new LaunchException("--params: '" + param.trim()
+                                throw new LaunchException(LauncherOptionSpecs.PARAMS + ": '" + param.trim()
                                         + "' is not name=values; accepted: name=v1,v2;name2=v3");
                             }
                             jmh.add("-p");
@@ -135,7 +123,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                         }
                     }
                 }
-                case "--prof" -> {
+                case LauncherOptionSpecs.PROF -> {
                     for (String profiler : valueOf(args, ++i, arg).trim().split("\\s+")) {
                         if (!profiler.isEmpty()) {
                             jmh.add("-prof");
@@ -143,20 +131,24 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                         }
                     }
                 }
-                case "--extra" -> {
+                case LauncherOptionSpecs.EXTRA -> {
                     for (String extra : valueOf(args, ++i, arg).trim().split("\\s+")) {
                         if (!extra.isEmpty()) {
                             jmh.add(extra);
                         }
                     }
                 }
-                case "--" -> {
+                case LauncherOptionSpecs.END_OF_OPTIONS -> {
                     jmh.addAll(args.subList(i + 1, args.size()));
                     i = args.size();
                 }
                 default -> {
                     if (arg.startsWith("--")) {
-                        throw new LaunchException("unknown option '" + arg + "'; accepted: " + ACCEPTED);
+                        throw LauncherOptionSpecs.declares(arg)
+                                ? new IllegalStateException(arg + " is declared but not handled")
+                                : new LaunchException("unknown option '" + arg + "'; accepted: "
+                                + OptionSpec.accepted(LauncherOptionSpecs.ALL) + " (JMH's own options start with one"
+                                + " dash: -p, -f, -prof); see ./repobench run --help");
                     }
                     if (!arg.isBlank()) {
                         jmh.add(arg);
@@ -217,13 +209,14 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                     continue;
                 }
                 if (counts.contains(n)) {
-                    throw new LaunchException("--threads: " + n + " is given twice; accepted: distinct thread counts");
+                    throw new LaunchException(LauncherOptionSpecs.THREADS + ": " + n
+                            + " is given twice; accepted: distinct thread counts");
                 }
             } catch (NumberFormatException e) {
                 // reported below
             }
-            throw new LaunchException("--threads: '" + count.trim() + "' is not a thread count; accepted: whole "
-                    + "numbers from 1 to " + MAX_THREADS + ", comma-separated, e.g. 1,2,4,8,16,32");
+            throw new LaunchException(LauncherOptionSpecs.THREADS + ": '" + count.trim() + "' is not a thread count;"
+                    + " accepted: whole numbers from 1 to " + MAX_THREADS + ", comma-separated, e.g. 1,2,4,8,16,32");
         }
         return counts;
     }
