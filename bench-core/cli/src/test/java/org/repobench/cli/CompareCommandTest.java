@@ -9,7 +9,13 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.repobench.api.MetricNames;
 import org.repobench.chart.Html;
+import org.repobench.compare.CompareOptions;
+import org.repobench.compare.Comparison;
+import org.repobench.compare.ComparisonMarkdown;
+import org.repobench.compare.ComparisonReport;
+import org.repobench.compare.Signal;
 import org.repobench.results.JmhJsonBuilder;
+import org.repobench.results.ResultSet;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -281,12 +287,15 @@ class CompareCommandTest {
                 .result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("store", "MYSQL")
                 .forkMeans(times(BASE_MS, 3)).and()
                 .write(dir.resolve("head.json"));
-        assertEquals(0, compare(base, head), out + err);
+        // a benchmark on one side only was not judged: the comparison could not have failed on it, so no verdict
+        assertEquals(2, compare(base, head), out + err);
         assertTrue(out.contains("only in base (not compared):\n  ManyMembersBenchmark.warmGet store=LEVELDB [avgt]"),
                 out);
         assertTrue(out.contains("only in head (not compared):\n  ManyMembersBenchmark.warmGet store=MYSQL [avgt]"),
                 out);
         assertTrue(out.contains("1 compared"), out);
+        assertEquals("repobench compare: no verdict: 1 benchmark(s) only in base, 1 only in head, not compared"
+                + " (ManyMembersBenchmark.warmGet store=LEVELDB [avgt])", err.strip());
     }
 
     @Test
@@ -403,15 +412,78 @@ class CompareCommandTest {
     void allocationOnOneSideOnlyIsSaidAndNotGuessed() throws IOException {
         Path base = withAllocation("base.json", BASE_BYTES);
         Path head = withAllocation("head.json", null);
-        assertEquals(0, compare(base, head), out + err);
+        // a head that lost its -prof gc switched its allocation signal off: no verdict, not a pass
+        assertEquals(2, compare(base, head), out + err);
         assertFalse(out.contains("allocation per operation ("), "no allocation table: " + out);
-        assertTrue(out.contains("note: ManyMembersBenchmark.warmGet [avgt]: allocation not compared:"
+        assertTrue(out.contains("note: ManyMembersBenchmark.warmGet [avgt]: no verdict for allocation:"
                 + " gc.alloc.rate.norm is only in base (the other side ran without -prof gc)"), out);
+        assertTrue(err.contains("no verdict: 1 of 1 benchmarks have a signal that could not be judged"), err);
         Path json = dir.resolve("c.json");
-        compare(head, base, "--json", json.toString());
-        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
+        assertEquals(2, compare(head, base, "--json", json.toString()), out + err);
+        JsonNode root = new ObjectMapper().readTree(json.toFile());
+        JsonNode pair = root.get("pairs").get(0);
         assertTrue(pair.get("allocation").isNull(), pair.toString());
-        assertTrue(pair.get("notes").toString().contains("only in head"), pair.toString());
+        assertTrue(pair.get("notes").toString().contains("no verdict for allocation: gc.alloc.rate.norm is only in"
+                + " head"), pair.toString());
+        assertEquals(2, root.get("exitCode").asInt(), root.toString());
+        assertTrue(root.get("noVerdict").asText().startsWith("no verdict: "), root.toString());
+    }
+
+    /**
+     * Each signal one side has and the other lacks is no verdict, never a pass on what is left; a regression
+     * elsewhere still fails. The server's own CPU time on one side only is not made up for by the client's.
+     */
+    static Stream<Arguments> signalsOnOneSideOnly() {
+        return Stream.of(
+                arguments("counted work in base only", MetricNames.STORE_DOCUMENTS_READ, "work", true),
+                arguments("counted work in head only", MetricNames.STORE_DOCUMENTS_READ, "work", false),
+                arguments("statements in base only", MetricNames.STORE_STATEMENTS, "statements", true),
+                arguments("CPU time in head only", MetricNames.CPU_TIME, "cpu", false),
+                arguments("server CPU in base only", MetricNames.SERVER_CPU_TIME, "cpu", true),
+                arguments("server allocation in head only", MetricNames.SERVER_ALLOCATION, "allocation", false),
+                arguments("failed writes in base only", MetricNames.FAILURES, "failed writes", true));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("signalsOnOneSideOnly")
+    void aSignalOnOneSideOnlyIsNoVerdictInEveryOutput(String name, String metric, String signal, boolean inBase)
+            throws IOException {
+        // both sides have the client's CPU time and allocation: neither stands in for the server's own
+        JmhJsonBuilder.Result with = warmGet("ms/op", BASE_MS).secondary(MetricNames.CPU_TIME, "ms/op", BASE_MS)
+                .secondary(MetricNames.ALLOCATION, "B/op", BASE_BYTES)
+                .secondary(metric, metric.equals(MetricNames.FAILURES) ? "#" : "ms/op", BASE_MS);
+        JmhJsonBuilder.Result without = warmGet("ms/op", BASE_MS);
+        if (!metric.equals(MetricNames.CPU_TIME)) {
+            without.secondary(MetricNames.CPU_TIME, "ms/op", BASE_MS);
+        }
+        without.secondary(MetricNames.ALLOCATION, "B/op", BASE_BYTES);
+        Path a = with.and().write(dir.resolve("with.json"));
+        Path b = without.and().write(dir.resolve("without.json"));
+        Path json = dir.resolve("c.json");
+        Path html = dir.resolve("c.html");
+        Path md = dir.resolve("c.md");
+        String note = "no verdict for " + signal + ": " + metric + " is only in " + (inBase ? "base" : "head");
+        assertEquals(2, compare(inBase ? a : b, inBase ? b : a, "--json", json.toString(), "--html",
+                html.toString()), out + err);
+        assertTrue(out.contains("note: ManyMembersBenchmark.warmGet [avgt]: " + note), note + " in: " + out);
+        assertTrue(err.startsWith("repobench compare: no verdict: 1 of 1 benchmarks have a signal that could not"
+                + " be judged"), err);
+        JsonNode root = new ObjectMapper().readTree(json.toFile());
+        assertEquals(2, root.get("exitCode").asInt(), root.toString());
+        assertTrue(root.get("pairs").get(0).get("notes").toString().contains(note), root.toString());
+        assertTrue(Files.readString(html).contains(Html.escape(note)), "the page's notes");
+        ComparisonReport report = new Comparison(CompareOptions.defaults()).compare(inBase ? a : b,
+                ResultSet.load(inBase ? a : b), inBase ? b : a, ResultSet.load(inBase ? b : a));
+        ComparisonMarkdown.write(report, md);
+        assertTrue(Files.readString(md).contains(note), Files.readString(md));
+        if (metric.equals(MetricNames.SERVER_CPU_TIME)) {
+            assertTrue(report.pairs().get(0).signal(Signal.CPU).isEmpty(), "the client's does not stand in");
+        }
+
+        // a regression of time elsewhere still fails the comparison
+        Path slower = warmGet("ms/op", times(BASE_MS, 1.2)).secondary(MetricNames.ALLOCATION, "B/op", BASE_BYTES)
+                .secondary(MetricNames.CPU_TIME, "ms/op", BASE_MS).and().write(dir.resolve("slower.json"));
+        assertEquals(1, compare(a, slower), out + err);
     }
 
     @Test

@@ -1,30 +1,22 @@
 package org.repobench.compare;
 
-import org.repobench.api.MetricNames;
 import org.repobench.results.JmhResult;
-import org.repobench.results.Metric;
-import org.repobench.results.Numbers;
 import org.repobench.results.ParamOrder;
 import org.repobench.results.ResultKey;
 import org.repobench.results.SampleKind;
 import org.repobench.results.ResultSet;
 import org.repobench.results.ScoreUnit;
 import org.repobench.stats.MannWhitney;
-import org.repobench.stats.RankTest;
 import org.repobench.stats.RatioEstimate;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalDouble;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -77,10 +69,15 @@ import java.util.function.Function;
  * it about half the time, so an estimate rule misses half of the regressions it is meant to catch (4 of 10 gates for
  * an injected 10 % slowdown). Reaching with the interval, the rule catches what it is likely to be, at the cost of
  * calling some smaller, real changes regressions where the forks scatter; an A/A comparison still needs p &lt; alpha.
+ *
+ * <p>No silent pass: a signal one side has and the other lacks ({@link SignalJudge}) and a benchmark on one side only
+ * are no verdict, named in a note, never judged on what is left: a pull request that breaks its own instrumentation
+ * or drops a benchmark would otherwise switch off what could fail it.
  */
 public final class Comparison {
     private final CompareOptions options;
     private final Set<String> armParams;
+    private final ForkJudge forks;
 
     public Comparison(CompareOptions options) {
         this(options, Set.of());
@@ -94,6 +91,7 @@ public final class Comparison {
     public Comparison(CompareOptions options, Set<String> armParams) {
         this.options = options;
         this.armParams = Set.copyOf(armParams);
+        this.forks = new ForkJudge(options);
     }
 
     public ComparisonReport compare(Path baseFile, ResultSet base, Path headFile, ResultSet head) {
@@ -135,8 +133,8 @@ public final class Comparison {
             });
         }
         return PooledSamples.of(members).map(c -> {
-            Judgement judgement = judge(ScoreUnit.parse(Pooled.UNIT), c.base(), c.head(), options.pooledThreshold(),
-                    new ArrayList<>());
+            Judgement judgement = forks.judge(ScoreUnit.parse(Pooled.UNIT), c.base(), c.head(),
+                    options.pooledThreshold(), new ArrayList<>());
             List<Double> weights = Arrays.stream(c.weights()).boxed().toList();
             return judgement == null ? null
                     : new Pooled(signal, c.members().stream().map(having::get).toList(), weights, judgement);
@@ -195,7 +193,7 @@ public final class Comparison {
         }
         notes.addAll(SettingsDiff.between(base, head));
         List<String> timeNotes = new ArrayList<>();
-        Judgement time = judge(base.primary(), head.primary(), options.threshold(), timeNotes);
+        Judgement time = forks.judge(base.primary(), head.primary(), options.threshold(), timeNotes);
         if (time == null) {
             problems.add(name + ": " + String.join("; ", timeNotes));
             return;
@@ -203,15 +201,7 @@ public final class Comparison {
         notes.addAll(timeNotes);
         WarmupNote.of(base.primary(), head.primary(), unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER,
                 options.threshold(), options.alpha()).ifPresent(notes::add);
-        Map<Signal, Judgement> signals = new EnumMap<>(Signal.class);
-        allocation(base, head, notes).ifPresent(j -> signals.put(Signal.ALLOCATION, j));
-        Optional<String> cpuMetric = CostSignals.judgedCpu(base, head);
-        cpuMetric.flatMap(metric -> cpu(base.secondary(metric), head.secondary(metric), metric, notes))
-                .ifPresent(j -> signals.put(Signal.CPU, j));
-        for (Signal signal : Signal.values()) {
-            signal.countedMetric().flatMap(metric -> counted(base, head, metric, signal.threshold(options)))
-                    .ifPresent(j -> signals.put(signal, j));
-        }
+        SignalJudge.Judged signals = new SignalJudge(options, forks).judge(base, head, timeNotes, notes);
         WriteFailures failures = WriteFailures.between(base, head);
         if (failures.rose()) {
             notes.add(0, failures.note());
@@ -223,157 +213,17 @@ public final class Comparison {
                     + ": their intervals hold different variance");
         }
         // their notes (few forks, the normal approximation) repeat time's: left out
-        Map<String, Judgement> costs = CostSignals.between(base, head, cpuMetric,
-                (b, h) -> judge(b, h, options.threshold(), new ArrayList<>()));
+        Map<String, Judgement> costs = CostSignals.between(base, head, signals.cpuMetric(),
+                (b, h) -> forks.judge(b, h, options.threshold(), new ArrayList<>()));
         ClientCalibration.of(base, head, options.allocationThreshold(), notes)
-                .map(c -> judge(c.base(), c.head(), options.threshold(), new ArrayList<>()))
+                .map(c -> forks.judge(c.base(), c.head(), options.threshold(), new ArrayList<>()))
                 .ifPresent(j -> costs.put(ClientCalibration.NAME, j));
-        pairs.add(new PairResult(key, time, signals, costs, failures, notes, baseSample, headSample));
-    }
-
-    /**
-     * Allocation is judged only where both sides measured it. One side without it is said in a note, never
-     * guessed: it usually means one run lacked {@code -prof gc}, which says nothing about the code.
-     */
-    private Optional<Judgement> allocation(JmhResult base, JmhResult head, List<String> notes) {
-        if (base.serverAllocation() != null && head.serverAllocation() != null) {
-            // against a server the suite started, the allocation that changes with its code is the server's own
-            notes.add("allocation judged: the server's own (" + MetricNames.SERVER_ALLOCATION + "), not the"
-                    + " client's");
-            return judged(base.serverAllocation(), head.serverAllocation(), notes);
-        }
-        Metric b = base.allocation();
-        Metric h = head.allocation();
-        if (b == null && h == null) {
-            return Optional.empty();
-        }
-        if (b == null || h == null) {
-            notes.add("allocation not compared: " + MetricNames.ALLOCATION + " is only in "
-                    + (b == null ? "head" : "base") + " (the other side ran without -prof gc)");
-            return Optional.empty();
-        }
-        return judged(b, h, notes);
-    }
-
-    /**
-     * A counted signal where both sides counted it (the model's; a server's results have none): its notes (few forks)
-     * are time's too.
-     */
-    private Optional<Judgement> counted(JmhResult base, JmhResult head, String metric, double threshold) {
-        Metric b = base.secondary(metric);
-        Metric h = head.secondary(metric);
-        if (b == null || h == null || !h.unit().convertibleTo(b.unit())) {
-            return Optional.empty();
-        }
-        return Optional.ofNullable(judge(b, h, threshold, new ArrayList<>()));
-    }
-
-    /** CPU time against time's threshold; its notes (few forks) are time's too, so only its own are kept. */
-    private Optional<Judgement> cpu(Metric b, Metric h, String name, List<String> notes) {
-        if (name.equals(MetricNames.SERVER_CPU_TIME)) {
-            notes.add("CPU judged: the server's own (" + MetricNames.SERVER_CPU_TIME + "), not the client's");
-        }
-        return Optional.ofNullable(judge(b, h, Signal.CPU.threshold(options), new ArrayList<>()));
-    }
-
-    private Optional<Judgement> judged(Metric b, Metric h, List<String> notes) {
-        if (!h.unit().convertibleTo(b.unit())) {
-            notes.add("allocation not compared: base unit '" + b.unit() + "', head unit '" + h.unit() + "'");
-            return Optional.empty();
-        }
-        List<String> allocationNotes = new ArrayList<>();
-        Judgement judgement = judge(b, h, Signal.ALLOCATION.threshold(options), allocationNotes);
-        allocationNotes.forEach(n -> notes.add("allocation: " + n));
-        return Optional.ofNullable(judgement);
-    }
-
-    /** @return null when the samples are too few to judge; {@code notes} then says why */
-    private Judgement judge(Metric base, Metric head, double threshold, List<String> notes) {
-        return judge(base.unit(), base.forkMeans(), head.convertTo(base.unit()).forkMeans(), threshold, notes);
-    }
-
-    /** @param baseAll base's fork values, in {@code unit}; {@code headAll} head's, converted to it */
-    private Judgement judge(ScoreUnit unit, double[] baseAll, double[] headAll, double threshold, List<String> notes) {
-        Pairing pairing = options.pairing();
-        if (!pairing.pairs(baseAll.length, headAll.length)) {
-            notes.add("forks not paired: base has " + forks(baseAll.length) + ", head " + forks(headAll.length)
-                    + "; judged as independent samples");
-            pairing = Pairing.INDEPENDENT;
-        }
-        double[][] usable = pairing.usable(baseAll, headAll);
-        double[] baseMeans = usable[0];
-        double[] headMeans = usable[1];
-        dropped("base", baseAll.length, baseMeans.length, pairing, notes);
-        dropped("head", headAll.length, headMeans.length, pairing, notes);
-        if (baseMeans.length < CompareOptions.MIN_FORKS || headMeans.length < CompareOptions.MIN_FORKS) {
-            notes.add(0, "base has " + forks(baseMeans.length) + ", head has " + forks(headMeans.length)
-                    + " with usable rawData; at least " + CompareOptions.MIN_FORKS
-                    + " forks per side are needed (run JMH with -f " + CompareOptions.MIN_FORKS
-                    + " or more; 5 or more can detect a change at alpha 0.05)");
-            return null;
-        }
-        RankTest test = pairing.test(baseMeans, headMeans);
-        if (!test.exact()) {
-            notes.add("p from the normal approximation (more than " + MannWhitney.EXACT_LIMIT + " forks)");
-        }
-        RatioEstimate ratio = pairing.ratio(baseMeans, headMeans, options.alpha());
-        double r = Double.isFinite(ratio.ratio()) ? ratio.ratio() : mean(headMeans) / mean(baseMeans);
-        boolean higherIsBetter = unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER;
-        double change = higherIsBetter ? 1 - r : r - 1;
-        // the interval's ends as changes; without an interval (a non-positive mean) the estimate stands for both
-        double worstChange = Double.isFinite(ratio.low()) ? ratio.worseEnd(higherIsBetter) : change;
-        double bestChange = Double.isFinite(ratio.low()) ? ratio.betterEnd(higherIsBetter) : change;
-        Verdict verdict = verdict(pairing, test.p(), change, worstChange, bestChange, threshold, baseMeans.length,
-                headMeans.length, notes);
-        OptionalDouble detectable = pairing.detectable(baseMeans, headMeans, higherIsBetter, threshold,
-                options.alpha());
-        return new Judgement(unit, new Sample(baseMeans), new Sample(headMeans), ratio, test, change, verdict,
-                detectable, pairing);
-    }
-
-    /**
-     * @param worstChange the interval's end on the worse side, as a change (+0.14: could be 14 % worse)
-     * @param bestChange  its end on the better side (−0.12: could be 12 % better)
-     */
-    private Verdict verdict(Pairing pairing, double p, double change, double worstChange, double bestChange,
-                            double threshold, int n, int m, List<String> notes) {
-        boolean significant = p < options.alpha();
-        if (significant && change > 0) {
-            return worstChange > threshold ? Verdict.REGRESSION : Verdict.WARNING;
-        }
-        if (significant && change < 0 && -bestChange > threshold) {
-            return Verdict.IMPROVEMENT;
-        }
-        if (!significant && !pairing.canReach(n, m, options.alpha())) {
-            OptionalInt needed = pairing.forksNeeded(options.alpha());
-            notes.add(String.format(Locale.ROOT, "with %d and %d forks the smallest possible p is %s, not below"
-                    + " alpha %s: this pair cannot show a significant change; use %s forks or more",
-                    n, m, Numbers.pValue(pairing.smallestPossibleP(n, m)), options.alpha(),
-                    needed.isPresent() ? needed.getAsInt() + "+" + needed.getAsInt() : "more"));
-            return Verdict.INCONCLUSIVE;
-        }
-        if (significant && change < 0) {
-            notes.add("better, with the whole interval within the threshold");
-        }
-        return Verdict.PASS;
-    }
-
-    private static void dropped(String side, int all, int usable, Pairing pairing, List<String> notes) {
-        if (usable < all) {
-            notes.add(side + ": " + (all - usable) + " of " + all + " forks dropped (" + pairing.dropReason() + ")");
-        }
+        pairs.add(new PairResult(key, time, signals.signals(), costs, failures, notes, signals.unjudged(),
+                baseSample, headSample));
     }
 
     private static String example(ResultSet set) {
         ResultKey key = set.keys().iterator().next();
         return key.label() + " [" + key.mode() + "]";
-    }
-
-    private static String forks(int n) {
-        return n + (n == 1 ? " fork" : " forks");
-    }
-
-    private static double mean(double[] v) {
-        return Arrays.stream(v).average().orElse(Double.NaN);
     }
 }

@@ -45,7 +45,27 @@ public final class ComparisonMarkdown {
         lines.add(summary + ". " + capitalised(ComparisonTable.COULD_SEE) + "."
                 + report.armsLine().map(line -> " Arms: " + line + ".").orElse("")
                 + labels.line().map(line -> " " + line).orElse(""));
+        noVerdicts(report, labels, lines);
         return lines;
+    }
+
+    /**
+     * What could not be judged, under the summary: the comparison's no-verdict line, then each signal one side has
+     * and each benchmark on one side only. A job summary shows no notes, and a reader of it must not take a signal
+     * missing from the table for a pass.
+     */
+    private static void noVerdicts(ComparisonReport report, ComparisonLabels labels, List<String> lines) {
+        report.noVerdict().ifPresent(line -> {
+            lines.add("");
+            lines.add("**" + capitalised(line) + "**");
+        });
+        for (PairResult p : report.pairs()) {
+            p.unjudged().forEach(note -> lines.add("- " + escape(labels.of(p.key())) + ": " + escape(note)));
+        }
+        report.onlyInBase().forEach(k -> lines.add("- " + escape(k.label() + " [" + k.mode() + "]")
+                + ": only in base, not compared"));
+        report.onlyInHead().forEach(k -> lines.add("- " + escape(k.label() + " [" + k.mode() + "]")
+                + ": only in head, not compared"));
     }
 
     /** Writes {@code compare.md}-style text atomically. */

@@ -55,6 +55,8 @@ public final class ComparisonPage {
             case DONE -> "\">no regression";
             default -> "warning\">no verdict";
         }).append("</span></h1>\n");
+        report.noVerdict().ifPresent(line -> body.append("<p class=\"warning\">").append(Html.escape(line))
+                .append("</p>\n"));
         body.append("<p>base <code>").append(Html.escape(report.baseFile().toString())).append("</code>, head <code>")
                 .append(Html.escape(report.headFile().toString())).append("</code>; ")
                 .append(Html.escape(report.options().describe())).append(".</p>\n");

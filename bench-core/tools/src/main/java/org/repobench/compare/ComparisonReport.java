@@ -6,6 +6,7 @@ import org.repobench.results.ResultKey;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -14,6 +15,8 @@ import java.util.OptionalInt;
 /**
  * Everything one {@code compare} found.
  *
+ * @param onlyInBase benchmarks base has and head lacks: not compared, so the comparison is no verdict
+ * @param onlyInHead benchmarks head has and base lacks, the same
  * @param problems pairs that could not be compared (too few forks, no rawData, units that do not convert); any makes
  *                 the comparison bad input
  * @param arms     what each side's params left out of the pairing say ("base: target=FEDORA_6_0_0"); empty when
@@ -24,6 +27,9 @@ import java.util.OptionalInt;
 public record ComparisonReport(Path baseFile, Path headFile, CompareOptions options, List<PairResult> pairs,
                                List<ResultKey> onlyInBase, List<ResultKey> onlyInHead, List<String> problems,
                                List<String> arms, List<Pooled> pooled) {
+    /** How {@link #noVerdict}'s line starts. */
+    public static final String NO_VERDICT = "no verdict: ";
+
     public ComparisonReport {
         pooled = List.copyOf(pooled);
         arms = List.copyOf(arms);
@@ -97,8 +103,9 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
 
     /**
      * How the comparison came out: bad input when some pair could not be compared, a regression found among pairs
-     * that could show one or in all of them as one, no verdict ({@link #noVerdict}) when some pair could not have
-     * shown one, else done: a comparison that could not have failed does not pass.
+     * that could show one or in all of them as one, no verdict ({@link #noVerdict}) when some pair or signal could
+     * not have shown one or a benchmark is on one side only, else done: a comparison that could not have failed does
+     * not pass.
      */
     public ExitStatus outcome() {
         if (!problems.isEmpty()) {
@@ -111,11 +118,32 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
     }
 
     /**
-     * The one line of a comparison whose fork counts could not show a change at its alpha for some pair (their
-     * verdict {@link Verdict#INCONCLUSIVE}, by {@link Pairing#canReach}, the rule the gate refuses such fork
-     * counts by): how many pairs, their forks, and how many forks each side needs; empty when every pair could.
+     * The one line of a comparison that could not have failed on everything it was given, starting "no verdict: ";
+     * empty when it could. Three things make it: a pair whose fork counts could not show a change at its alpha
+     * (its verdict {@link Verdict#INCONCLUSIVE}, by {@link Pairing#canReach}, the rule the gate refuses such fork
+     * counts by: how many pairs, their forks, and how many forks each side needs); a signal one side has and that
+     * could not be judged ({@link PairResult#unjudged}); a benchmark on one side only. Each of the last two is what
+     * a pull request that breaks its own instrumentation, or drops a benchmark, looks like: it must not pass.
      */
     public Optional<String> noVerdict() {
+        List<String> parts = new ArrayList<>();
+        blind().ifPresent(parts::add);
+        List<PairResult> unjudged = pairs.stream().filter(PairResult::hasUnjudged).toList();
+        if (!unjudged.isEmpty()) {
+            parts.add(String.format(Locale.ROOT, "%d of %d benchmarks have a signal that could not be judged (%s: %s)",
+                    unjudged.size(), pairs.size(), unjudged.get(0).key().label(),
+                    unjudged.get(0).unjudged().get(0)));
+        }
+        if (!onlyInBase.isEmpty() || !onlyInHead.isEmpty()) {
+            ResultKey first = onlyInBase.isEmpty() ? onlyInHead.get(0) : onlyInBase.get(0);
+            parts.add(String.format(Locale.ROOT, "%d benchmark(s) only in base, %d only in head, not compared (%s)",
+                    onlyInBase.size(), onlyInHead.size(), first.label() + " [" + first.mode() + "]"));
+        }
+        return parts.isEmpty() ? Optional.empty() : Optional.of(NO_VERDICT + String.join("; ", parts));
+    }
+
+    /** The pairs whose fork counts could not show a change, in the words {@link #noVerdict} says them. */
+    private Optional<String> blind() {
         List<PairResult> blind = pairs.stream().filter(pair -> pair.anyHas(Verdict.INCONCLUSIVE)).toList();
         if (blind.isEmpty()) {
             return Optional.empty();
@@ -124,7 +152,7 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         int base = first.base().size();
         int head = first.head().size();
         OptionalInt needed = first.pairing().forksNeeded(options.alpha());
-        return Optional.of(String.format(Locale.ROOT, "no verdict: %d of %d benchmarks cannot show a change at"
+        return Optional.of(String.format(Locale.ROOT, "%d of %d benchmarks cannot show a change at"
                         + " alpha %s with their forks (%s: base %d, head %d forks, the smallest possible p %s); %s",
                 blind.size(), pairs.size(), BigDecimal.valueOf(options.alpha()).stripTrailingZeros().toPlainString(),
                 blind.get(0).key().label(), base, head, Numbers.pValue(first.pairing().smallestPossibleP(base, head)),

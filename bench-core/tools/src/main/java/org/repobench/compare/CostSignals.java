@@ -14,7 +14,7 @@ import java.util.function.BiFunction;
 /**
  * The costs per operation beside time and allocation: the CPU times (the benchmark threads', the fork's collector's, a
  * managed server's, and its JIT compiler's apart) and the model's store bytes read. One of the CPU times is the
- * CPU signal {@link Comparison} judges ({@link #judgedCpu}); the others are set side by side like it but not judged:
+ * CPU signal {@link SignalJudge} judges; the others are set side by side like it but not judged:
  * the collector's CPU follows the heap more than the code, and against a server the client's CPU does not follow the
  * server's code. Each is shown where both sides have it in units that convert (a server given by URL, or a run before
  * these metrics, has none). The model's store bytes read per operation are shown the same way: unlike its documents
@@ -26,22 +26,6 @@ final class CostSignals {
             MetricNames.SERVER_CPU_TIME, MetricNames.SERVER_JIT_CPU_TIME, MetricNames.STORE_BYTES_READ);
 
     private CostSignals() {
-    }
-
-    /**
-     * The CPU time judged as a signal of its own, where both sides have it: a managed server's own
-     * ({@code server.cpu.time/op}), whose code a gate between builds changes; else the benchmark threads'
-     * ({@code cpu.time/op}), which run the model's code.
-     */
-    static Optional<String> judgedCpu(JmhResult base, JmhResult head) {
-        for (String name : List.of(MetricNames.SERVER_CPU_TIME, MetricNames.CPU_TIME)) {
-            Metric b = base.secondary(name);
-            Metric h = head.secondary(name);
-            if (b != null && h != null && h.unit().convertibleTo(b.unit())) {
-                return Optional.of(name);
-            }
-        }
-        return Optional.empty();
     }
 
     /**

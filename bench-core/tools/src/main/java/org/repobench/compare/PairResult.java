@@ -3,6 +3,7 @@ package org.repobench.compare;
 import org.repobench.results.ResultKey;
 import org.repobench.results.SampleKind;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -18,24 +19,34 @@ import java.util.Optional;
  * @param time       the primary metric
  * @param signals    the other judged signals both sides have ({@link Signal}): allocation per operation when both ran
  *                   {@code -prof gc} (a note says why it is absent when only one did); CPU time per operation
- *                   ({@link CostSignals#judgedCpu}: a managed server's own, else the benchmark threads'); counted work
- *                   (the model's documents read per operation)
+ *                   (a managed server's own, else the benchmark threads'); counted work (the model's documents read
+ *                   and statements sent per operation)
  * @param costs      the other costs per operation both sides have, by metric name
  *                   ({@link CostSignals}): shown, not judged, so their verdicts count nowhere
  * @param failures   failed writes per iteration on each side (none for a benchmark that writes nothing); a rise is a
  *                   regression
- * @param notes      facts a reader should know (dropped forks, differing run settings, why a verdict is inconclusive,
- *                   why allocation was not compared)
+ * @param notes      facts a reader should know (dropped forks, differing run settings, why a verdict is inconclusive),
+ *                   the {@code unjudged} first
+ * @param unjudged   a note per signal one side has and that could not be judged ({@link SignalJudge}: a metric on one
+ *                   side only, units that do not convert, too few usable forks): each makes the pair no verdict
  * @param baseSample what one fork of base is (a fresh JVM, a server start, a fork of one server)
  * @param headSample what one fork of head is
  */
 public record PairResult(ResultKey key, Judgement time, Map<Signal, Judgement> signals,
                          Map<String, Judgement> costs, WriteFailures failures, List<String> notes,
-                         SampleKind baseSample, SampleKind headSample) {
+                         List<String> unjudged, SampleKind baseSample, SampleKind headSample) {
     public PairResult {
         signals = signals.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(signals));
         costs = Collections.unmodifiableMap(new LinkedHashMap<>(costs));
-        notes = List.copyOf(notes);
+        unjudged = List.copyOf(unjudged);
+        List<String> all = new ArrayList<>(unjudged);
+        all.addAll(notes);
+        notes = List.copyOf(all);
+    }
+
+    /** Whether a signal one side has could not be judged: the pair, and so the comparison, is then no verdict. */
+    public boolean hasUnjudged() {
+        return !unjudged.isEmpty();
     }
 
     /** The signal's judgement; empty where a side lacks it. */

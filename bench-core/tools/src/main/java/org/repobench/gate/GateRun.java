@@ -160,6 +160,9 @@ public final class GateRun {
             }
             ComparisonTable.print(report, toOut);
             report.problems().forEach(p -> toErr.println("gate: cannot compare " + p));
+            if (report.problems().isEmpty() && report.outcome() == ExitStatus.NO_VERDICT) {
+                report.noVerdict().ifPresent(line -> toErr.println("gate: " + line));
+            }
             toOut.println("wrote " + ComparisonJson.write(report, runDirectory.resolve("compare.json")));
             toOut.println("wrote " + ComparisonPage.write(report, runDirectory.resolve("compare.html")));
             toOut.println("wrote " + ComparisonMarkdown.write(report, runDirectory.resolve("compare.md")));

@@ -1,0 +1,154 @@
+package org.repobench.compare;
+
+import org.repobench.api.MetricNames;
+import org.repobench.results.JmhResult;
+import org.repobench.results.Metric;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The signals judged beside time for one pair (allocation, CPU time, counted work), and what keeps one from being
+ * judged. A signal both sides measured is judged; a signal one side lacks is no verdict for the pair, with a note
+ * naming what is missing and on which side: a secondary metric base has and head lacks, or the reverse, and a
+ * server's own CPU time or allocation on one side only (the client's does not stand in for it on the other). So are
+ * units that do not convert and too few usable forks. Why: a pull request that breaks its own instrumentation
+ * switches its signal off, and judged on what was left it passed.
+ */
+final class SignalJudge {
+    /** How every note of a signal that could not be judged starts, for a reader and a test to find. */
+    static final String NO_VERDICT = "no verdict for ";
+    /** What the failed writes are called in such a note. */
+    static final String FAILED_WRITES = "failed writes";
+
+    private final CompareOptions options;
+    private final ForkJudge forks;
+
+    SignalJudge(CompareOptions options, ForkJudge forks) {
+        this.options = options;
+        this.forks = forks;
+    }
+
+    /**
+     * One pair's signals.
+     *
+     * @param signals   those judged
+     * @param cpuMetric the CPU time judged as {@link Signal#CPU} (left out of the costs shown); empty where none was
+     * @param unjudged  a note per signal that one side has and could not be judged, each starting {@link #NO_VERDICT}
+     */
+    record Judged(Map<Signal, Judgement> signals, Optional<String> cpuMetric, List<String> unjudged) {
+    }
+
+    /**
+     * @param timeNotes time's notes: a signal's note that says the same (few forks, the normal approximation) is
+     *                  left out
+     * @param notes     where the notes of the signals judged go
+     */
+    Judged judge(JmhResult base, JmhResult head, List<String> timeNotes, List<String> notes) {
+        Map<Signal, Judgement> signals = new EnumMap<>(Signal.class);
+        List<String> unjudged = new ArrayList<>();
+        Pair pair = new Pair(base, head, timeNotes, notes, signals, unjudged);
+        allocation(pair);
+        Optional<String> cpu = cpu(pair);
+        for (Signal signal : Signal.values()) {
+            signal.countedMetric().ifPresent(metric -> bothOrNeither(pair, signal, metric, ": the other side counted"
+                    + " none"));
+        }
+        for (String metric : List.of(MetricNames.FAILURES, MetricNames.LOST)) {
+            Metric b = base.secondary(metric);
+            Metric h = head.secondary(metric);
+            if ((b == null) != (h == null)) {
+                unjudged.add(NO_VERDICT + FAILED_WRITES + ": " + metric + " is only in " + side(b)
+                        + ": the other side counted none");
+            }
+        }
+        return new Judged(signals, cpu, unjudged);
+    }
+
+    /** Everything one pair's signals are judged from and go to. */
+    private record Pair(JmhResult base, JmhResult head, List<String> timeNotes, List<String> notes,
+                        Map<Signal, Judgement> signals, List<String> unjudged) {
+    }
+
+    /** A managed server's own where either side has it (never the client's in its place), else the client's. */
+    private void allocation(Pair pair) {
+        if (pair.base().serverAllocation() != null || pair.head().serverAllocation() != null) {
+            if (pair.base().serverAllocation() != null && pair.head().serverAllocation() != null) {
+                pair.notes().add("allocation judged: the server's own (" + MetricNames.SERVER_ALLOCATION + "), not"
+                        + " the client's");
+            }
+            bothOrNeither(pair, Signal.ALLOCATION, MetricNames.SERVER_ALLOCATION, ": the client's "
+                    + MetricNames.ALLOCATION + " does not stand in for the server's");
+            return;
+        }
+        bothOrNeither(pair, Signal.ALLOCATION, MetricNames.ALLOCATION, " (the other side ran without -prof gc)");
+    }
+
+    /**
+     * A managed server's own CPU time where either side has it (never the client's in its place), else the benchmark
+     * threads'.
+     *
+     * @return the metric judged as CPU time
+     */
+    private Optional<String> cpu(Pair pair) {
+        boolean baseServer = pair.base().secondary(MetricNames.SERVER_CPU_TIME) != null;
+        boolean headServer = pair.head().secondary(MetricNames.SERVER_CPU_TIME) != null;
+        if (baseServer || headServer) {
+            if (baseServer && headServer) {
+                pair.notes().add("CPU judged: the server's own (" + MetricNames.SERVER_CPU_TIME + "), not the"
+                        + " client's");
+            }
+            return bothOrNeither(pair, Signal.CPU, MetricNames.SERVER_CPU_TIME, ": the client's "
+                    + MetricNames.CPU_TIME + " does not stand in for the server's")
+                    ? Optional.of(MetricNames.SERVER_CPU_TIME) : Optional.empty();
+        }
+        return bothOrNeither(pair, Signal.CPU, MetricNames.CPU_TIME, " (the other side measured none)")
+                ? Optional.of(MetricNames.CPU_TIME) : Optional.empty();
+    }
+
+    /**
+     * Judges the signal from this metric where both sides have it; where one side has it, no verdict, saying so.
+     *
+     * @param why what follows "... is only in base" in that note
+     * @return whether both sides have it (judged, or no verdict for another reason)
+     */
+    private boolean bothOrNeither(Pair pair, Signal signal, String metric, String why) {
+        Metric b = pair.base().secondary(metric);
+        Metric h = pair.head().secondary(metric);
+        if (b == null && h == null) {
+            return false;
+        }
+        if (b == null || h == null) {
+            pair.unjudged().add(NO_VERDICT + signal.label() + ": " + metric + " is only in " + side(b) + why);
+            return false;
+        }
+        judged(pair, signal, metric, b, h);
+        return true;
+    }
+
+    private void judged(Pair pair, Signal signal, String metric, Metric b, Metric h) {
+        String unjudged = NO_VERDICT + signal.label() + ": " + metric;
+        if (!h.unit().convertibleTo(b.unit())) {
+            pair.unjudged().add(unjudged + ": base unit '" + b.unit() + "' and head unit '" + h.unit()
+                    + "' do not convert");
+            return;
+        }
+        List<String> own = new ArrayList<>();
+        Judgement judgement = forks.judge(b, h, signal.threshold(options), own);
+        if (judgement == null) {
+            pair.unjudged().add(unjudged + ": " + String.join("; ", own));
+            return;
+        }
+        pair.signals().put(signal, judgement);
+        own.stream().filter(note -> !pair.timeNotes().contains(note))
+                .forEach(note -> pair.notes().add(signal.label() + ": " + note));
+    }
+
+    /** The side that has what the other lacks: base where head's is null. */
+    private static String side(Metric base) {
+        return base == null ? "head" : "base";
+    }
+}
