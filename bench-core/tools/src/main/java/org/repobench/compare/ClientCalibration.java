@@ -61,6 +61,13 @@ record ClientCalibration(Metric base, Metric head) {
         if (baseCpu == null || headCpu == null || !headCpu.unit().convertibleTo(baseCpu.unit())) {
             return Optional.empty();
         }
+        // each fork's time over the same fork's CPU: fork k of the CPU time must be fork k of the time
+        Optional<String> misaligned = ForkAlignment.misaligned(MetricNames.CPU_TIME, "base", baseCpu, base.primary())
+                .or(() -> ForkAlignment.misaligned(MetricNames.CPU_TIME, "head", headCpu, head.primary()));
+        if (misaligned.isPresent()) {
+            notes.add(NAME + " not shown: " + misaligned.get());
+            return Optional.empty();
+        }
         Optional<String> differentWork = differentWork(base.allocation(), head.allocation(), allocationThreshold);
         if (differentWork.isPresent()) {
             notes.add(NAME + " not shown: " + differentWork.get());

@@ -136,7 +136,17 @@ final class SignalJudge {
                     + "' do not convert");
             return;
         }
+        if (options.pairing() == Pairing.BY_FORK) {
+            Optional<String> misaligned = ForkAlignment.misaligned(metric, "base", b, pair.base().primary())
+                    .or(() -> ForkAlignment.misaligned(metric, "head", h, pair.head().primary()));
+            if (misaligned.isPresent()) {
+                pair.unjudged().add(NO_VERDICT + signal.label() + ": " + misaligned.get());
+                return;
+            }
+        }
         List<String> own = new ArrayList<>();
+        ForkAlignment.gaps(metric, "base", b, pair.base().primary()).ifPresent(own::add);
+        ForkAlignment.gaps(metric, "head", h, pair.head().primary()).ifPresent(own::add);
         Judgement judgement = forks.judge(b, h, signal.threshold(options), own);
         if (judgement == null) {
             pair.unjudged().add(unjudged + ": " + String.join("; ", own));

@@ -14,8 +14,9 @@ import java.util.Map;
  *
  * <p>Rule: the forks of both are kept, in input order, so every fork stays one sample. The score is then recomputed the
  * way JMH computes it (mean of all pooled iterations, error = half-width of the 99.9 % Student-t interval, NaN for two
- * or fewer iterations). JVM and run settings are those of the first result (the
- * kind of sample {@link SampleKind#MIXED} where the two differ); {@code sources} lists both files. The
+ * or fewer iterations). A secondary metric one of the two lacks keeps its forks at their places, an empty fork for
+ * each of the other's, so that fork k of every metric is the same fork. JVM and run settings are those of the first
+ * result (the kind of sample {@link SampleKind#MIXED} where the two differ); {@code sources} lists both files. The
  * second result is converted to the first one's unit when they differ (ms/op and us/op, say). Results without
  * {@code rawData} cannot be pooled and are rejected, as are units that do not convert. JMH's percentiles
  * ({@code scorePercentiles}) are not kept: percentiles of two runs do not combine into the percentiles of both.
@@ -33,19 +34,44 @@ public final class ResultMerger {
         }
         Metric primary = mergeMetric(first.primary(), second.primary(), "primary metric", first, second);
         Map<String, Metric> secondary = new LinkedHashMap<>();
-        // A secondary metric only one side has (a profiler used in one run) stays as it is: it describes fewer forks,
-        // but dropping it would lose data, and pooling it with nothing is meaningless.
+        // A secondary metric only one side has (a profiler used in one run, a step whose server wrote no CPU time)
+        // keeps its forks where they ran: an empty fork stands for each fork of the side without it, so fork k of
+        // every metric stays fork k of the time, the same step. Appended as it was, every later fork shifted onto
+        // another step's, and a comparison pairing forks by position paired the wrong ones.
         for (Map.Entry<String, Metric> e : first.secondary().entrySet()) {
             Metric other = second.secondary().get(e.getKey());
-            secondary.put(e.getKey(), other == null || !canPool(e.getValue(), other) ? e.getValue()
+            secondary.put(e.getKey(), other == null ? padded(e.getValue(), first.primary(), 0,
+                    second.primary().forkCount())
+                    : !canPool(e.getValue(), other) ? e.getValue()
                     : mergeMetric(e.getValue(), other, e.getKey(), first, second));
         }
-        second.secondary().forEach(secondary::putIfAbsent);
+        second.secondary().forEach((name, metric) -> secondary.computeIfAbsent(name,
+                absent -> padded(metric, second.primary(), first.primary().forkCount(), 0)));
         List<Path> sources = new ArrayList<>(first.sources());
         sources.addAll(second.sources());
         return new JmhResult(first.key(), first.jvm(), first.settings().merged(primary.forkCount(),
                 second.settings().sample()), primary,
                 secondary, sources);
+    }
+
+    /**
+     * The metric with {@code before} empty forks ahead of its own and {@code after} behind them; as it is where it
+     * has no raw data, or not one fork per fork of its time (then its forks cannot be placed, and
+     * {@code compare} says so where it would pair them).
+     */
+    private static Metric padded(Metric metric, Metric time, int before, int after) {
+        if (!metric.hasRawData() || metric.forkCount() != time.forkCount()) {
+            return metric;
+        }
+        List<double[]> forks = new ArrayList<>();
+        for (int k = 0; k < before; k++) {
+            forks.add(new double[0]);
+        }
+        forks.addAll(metric.forks());
+        for (int k = 0; k < after; k++) {
+            forks.add(new double[0]);
+        }
+        return pooled(forks, metric.unit());
     }
 
     private static boolean canPool(Metric a, Metric b) {

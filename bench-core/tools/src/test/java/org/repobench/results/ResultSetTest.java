@@ -2,10 +2,13 @@ package org.repobench.results;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.api.MetricNames;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -37,6 +40,41 @@ class ResultSetTest {
         assertEquals(14.8, merged.primary().score(), 1e-9);
         assertTrue(merged.primary().scoreError() > 0);
         assertEquals(List.of(a, b), set.files());
+    }
+
+    /**
+     * A metric one step lacks keeps every other step's fork at its place: appended as it was, fork 3 held step 4's
+     * value and every later fork another step's.
+     */
+    @Test
+    void aSecondaryMetricAStepLacksKeepsItsForksAtTheirSteps() throws IOException {
+        List<Path> steps = new ArrayList<>();
+        for (int k = 0; k < 4; k++) {
+            JmhJsonBuilder.Result step = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op")
+                    .forkMeans(10 + k);
+            if (k != 1) {
+                step.secondary(MetricNames.CPU_TIME, "ms/op", 5 + k);
+            }
+            if (k != 0) {
+                step.secondary(MetricNames.ALLOCATION, "B/op", 100 + k);
+            }
+            steps.add(step.and().write(dir.resolve("step" + k + ".json")));
+        }
+        JmhResult merged = ResultSet.load(steps).results().get(0);
+        double[] cpu = merged.secondary(MetricNames.CPU_TIME).forkMeans();
+        assertEquals(4, cpu.length);
+        assertArrayEquals(new double[]{5, 7, 8}, new double[]{cpu[0], cpu[2], cpu[3]}, 1e-9);
+        assertTrue(Double.isNaN(cpu[1]), "the step without it: an empty fork, " + Arrays.toString(cpu));
+        double[] bytes = merged.secondary(MetricNames.ALLOCATION).forkMeans();
+        assertTrue(Double.isNaN(bytes[0]), "missing from the first step: " + Arrays.toString(bytes));
+        assertArrayEquals(new double[]{101, 102, 103}, Arrays.copyOfRange(bytes, 1, 4), 1e-9);
+
+        // written and read back, the same places
+        Path file = JmhJsonWriter.write(dir.resolve("merged.json"), ResultSet.load(steps));
+        double[] read = ResultSet.load(file).results().get(0).secondary(MetricNames.CPU_TIME)
+                .forkMeans();
+        assertEquals(4, read.length);
+        assertEquals(8, read[3], 1e-9);
     }
 
     @Test
