@@ -10,7 +10,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -48,9 +50,18 @@ class CompareNoVerdictTest {
     private Path create(String name, double failures, double... forkMeans) throws IOException {
         double[] failed = new double[forkMeans.length];
         Arrays.fill(failed, failures);
-        return new JmhJsonBuilder().result(CREATE, "sample", "ms/op").param("store", "FILE")
-                .param("resource", "CONTAINER").forkMeans(forkMeans).secondary(MetricNames.FAILURES, "#", failed)
-                .and().write(dir.resolve(name));
+        return create(name, failed, forkMeans);
+    }
+
+    /** A concurrent create, fork k's iterations failing {@code failed[k]} writes each. */
+    private Path create(String name, double[] failed, double... forkMeans) throws IOException {
+        JmhJsonBuilder.Result create = new JmhJsonBuilder().result(CREATE, "sample", "ms/op").param("store", "FILE")
+                .param("resource", "CONTAINER").forkMeans(forkMeans);
+        List<double[]> iterations = new ArrayList<>();
+        for (double f : failed) {
+            iterations.add(new double[]{f, f, f});
+        }
+        return create.secondaryForks(MetricNames.FAILURES, "#", iterations).and().write(dir.resolve(name));
     }
 
     @Test
@@ -80,10 +91,33 @@ class CompareNoVerdictTest {
         Path base = create("base.json", 0, same);
         Path head = create("head.json", 8, same);
         assertEquals(1, compare(base, head), out + err);
-        assertTrue(out.contains("failed writes rose from 0.00 to 8.00 per iteration (write.failures + write.lost): a"
+        assertTrue(out.contains("failed writes rose from 0.00 to 8.00 per iteration (write.failures + write.lost;"
+                + " one-sided exact Poisson rate test, 0 against 120 over 15 and 15 iterations, p <0.0001): a"
                 + " regression, whatever the time"), out);
         assertTrue(out.contains("1 with more failed writes than base"), out);
         assertEquals(0, compare(head, base), "fewer failures: " + out + err);
         assertEquals(0, compare(head, head), "as many: " + out + err);
+    }
+
+    /**
+     * An A/A comparison with a few failures on each side at the same rate: head's mean above base's is not a rise.
+     * Judged by the means, it was a regression whenever head happened to fail once more.
+     */
+    @Test
+    void aFewFailedWritesOnEachSideAtTheSameRateAreNoRegression() throws IOException {
+        double[] same = {10.0, 10.2, 9.9, 10.1, 9.8};
+        Path base = create("base.json", new double[]{1, 0, 1, 0, 1}, same);
+        Path head = create("head.json", new double[]{1, 1, 1, 0, 1}, same);
+        assertEquals(0, compare(base, head), out + err);
+        assertTrue(out.contains("failed writes 0.600 in base, 0.800 in head per iteration (one-sided exact Poisson"
+                + " rate test, 9 against 12 over 15 and 15 iterations, p 0.3318, not below alpha 0.05): not"
+                + " significantly more, not a regression"), out);
+        assertTrue(!out.contains("with more failed writes than base"), out);
+
+        // none against a few in every fork: significant
+        Path none = create("none.json", 0, same);
+        Path some = create("some.json", new double[]{1, 2, 1, 1, 2}, same);
+        assertEquals(1, compare(none, some), out + err);
+        assertTrue(out.contains("0 against 21 over 15 and 15 iterations, p <0.0001): a regression"), out);
     }
 }

@@ -202,10 +202,11 @@ public final class Comparison {
         WarmupNote.of(base.primary(), head.primary(), unit.direction() == ScoreUnit.Direction.HIGHER_IS_BETTER,
                 options.threshold(), options.alpha()).ifPresent(notes::add);
         SignalJudge.Judged signals = new SignalJudge(options, forks).judge(base, head, timeNotes, notes);
-        WriteFailures failures = WriteFailures.between(base, head);
+        WriteFailures failures = WriteFailures.between(base, head, options.alpha());
         if (failures.rose()) {
             notes.add(0, failures.note());
         }
+        failures.notSignificant().ifPresent(notes::add);
         SampleKind baseSample = base.settings().sample();
         SampleKind headSample = head.settings().sample();
         if (baseSample != headSample) {

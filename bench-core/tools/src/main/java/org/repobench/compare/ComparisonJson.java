@@ -52,6 +52,11 @@ public final class ComparisonJson {
             ObjectNode failures = node.putObject("failedWritesPerIteration");
             number(failures, "base", p.failures().base());
             number(failures, "head", p.failures().head());
+            failures.put("baseCount", p.failures().baseCount());
+            failures.put("headCount", p.failures().headCount());
+            failures.put("baseIterations", p.failures().baseRuns());
+            failures.put("headIterations", p.failures().headRuns());
+            number(failures, "p", p.failures().p());
             failures.put("rose", p.failures().rose());
             ArrayNode notes = node.putArray("notes");
             p.notes().forEach(notes::add);

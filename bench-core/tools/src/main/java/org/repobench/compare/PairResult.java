@@ -23,8 +23,8 @@ import java.util.Optional;
  *                   and statements sent per operation)
  * @param costs      the other costs per operation both sides have, by metric name
  *                   ({@link CostSignals}): shown, not judged, so their verdicts count nowhere
- * @param failures   failed writes per iteration on each side (none for a benchmark that writes nothing); a rise is a
- *                   regression
+ * @param failures   failed writes per iteration on each side (none for a benchmark that writes nothing); a
+ *                   significant rise ({@link WriteFailures#rose}, a one-sided exact test) is a regression
  * @param notes      facts a reader should know (dropped forks, differing run settings, why a verdict is inconclusive),
  *                   the {@code unjudged} first
  * @param unjudged   a note per signal one side has and that could not be judged ({@link SignalJudge}: a metric on one

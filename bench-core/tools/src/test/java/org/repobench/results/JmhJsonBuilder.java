@@ -120,6 +120,14 @@ public final class JmhJsonBuilder {
             return this;
         }
 
+        /** A secondary metric whose forks have exactly these iteration values, one array per fork. */
+        public Result secondaryForks(String name, String unit, List<double[]> iterations) {
+            List<double[]> forks = new ArrayList<>();
+            iterations.forEach(fork -> forks.add(fork.clone()));
+            secondary.put(name, new Secondary(unit, forks));
+            return this;
+        }
+
         /** A secondary metric with one fork of exactly these iteration values (score: their mean). */
         public Result secondaryFork(String name, String unit, double... iterations) {
             secondary.put(name, new Secondary(unit, List.of(iterations.clone())));
