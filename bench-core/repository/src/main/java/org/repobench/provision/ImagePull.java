@@ -125,12 +125,14 @@ final class ImagePull {
             if (left.isNegative() || left.isZero()) {
                 return false;
             }
-            if (pull.await(left.compareTo(PROGRESS_EVERY) < 0 ? left : PROGRESS_EVERY)) {
+            // a line at each step of PROGRESS_EVERY, none where the bound ends the wait: the next line says that
+            boolean step = left.compareTo(PROGRESS_EVERY) > 0;
+            if (pull.await(step ? PROGRESS_EVERY : left)) {
                 return true;
             }
-            long elapsed = Duration.ofNanos(nanos.getAsLong() - start).toSeconds();
-            if (elapsed < bound.toSeconds()) {
-                progress.println("# repobench: still pulling " + image + " after " + elapsed + " s ("
+            if (step) {
+                progress.println("# repobench: still pulling " + image + " after "
+                        + Math.round(Duration.ofNanos(nanos.getAsLong() - start).toMillis() / 1000.0) + " s ("
                         + megabytes(pull.bytes()) + " so far)");
             }
         }

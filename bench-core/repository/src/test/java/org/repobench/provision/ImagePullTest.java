@@ -118,6 +118,15 @@ class ImagePullTest {
     }
 
     @Test
+    void aBoundShorterThanAStepSaysNothingBetween() {
+        FakeEngine engine = new FakeEngine(false, Duration.ofHours(1), null);
+        assertThrows(ServerStartException.class, () -> pull(engine, Duration.ofSeconds(10)).ensure("postgres:15",
+                HOW_TO));
+        assertEquals(List.of("# repobench: pulling postgres:15 (at most 10 s, REPOBENCH_IMAGE_PULL_TIMEOUT)"),
+                lines());
+    }
+
+    @Test
     void aRefusedPullSaysTheEnginesAnswerAtOnce() {
         FakeEngine engine = new FakeEngine(false, Duration.ZERO,
                 "Get \"https://registry-1.docker.io/v2/\": lookup registry-1.docker.io: no such host");
