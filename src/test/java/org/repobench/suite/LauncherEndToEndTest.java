@@ -91,6 +91,27 @@ class LauncherEndToEndTest {
         assertEquals(Set.of(), leftByTheRun, "the failed fork removed its trial copy when it exited");
     }
 
+    /** -foe false lets JMH go on past a failed benchmark; the run still fails, naming what gave no result. */
+    @Test
+    void aRunThatGoesOnPastAFailureStillFailsNamingWhatIsMissing(@TempDir Path cache) throws Exception {
+        Path broken = cache.resolve("rbfx" + FixtureCache.FORMAT + "_file_n_members_4_s42");
+        Files.createDirectories(broken);
+        Files.writeString(broken.resolve("fixture.json"), "{\"root\": \"/nowhere\"}");
+        CliRunner run = tinyRun("4,3", "--no-report", "--extra", "-foe false -jvmArgsAppend -D"
+                + FixtureCache.DIRECTORY_PROPERTY + "=" + cache);
+        assertEquals(3, run.exitCode(), run.toString());
+        assertTrue(run.err().contains("1 benchmark(s) asked for gave no result") && run.err().contains("size=4"),
+                run.toString());
+        assertFalse(Files.exists(out.resolve("latest.json")), "a run that lacks a result publishes no latest.json");
+        try (Stream<Path> files = Files.list(out)) {
+            Path partial = files.filter(f -> f.getFileName().toString().endsWith("-partial.json")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no partial results in " + out + "\n" + run));
+            JsonNode kept = JSON.readTree(partial.toFile());
+            assertEquals(1, kept.size());
+            assertEquals("3", kept.get(0).path("params").path("size").asText(), "the one after the failure ran");
+        }
+    }
+
     @Test
     void aRunKilledAfterItsFirstResultKeepsItAsPartial() throws Exception {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")

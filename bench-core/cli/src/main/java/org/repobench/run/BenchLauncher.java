@@ -205,6 +205,10 @@ public final class BenchLauncher {
                     }
                 }
             }
+            if (!output.missing().isEmpty()) {
+                // -foe false lets JMH go on past a failure, never lets the run pass without a result it asked for
+                return keepMissing(partial, output, err);
+            }
             if (results.isEmpty()) {
                 throw new LaunchException("no benchmark matched " + jmh.getIncludes());
             }
@@ -319,6 +323,20 @@ public final class BenchLauncher {
             Path kept = partial.keep(completed);
             err.println("repobench run: the " + ForkResults.merge(completed).size() + " benchmark(s) that completed"
                     + " are kept in " + kept + "; latest.json still holds the last complete run");
+        }
+        return RunOutcome.FAILED;
+    }
+
+    /** A run that went on past failed benchmarks: what completed is kept, the run failed, each missing one named. */
+    private static RunOutcome keepMissing(PartialResults partial, CollectingOutputFormat output, PrintStream err)
+            throws IOException {
+        List<String> missing = output.missing();
+        err.println("repobench run: " + missing.size() + " benchmark(s) asked for gave no result (-foe false goes on"
+                + " past a failure; the run still fails): " + String.join("; ", missing));
+        if (!output.completed().isEmpty()) {
+            err.println("repobench run: the " + ForkResults.merge(output.completed()).size() + " benchmark(s) that"
+                    + " completed are kept in " + partial.keep(output.completed()) + "; latest.json still holds the"
+                    + " last complete run");
         }
         return RunOutcome.FAILED;
     }

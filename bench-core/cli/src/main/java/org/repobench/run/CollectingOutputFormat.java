@@ -11,7 +11,9 @@ import org.repobench.jmh.FailedWrites;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -19,7 +21,9 @@ import java.util.function.Consumer;
  * JMH's console output, unchanged, plus a record of every benchmark that completed: with fail-on-error JMH throws
  * before it writes its result file, and the results that did complete must not be lost. A trial that failed for its
  * failed writes ({@link FailedWrites}) is the one exception: its stack trace says nothing its line does not, so the
- * console gets the line alone, and the launcher repeats the first such line as the run's reason.
+ * console gets the line alone, and the launcher repeats the first such line as the run's reason. A benchmark that
+ * started and ended with no result (JMH goes on past a failure with {@code -foe false}) is recorded as missing, until
+ * the same benchmark and params complete (a run made again): a run that lacks a result it asked for never passes.
  */
 final class CollectingOutputFormat implements OutputFormat {
     private static final String FAILED_WRITES = FailedWrites.WritesFailedException.class.getName() + ": ";
@@ -29,6 +33,7 @@ final class CollectingOutputFormat implements OutputFormat {
     private Consumer<List<RunResult>> onCompleted = results -> { };
     private String benchmark = "";
     private String failedWrites;
+    private final Set<String> missing = new LinkedHashSet<>();
 
     CollectingOutputFormat(OutputFormat console) {
         this.console = console;
@@ -54,6 +59,11 @@ final class CollectingOutputFormat implements OutputFormat {
         onCompleted.accept(completed());
     }
 
+    /** The benchmarks and params that started and gave no result, e.g. "ManyMembersBenchmark.warmGet size=3". */
+    synchronized List<String> missing() {
+        return List.copyOf(missing);
+    }
+
     /** The first trial that failed for its failed writes: its benchmark, params and one line. */
     synchronized Optional<String> failedWrites() {
         return Optional.ofNullable(failedWrites);
@@ -75,10 +85,13 @@ final class CollectingOutputFormat implements OutputFormat {
     @Override
     public synchronized void endBenchmark(BenchmarkResult result) {
         console.endBenchmark(result);
-        if (result != null) {
-            completed.add(new RunResult(result.getParams(), List.of(result)));
-            onCompleted.accept(completed());
+        if (result == null) {
+            missing.add(benchmark);
+            return;
         }
+        missing.remove(describe(result.getParams()));
+        completed.add(new RunResult(result.getParams(), List.of(result)));
+        onCompleted.accept(completed());
     }
 
     @Override
@@ -94,10 +107,15 @@ final class CollectingOutputFormat implements OutputFormat {
 
     @Override
     public synchronized void startBenchmark(BenchmarkParams benchParams) {
-        benchmark = benchParams.getBenchmark().substring(benchParams.getBenchmark().lastIndexOf('.',
-                benchParams.getBenchmark().lastIndexOf('.') - 1) + 1) + benchParams.getParamsKeys().stream()
-                .map(key -> " " + key + "=" + benchParams.getParam(key)).reduce("", String::concat);
+        benchmark = describe(benchParams);
         console.startBenchmark(benchParams);
+    }
+
+    /** "ManyMembersBenchmark.warmGet cacheSize=10000 size=3 ...": the class, the method and every param. */
+    static String describe(BenchmarkParams params) {
+        return params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.',
+                params.getBenchmark().lastIndexOf('.') - 1) + 1) + params.getParamsKeys().stream()
+                .map(key -> " " + key + "=" + params.getParam(key)).reduce("", String::concat);
     }
 
     @Override

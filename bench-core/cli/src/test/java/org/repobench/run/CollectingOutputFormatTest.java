@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * A trial that failed for its failed writes shows its one line, not the fork's stack trace; results set aside are
- * forgotten.
+ * forgotten; a benchmark that gave no result is missing.
  */
 class CollectingOutputFormatTest {
     private static final String EXCEPTION = FailedWrites.WritesFailedException.class.getName();
@@ -42,6 +42,24 @@ class CollectingOutputFormatTest {
         assertEquals(1, output.completed().size());
         assertEquals("10", output.completed().get(0).getParams().getParam("size"));
         assertEquals(List.of(1, 2, 1), kept);
+    }
+
+    @Test
+    void aBenchmarkThatEndedWithoutAResultIsMissingUntilTheSameOneCompletes() {
+        CollectingOutputFormat output = new CollectingOutputFormat(OutputFormatFactory.createFormatInstance(
+                new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT));
+        var failed = ForkResultsTest.params("100", 1);
+        output.startBenchmark(failed);
+        output.endBenchmark(null);   // what JMH ends a failed benchmark with when -foe false lets it go on
+        output.startBenchmark(ForkResultsTest.params("10", 1));
+        output.endBenchmark(ForkResultsTest.fork(ForkResultsTest.params("10", 1), 5, 100)
+                .getBenchmarkResults().iterator().next());
+        assertEquals(List.of(CollectingOutputFormat.describe(failed)), output.missing());
+
+        // a run made again gives it
+        output.startBenchmark(failed);
+        output.endBenchmark(ForkResultsTest.fork(failed, 7, 100).getBenchmarkResults().iterator().next());
+        assertEquals(List.of(), output.missing());
     }
 
     @Test
