@@ -86,7 +86,7 @@ public final class MannWhitney {
 
     /**
      * The two-sided p of every U from 0 to n·m for untied samples of n base and m head values (ranks 1..n+m), as
-     * {@link #test} gives it: what a simulation that resamples forks looks up instead of ranking each time. Exact up
+     * {@link #test} gives it: what a simulation that draws forks looks up instead of ranking each time. Exact up
      * to {@value #EXACT_LIMIT} samples, from one table of rank sums; above, the normal approximation per U.
      */
     static double[] untiedP(int n, int m) {

@@ -66,7 +66,7 @@ public final class SignedRank {
 
     /**
      * The exact two-sided p of every W+ from 0 to n(n+1)/2 for n untied, non-zero differences (ranks 1..n): what a
-     * simulation that resamples pairs looks up instead of ranking each time.
+     * simulation that draws pairs looks up instead of ranking each time.
      */
     static double[] untiedP(int n) {
         int[] ranks = new int[n];

@@ -12,7 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What a gate says it could see: a little under its threshold when quiet (the interval reaches past it first),
- * more with more noise, nothing with 3 + 3 forks.
+ * more with more noise, nothing with 3 + 3 forks. Whether it holds its power over repeated gates:
+ * {@link DetectableChangePowerTest}.
  */
 class DetectableChangeTest {
     private static double[] forks(Random random, int n, double mean, double relativeSd) {
@@ -44,6 +45,15 @@ class DetectableChangeTest {
         double quiet = statement(random, 6, 100, 0.01, false, 0.10).orElseThrow();
         double noisy = statement(random, 6, 100, 0.10, false, 0.10).orElseThrow();
         assertTrue(noisy > quiet + 0.05, quiet + " then " + noisy);
+    }
+
+    @Test
+    void forksThatDoNotScatterSeeTheThreshold() {
+        // no scale to take: every simulated gate is the change itself, caught once it is past the threshold
+        double[] base = {100, 100, 100, 100, 100, 100};
+        double[] head = {101, 101, 101, 101, 101, 101};
+        assertEquals(0.10, DetectableChange.of(base, head, false, 0.10, 0.05, 0.8).orElseThrow(), 1e-6);
+        assertEquals(0.10, DetectableChange.ofPairs(base, head, false, 0.10, 0.05, 0.8).orElseThrow(), 1e-6);
     }
 
     @Test
