@@ -5,6 +5,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.Architectures;
+import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -14,23 +15,10 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 /**
  * The arrows of the module and package map (README, "Modules and packages") point down and close no circle. The
  * modules already stop a class from importing a module above it; this also holds inside each module, where the
- * compiler would not.
+ * compiler would not. The arrows are {@link PackageRules}'; on bytecode they miss a constant javac inlined, which
+ * {@link SourceImportsTest} checks on the sources.
  */
 class ArchitectureTest {
-    private static final String API = "org.repobench.api..";
-    private static final String[] REPOSITORY = {"org.repobench.repository..", "org.repobench.store..",
-            "org.repobench.provision.."};
-    /** Servers reached over HTTP: the LDP client, and the Fedora servers the suite starts. */
-    private static final String SERVERS = "org.repobench.ldp..";
-    private static final String[] HARNESS = {"org.repobench.jmh..", "org.repobench.fixture..",
-            "org.repobench.workload..", "org.repobench.load.."};
-    private static final String[] TOOLS = {"org.repobench.results..", "org.repobench.stats..",
-            "org.repobench.chart..", "org.repobench.report..", "org.repobench.compare..", "org.repobench.gate..",
-            "org.repobench.profile.."};
-    private static final String[] CLI = {"org.repobench.cli..", "org.repobench.run..", "org.repobench.jmeter.."};
-    private static final String[] BENCHMARKS = {"org.repobench.members..", "org.repobench.crud..",
-            "org.repobench.versioning.."};
-
     private static JavaClasses classes;
 
     @BeforeAll
@@ -42,29 +30,20 @@ class ArchitectureTest {
 
     @Test
     void layersPointDown() {
-        Architectures.layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("api").definedBy(API)
-                .layer("repository").definedBy(REPOSITORY)
-                .layer("servers").definedBy(SERVERS)
-                .layer("harness").definedBy(HARNESS)
-                .layer("tools").definedBy(TOOLS)
-                .layer("cli").definedBy(CLI)
-                .layer("benchmarks").definedBy(BENCHMARKS)
-                .whereLayer("benchmarks").mayNotBeAccessedByAnyLayer()
-                .whereLayer("cli").mayNotBeAccessedByAnyLayer()
-                .whereLayer("tools").mayOnlyBeAccessedByLayers("cli")
-                .whereLayer("harness").mayOnlyBeAccessedByLayers("cli", "benchmarks")
-                // benchmarks reach a system under test directly, in process (repository) or over HTTP (servers)
-                .whereLayer("servers").mayOnlyBeAccessedByLayers("harness", "cli", "benchmarks")
-                .whereLayer("repository").mayOnlyBeAccessedByLayers("servers", "harness", "cli", "benchmarks")
-                .whereLayer("api").mayOnlyBeAccessedByLayers("repository", "servers", "harness", "tools", "cli",
-                        "benchmarks")
-                .check(classes);
+        LayeredArchitecture layers = Architectures.layeredArchitecture().consideringOnlyDependenciesInLayers();
+        for (PackageRules.Layer layer : PackageRules.LAYERS) {
+            layers = layers.layer(layer.name()).definedBy(PackageRules.archUnit(layer.packages()));
+        }
+        for (PackageRules.Layer layer : PackageRules.LAYERS) {
+            layers = layer.usedBy().isEmpty() ? layers.whereLayer(layer.name()).mayNotBeAccessedByAnyLayer()
+                    : layers.whereLayer(layer.name()).mayOnlyBeAccessedByLayers(layer.usedBy().toArray(String[]::new));
+        }
+        layers.check(classes);
     }
 
     @Test
     void theToolsReadResultsWithoutTheRepositoryUnderTest() {
-        noClasses().that().resideInAnyPackage(TOOLS)
+        noClasses().that().resideInAnyPackage(PackageRules.archUnit(PackageRules.layer("tools").packages()))
                 .should().dependOnClassesThat().resideInAnyPackage("org.modeshape..", "javax.jcr..",
                         "org.apache.jena..", "org.openjdk.jmh..")
                 .check(classes);
@@ -72,7 +51,8 @@ class ArchitectureTest {
 
     @Test
     void theSystemsUnderTestKnowNoBenchmarkingFramework() {
-        noClasses().that().resideInAnyPackage(REPOSITORY).or().resideInAPackage(SERVERS)
+        noClasses().that().resideInAnyPackage(PackageRules.archUnit(PackageRules.layer("repository").packages()))
+                .or().resideInAnyPackage(PackageRules.archUnit(PackageRules.layer("servers").packages()))
                 .should().dependOnClassesThat().resideInAnyPackage("org.openjdk.jmh..")
                 .check(classes);
     }
@@ -83,41 +63,14 @@ class ArchitectureTest {
         rule.check(classes);
     }
 
+    /** The arrows {@link PackageRules#INSIDE_MODULES} holds: inside each module, where the compiler would not. */
     @Test
     void insideEachModuleTheArrowsPointDown() {
-        // tools: results <- stats, chart <- report, compare <- gate
-        noClasses().that().resideInAnyPackage("org.repobench.results..", "org.repobench.stats..",
-                        "org.repobench.chart..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.repobench.report..",
-                        "org.repobench.compare..", "org.repobench.gate..")
-                .check(classes);
-        noClasses().that().resideInAPackage("org.repobench.report..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.repobench.compare..", "org.repobench.gate..")
-                .check(classes);
-        noClasses().that().resideInAPackage("org.repobench.compare..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.repobench.report..", "org.repobench.gate..")
-                .check(classes);
-        // cli: the commands call the launcher, never the other way round
-        noClasses().that().resideInAnyPackage("org.repobench.run..", "org.repobench.jmeter..")
-                .should().dependOnClassesThat().resideInAPackage("org.repobench.cli..")
-                .check(classes);
-        // the load engine's plans and results use the launcher's files, never the other way round
-        noClasses().that().resideInAPackage("org.repobench.run..")
-                .should().dependOnClassesThat().resideInAPackage("org.repobench.jmeter..")
-                .check(classes);
-        // repository: the model uses stores; stores and provisioning know nothing of the model
-        noClasses().that().resideInAnyPackage("org.repobench.store..", "org.repobench.provision..")
-                .should().dependOnClassesThat().resideInAPackage("org.repobench.repository..")
-                .check(classes);
-        noClasses().that().resideInAnyPackage("org.repobench.repository..", "org.repobench.store..")
-                .should().dependOnClassesThat().resideInAPackage("org.repobench.provision..")
-                .check(classes);
-        // harness: states use workloads, workloads use fixtures
-        noClasses().that().resideInAPackage("org.repobench.fixture..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.repobench.workload..", "org.repobench.jmh..")
-                .check(classes);
-        noClasses().that().resideInAPackage("org.repobench.workload..")
-                .should().dependOnClassesThat().resideInAPackage("org.repobench.jmh..")
-                .check(classes);
+        for (PackageRules.Forbidden rule : PackageRules.INSIDE_MODULES) {
+            noClasses().that().resideInAnyPackage(PackageRules.archUnit(rule.from()))
+                    .should().dependOnClassesThat().resideInAnyPackage(PackageRules.archUnit(rule.to()))
+                    .because(rule.why())
+                    .check(classes);
+        }
     }
 }

@@ -1,5 +1,7 @@
 package org.repobench.compare;
 
+import org.repobench.results.Evidence;
+
 import java.math.BigDecimal;
 import java.util.Locale;
 
@@ -24,9 +26,10 @@ public record CompareOptions(double threshold, double alpha, double allocationTh
      * 1,000-member GET is past it.
      */
     public static final double DEFAULT_ALLOCATION_THRESHOLD_PERCENT = 5;
-    public static final double DEFAULT_ALPHA = 0.05;
-    /** Fewer forks than this on a side and a rank test says nothing useful (3 + 3 already cannot reach p < 0.1). */
-    public static final int MIN_FORKS = 3;
+    /** {@link Evidence#DEFAULT_ALPHA}: report's lever charts use the same. */
+    public static final double DEFAULT_ALPHA = Evidence.DEFAULT_ALPHA;
+    /** {@link Evidence#MIN_FORKS}: report's lever charts use the same. */
+    public static final int MIN_FORKS = Evidence.MIN_FORKS;
     /** The most forks per side a gate runs, and the most "no verdict" advises. */
     public static final int MAX_FORKS = 50;
     /** The share of repeated gates in which a change counts as one a gate "could see" (8 in 10). */

@@ -1,10 +1,10 @@
 package org.repobench.report;
 
 import org.repobench.api.ParamNames;
-import org.repobench.compare.CompareOptions;
 import org.repobench.stats.RatioEstimate;
 import org.repobench.chart.Chart;
 import org.repobench.chart.RatioChart;
+import org.repobench.results.Evidence;
 import org.repobench.results.JmhResult;
 import org.repobench.results.Metric;
 import org.repobench.results.ParamOrder;
@@ -22,10 +22,11 @@ import java.util.Map;
 /**
  * Chart (b): what a lever does, as the ratio of time per operation with the lever set to the time at the baseline
  * setting (the first value: {@code parallel=false}, the smallest {@code cacheSize}), one row per workload, size and
- * store, each with its confidence interval. The ratio and interval are compare's Hodges–Lehmann estimate: on fork
- * means when both sides have at least {@value CompareOptions#MIN_FORKS} forks, else on the iterations of the few
- * forks there are, which share one JVM each and so make the interval too narrow; the chart says which it used. A
- * ratio needs no unit and compares across stores whose times differ by orders of magnitude.
+ * store, each with its confidence interval. The ratio and interval are the Hodges–Lehmann estimate compare makes,
+ * at the same {@link Evidence}: on fork means when both sides have at least {@value Evidence#MIN_FORKS} forks, else
+ * on the iterations of the few forks there are, which share one JVM each and so make the interval too narrow; the
+ * chart says which it used. A ratio needs no unit and compares across stores whose times differ by orders of
+ * magnitude.
  */
 final class LeverCharts {
     static final String FASTER = "faster: whole interval below 1";
@@ -116,13 +117,13 @@ final class LeverCharts {
         if (!b.unit().isTimePerOp() && !b.unit().isThroughput()) {
             return null;
         }
-        boolean forkMeans = b.forkCount() >= CompareOptions.MIN_FORKS && h.forkCount() >= CompareOptions.MIN_FORKS;
+        boolean forkMeans = b.forkCount() >= Evidence.MIN_FORKS && h.forkCount() >= Evidence.MIN_FORKS;
         double[] baseSamples = forkMeans ? b.forkMeans() : iterations(b);
         double[] headSamples = forkMeans ? h.forkMeans() : iterations(h);
         if (baseSamples.length == 0 || headSamples.length == 0) {
             return null;
         }
-        RatioEstimate e = RatioEstimate.headOverBase(baseSamples, headSamples, CompareOptions.DEFAULT_ALPHA);
+        RatioEstimate e = RatioEstimate.headOverBase(baseSamples, headSamples, Evidence.DEFAULT_ALPHA);
         if (!Double.isFinite(e.ratio())) {
             return null;
         }
@@ -144,7 +145,7 @@ final class LeverCharts {
         String samples = allForks ? "fork means" : "iterations (too few forks: iterations of one fork share its"
                 + " JVM, so the interval is narrower than it should be)";
         return String.format(Locale.ROOT, "%s; dot: Hodges-Lehmann ratio; bar: its %s interval on %s", leftOfOne,
-                coverage >= 1 - CompareOptions.DEFAULT_ALPHA - 1e-9 ? "95%"
+                coverage >= 1 - Evidence.DEFAULT_ALPHA - 1e-9 ? "95%"
                         : Math.round(coverage * 100) + "% (the most these few samples allow)", samples);
     }
 
