@@ -38,7 +38,7 @@ class DumpEndToEndTest {
 
     private static Graph dump(Workload workload, int size, String referenceLookup, String traversal) {
         CliRunner dump = CliRunner.run("dump", "--workload", workload.cliName(), "--size", String.valueOf(size),
-                "--reference-lookup", referenceLookup, "--traversal", traversal);
+                "--referenceLookup", referenceLookup, "--traversal", traversal);
         assertEquals(0, dump.exitCode(), dump.toString());
         Graph graph = RDFParser.fromString(dump.out(), Lang.NTRIPLES).toGraph();
         assertEquals(size, graph.find(Node.ANY, workload.memberPredicate(), Node.ANY).toList().size(), dump.toString());
@@ -68,8 +68,8 @@ class DumpEndToEndTest {
             "--workload|n-members|--size|ten|--size|'ten'|whole number",
             "--workload|n-members|--size|-3|--size|'-3'|1 to",
             "--workload|n-members|--store|db2|--store|'db2'|file, leveldb, postgresql, mysql",
-            "--workload|n-members|--cache-size|0|--cache-size|'0'|whole number",
-            "--workload|n-members|--reference-lookup|uuid|--reference-lookup|'uuid'|IDENTIFIER, NODE_KEY",
+            "--workload|n-members|--cacheSize|0|--cacheSize|'0'|whole number",
+            "--workload|n-members|--referenceLookup|uuid|--referenceLookup|'uuid'|IDENTIFIER, NODE_KEY",
             "--workload|n-members|--traversal|walk|--traversal|'walk'|ITERATE, QUERY, INDEXED",
             "--workload|n-children|--layout|deep|--layout|'deep'|PAIRTREE, FLAT",
             "--workload|n-uris|--layout|flat|--layout|n-uris|PAIRTREE",

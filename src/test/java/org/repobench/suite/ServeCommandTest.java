@@ -16,7 +16,7 @@ class ServeCommandTest {
 
     @Test
     void fedora475StartsWhereTheRunsKeepItsDataSaysHowToReachItAndStops() {
-        CliRunner run = CliRunner.run("serve", "--target", "fedora-4.7.5", "--cache-size", "50000", "--for", "1");
+        CliRunner run = CliRunner.run("serve", "--target", "fedora-4.7.5", "--cacheSize", "50000", "--for", "1");
         assertEquals(0, run.exitCode(), run.toString());
         assertTrue(run.out().contains("ready in") && run.out().contains(fixtures.directory().resolve("ldp")
                 .toString()), run.toString());
@@ -35,7 +35,7 @@ class ServeCommandTest {
     void badInputIsOneLineAndExitCodeTwo() {
         for (String[] args : new String[][]{
                 {"serve", "--target", "fedora-5"},
-                {"serve", "--target", "fedora-6.1.0", "--cache-size", "100"},
+                {"serve", "--target", "fedora-6.1.0", "--cacheSize", "100"},
                 {"serve", "--target", "fedora-4.7.5", "--store", "leveldb"},
                 {"serve", "--target", "fedora-4.7.5", "--for", "-1"},
                 {"serve", "--target", "fedora-6.1.0", "--server-inject", "speed=10%"},

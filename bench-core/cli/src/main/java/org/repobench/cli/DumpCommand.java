@@ -3,6 +3,7 @@ package org.repobench.cli;
 import org.repobench.api.LeverRange;
 import org.repobench.api.EnumValues;
 import org.repobench.api.OptionSpec;
+import org.repobench.api.ParamNames;
 import org.repobench.fixture.CheckedOutFixture;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.provision.ProvisionedStores;
@@ -32,16 +33,17 @@ import java.util.Set;
  * stays pure N-Triples.
  */
 public final class DumpCommand implements Command {
-    private static final String WORKLOAD = "--workload";
-    private static final String SIZE = "--size";
-    private static final String STORE = "--store";
-    private static final String PARALLEL = "--parallel";
-    private static final String CACHE_SIZE = "--cache-size";
-    private static final String REFERENCE_LOOKUP = "--reference-lookup";
-    private static final String TRAVERSAL = "--traversal";
-    private static final String LAYOUT = "--layout";
-    private static final String PREFER = "--prefer";
-    private static final String SEED = "--seed";
+    // each option is the benchmarks' param of the same meaning, spelled as -p spells it
+    private static final String WORKLOAD = "--" + ParamNames.WORKLOAD;
+    private static final String SIZE = "--" + ParamNames.SIZE;
+    private static final String STORE = "--" + ParamNames.STORE;
+    private static final String PARALLEL = "--" + ParamNames.PARALLEL;
+    private static final String CACHE_SIZE = "--" + ParamNames.CACHE_SIZE;
+    private static final String REFERENCE_LOOKUP = "--" + ParamNames.REFERENCE_LOOKUP;
+    private static final String TRAVERSAL = "--" + ParamNames.TRAVERSAL;
+    private static final String LAYOUT = "--" + ParamNames.LAYOUT;
+    private static final String PREFER = "--" + ParamNames.PREFER;
+    private static final String SEED = "--" + ParamNames.SEED;
     /** The benchmarks' own {@code seed} default, so a dump shows the data they time. */
     private static final long DEFAULT_SEED = 42;
     private static final StoreKind DEFAULT_STORE = StoreKind.FILE;

@@ -4,6 +4,7 @@ import org.repobench.api.EnumValues;
 import org.repobench.api.LeverRange;
 import org.repobench.api.OptionNames;
 import org.repobench.api.OptionSpec;
+import org.repobench.api.ParamNames;
 import org.repobench.api.Target;
 import org.repobench.ldp.Credentials;
 import org.repobench.ldp.fedora.FedoraBuild;
@@ -30,10 +31,11 @@ import java.util.Optional;
  * deleted when the server stops.
  */
 public final class ServeCommand implements Command {
-    private static final String TARGET = "--target";
-    private static final String STORE = "--store";
-    private static final String CACHE_SIZE = "--cache-size";
-    private static final String AUTO_VERSIONING = "--auto-versioning";
+    // a lever or setting a run's param also has is spelled as -p spells it
+    private static final String TARGET = "--" + ParamNames.TARGET;
+    private static final String STORE = "--" + ParamNames.STORE;
+    private static final String CACHE_SIZE = "--" + ParamNames.CACHE_SIZE;
+    private static final String AUTO_VERSIONING = "--" + ParamNames.AUTO_VERSIONING;
     private static final String FOR = "--for";
     private static final String ON = "on";
     private static final String OFF = "off";

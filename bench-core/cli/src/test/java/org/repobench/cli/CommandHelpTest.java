@@ -2,9 +2,15 @@ package org.repobench.cli;
 
 import org.junit.jupiter.api.Test;
 import org.repobench.api.OptionSpec;
+import org.repobench.api.ParamNames;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -30,6 +36,36 @@ class CommandHelpTest {
                 option.defaultShown().ifPresent(value -> assertTrue(row.endsWith("(default: " + value + ")"), row));
             }
         }
+    }
+
+    /**
+     * A lever is spelled one way: an option that names a benchmark param (whatever its case or hyphens) is spelled as
+     * {@code -p} spells it, so {@code --cacheSize}, never {@code --cache-size}.
+     */
+    @Test
+    void anOptionNamingAParamIsSpelledAsTheParam() throws IllegalAccessException {
+        Map<String, String> params = new HashMap<>();
+        for (Field constant : ParamNames.class.getDeclaredFields()) {
+            if (Modifier.isStatic(constant.getModifiers()) && constant.getType() == String.class) {
+                String param = (String) constant.get(null);
+                params.put(param.toLowerCase(Locale.ROOT), param);
+            }
+        }
+        List<String> spelledOtherwise = new ArrayList<>();
+        int levers = 0;
+        for (Command command : Repobench.commands().values()) {
+            for (OptionSpec option : command.options()) {
+                String param = params.get(option.name().replace("-", "").toLowerCase(Locale.ROOT));
+                if (param != null) {
+                    levers++;
+                    if (!option.name().equals("--" + param)) {
+                        spelledOtherwise.add(command.name() + " " + option.name() + " (-p " + param + ")");
+                    }
+                }
+            }
+        }
+        assertTrue(levers >= 12, "options naming a param: " + levers);
+        assertEquals(List.of(), spelledOtherwise);
     }
 
     @Test
