@@ -32,6 +32,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -43,20 +44,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code ./repobench load}: a study's requests as a JMeter load on a managed Fedora 6.1.0 (one start for the class,
  * given as a URL), from the engine embedded in this JVM and from two JMeter servers, each a process of its own on
  * 127.0.0.1; what the server holds verified after each; an engine killed mid-run fails the load in one line; bad
- * input is one line and exit 2 before any load. No timing is asserted.
+ * input is one line and exit 2 before any load. The engines listen on fixed ports (the registry's and the next for
+ * their objects) and call the controller back on the one port it names. No timing is asserted.
  */
 class LoadEndToEndTest {
     @RegisterExtension
     static final TestFedoras FEDORAS = new TestFedoras();
     private static final List<Process> ENGINES = new ArrayList<>();
     private static final List<Integer> PORTS = new ArrayList<>();
+    /** The controller's call-back port for every load here: JMeter takes it once per JVM. */
+    private static int callbackPort;
     private static ManagedFedora fedora;
 
     @TempDir
     Path dir;
 
     @BeforeAll
-    static void serverByUrl() {
+    static void serverByUrl() throws IOException {
+        callbackPort = freePorts(1);
         fedora = FEDORAS.of(TestBuilds.FEDORA_6_1_0);
         System.setProperty(ServerProbe.URL_SETTING, fedora.server().root().toString());
         fedora.server().credentials().ifPresent(c -> {
@@ -76,6 +81,7 @@ class LoadEndToEndTest {
         }
         for (int port : PORTS) {
             assertFalse(listens(port), "nothing listens on an engine's port once it stopped: " + port);
+            assertFalse(listens(port + 1), "nothing listens on an engine's objects' port once it stopped: " + port);
         }
     }
 
@@ -123,11 +129,13 @@ class LoadEndToEndTest {
         int first = startEngine();
         int second = startEngine();
         CliRunner run = CliRunner.run("load", "--target", "url", "--threads", "2", "--ramp-up", "1", "--duration",
-                "6", "--engines", "127.0.0.1:" + first + ",127.0.0.1:" + second, "--out", dir.toString());
+                "6", "--engines", "127.0.0.1:" + first + ",127.0.0.1:" + second, "--callback-port",
+                String.valueOf(callbackPort), "--out", dir.toString());
         assertEquals(0, run.exitCode(), run.toString());
         for (int port : List.of(first, second)) {
             assertTrue(run.out().contains("engine 127.0.0.1:" + port + " joined"), run.out());
         }
+        assertTrue(run.out().contains("results come back to 127.0.0.1 port " + callbackPort), run.out());
         JsonNode env = environment();
         JsonNode samples = env.path("engineSamples");
         assertEquals(Set.of("127.0.0.1:" + first, "127.0.0.1:" + second), fieldNames(samples));
@@ -179,22 +187,27 @@ class LoadEndToEndTest {
         int staying = startEngine();
         int dying = startEngine();
         Process victim = ENGINES.get(ENGINES.size() - 1);
+        AtomicBoolean calledBackOnItsPort = new AtomicBoolean();
         CompletableFuture<Void> kill = CompletableFuture.runAsync(() -> {
             try {
                 Thread.sleep(9_000);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            calledBackOnItsPort.set(listens(callbackPort));
             victim.destroyForcibly();
         });
         CliRunner run = CliRunner.run("load", "--target", "url", "--threads", "1", "--ramp-up", "1", "--duration",
-                "30", "--engines", "127.0.0.1:" + staying + ",127.0.0.1:" + dying, "--out", dir.toString());
+                "30", "--engines", "127.0.0.1:" + staying + ",127.0.0.1:" + dying, "--callback-port",
+                String.valueOf(callbackPort), "--out", dir.toString());
         kill.join();
+        assertTrue(calledBackOnItsPort.get(), "mid-load, the controller listens on --callback-port " + callbackPort);
         assertEquals(3, run.exitCode(), run.toString());
         assertEquals(1, run.err().lines().count(), run.err());
         assertTrue(run.err().contains("engine 127.0.0.1:" + dying + " stopped answering"), run.err());
         assertFalse(Files.exists(dir.resolve("latest.json")), "a failed load publishes no latest.json");
         assertFalse(listens(dying), "the dead engine's port is closed");
+        assertFalse(listens(dying + 1), "the dead engine's objects' port is closed");
     }
 
     @Test
@@ -211,6 +224,11 @@ class LoadEndToEndTest {
                 {"load", "--target", "url", "--duration", "0"},
                 {"load", "--target", "url", "--store", "postgresql"},
                 {"load", "--target", "url", "--bind", "127.0.0.1"},
+                {"load", "--target", "url", "--callback-port", "50100"},
+                {"load", "--target", "url", "--engines", "127.0.0.1:" + nothing, "--callback-port", "2"},
+                {"load", "--target", "url", "--engines", "127.0.0.1:" + nothing, "--bind", "0.0.0.0"},
+                {"load-engine", "--port", String.valueOf(nothing), "--bind", "0.0.0.0"},
+                {"load-engine", "--port", "65535"},
                 {"load", "--target", "model"},
                 {"load"},
                 {"load-engine", "--port", "70000"},
@@ -222,12 +240,9 @@ class LoadEndToEndTest {
         }
     }
 
-    /** A JMeter server in a process of its own on 127.0.0.1; its port, once it listens. */
+    /** A JMeter server in a process of its own on 127.0.0.1; its registry's port, once it listens. */
     private static int startEngine() throws IOException {
-        int port;
-        try (ServerSocket free = new ServerSocket(0)) {
-            port = free.getLocalPort();
-        }
+        int port = freePorts(2);
         Process engine = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), "org.repobench.cli.Repobench", "load-engine", "--port",
                 String.valueOf(port), "--for", "600").redirectErrorStream(true).start();
@@ -236,13 +251,36 @@ class LoadEndToEndTest {
         BufferedReader out = new BufferedReader(new InputStreamReader(engine.getInputStream(),
                 StandardCharsets.UTF_8));
         for (String line = out.readLine(); line != null; line = out.readLine()) {
-            if (line.contains("listening on 127.0.0.1:" + port)) {
+            if (line.contains("listening on 127.0.0.1: registry " + port + ", objects " + (port + 1) + ";")) {
+                assertTrue(listens(port + 1), "the engine's objects listen on the port after its registry's");
                 CompletableFuture.runAsync(() -> out.lines().forEach(l -> { }));
                 return port;
             }
         }
         throw new IllegalStateException("the engine on port " + port + " ended before it listened: exit "
                 + engine.exitValue());
+    }
+
+    /** The first of {@code count} consecutive ports nothing listens on, from an ephemeral one. */
+    private static int freePorts(int count) throws IOException {
+        for (int tries = 0; tries < 100; tries++) {
+            int first;
+            try (ServerSocket free = new ServerSocket(0)) {
+                first = free.getLocalPort();
+            }
+            boolean all = first + count - 1 <= 65_535;
+            for (int port = first + 1; all && port < first + count; port++) {
+                try (ServerSocket ignored = new ServerSocket(port)) {
+                    all = true;
+                } catch (IOException e) {
+                    all = false;
+                }
+            }
+            if (all) {
+                return first;
+            }
+        }
+        throw new IllegalStateException("no " + count + " consecutive free ports");
     }
 
     private static boolean listens(int port) {

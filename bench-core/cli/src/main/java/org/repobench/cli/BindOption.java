@@ -2,23 +2,74 @@ package org.repobench.cli;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.Optional;
 
-/** {@code --bind ADDRESS} of the load commands: an address of this machine, 127.0.0.1 unless named. */
+/**
+ * {@code --bind ADDRESS} of the load commands: an address of this machine, 127.0.0.1 unless named. Every interface
+ * (0.0.0.0, ::) is refused unless asked for by name with {@code --bind-all}: anyone who can reach an engine can run
+ * code on it (RMI without authentication, and a JMeter plan can run Groovy), so an engine listens only where the user
+ * says, and is told so in one line whenever that is more than loopback.
+ */
 final class BindOption {
     static final String NAME = "--bind";
+    static final String ALL = "--bind-all";
     static final String DEFAULT = "127.0.0.1";
+    /** Why a bind beyond loopback is a risk, until RMI with TLS and mutual authentication lands. */
+    static final String RISK = "anyone who can reach it can run code on this machine (RMI without authentication; a"
+            + " JMeter plan can run Groovy) until TLS with mutual authentication lands";
 
     private BindOption() {
     }
 
-    /** The address, or one line naming the value and what is accepted ({@code accepted} says what it is for). */
+    /**
+     * The address, or one line naming the value and what is accepted ({@code accepted} says what it is for); every
+     * interface is refused (the engines could not call a controller back on it).
+     */
     static InetAddress parse(Arguments parsed, String accepted) {
-        String value = parsed.get(NAME, DEFAULT);
+        return parse(parsed, accepted, "");
+    }
+
+    /**
+     * An engine's address: {@code --bind}'s, or every interface with {@code --bind-all} (which no other
+     * {@code --bind} may accompany); every interface named by {@code --bind} alone is refused.
+     */
+    static InetAddress forEngine(Arguments parsed, String accepted) {
+        if (!parsed.flag(ALL)) {
+            return parse(parsed, accepted, ", or " + ALL + " where every interface is meant");
+        }
+        if (parsed.has(NAME)) {
+            throw new UsageException(ALL + " and " + NAME + " " + parsed.get(NAME, "") + " both say where to listen;"
+                    + " accepted: one of them");
+        }
         try {
-            return InetAddress.getByName(value);
+            return InetAddress.getByName("0.0.0.0");
+        } catch (UnknownHostException e) {
+            throw new IllegalStateException("0.0.0.0 is a literal address", e);
+        }
+    }
+
+    private static InetAddress parse(Arguments parsed, String accepted, String orAll) {
+        String value = parsed.get(NAME, DEFAULT);
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(value);
         } catch (UnknownHostException e) {
             throw new UsageException(NAME + ": '" + value + "' is no address of this machine; accepted: " + accepted
                     + " (default " + DEFAULT + ")");
         }
+        if (address.isAnyLocalAddress()) {
+            throw new UsageException(NAME + ": '" + value + "' is every interface of this machine, and " + RISK
+                    + "; accepted: " + accepted + " (default " + DEFAULT + ")" + orAll);
+        }
+        return address;
+    }
+
+    /** The one-line warning for a listener beyond loopback; empty on loopback. */
+    static Optional<String> warning(InetAddress address, String what) {
+        if (address.isLoopbackAddress()) {
+            return Optional.empty();
+        }
+        return Optional.of("repobench: warning: " + what + " listens on " + (address.isAnyLocalAddress()
+                ? "every interface" : address.getHostAddress()) + ": " + RISK);
     }
 }

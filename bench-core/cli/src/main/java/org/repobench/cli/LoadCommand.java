@@ -39,6 +39,7 @@ public final class LoadCommand implements Command {
     private static final String RAMP_UP = "--ramp-up";
     private static final String DURATION = "--duration";
     private static final String ENGINES = "--engines";
+    private static final String CALLBACK_PORT = "--callback-port";
     private static final String STORE = "--store";
     private static final String OUT = "--out";
     private static final String DEFAULT_CYCLE = "crud-container";
@@ -46,6 +47,11 @@ public final class LoadCommand implements Command {
     private static final long DEFAULT_RAMP_UP_SECONDS = 5;
     private static final long DEFAULT_DURATION_SECONDS = 30;
     private static final StoreKind DEFAULT_STORE = StoreKind.FILE;
+    /** The port the engines call the controller back on unless {@code --callback-port} names another. */
+    static final int DEFAULT_CALLBACK_PORT = 50_100;
+    /** JMeter is told the port two below (its client.rmi.localport), which must be a port too. */
+    private static final int MIN_CALLBACK_PORT = 3;
+    private static final int MAX_CALLBACK_PORT = 65_535;
 
     @Override
     public String name() {
@@ -81,6 +87,9 @@ public final class LoadCommand implements Command {
                         .defaultsTo("the engine in this JVM"),
                 OptionSpec.valued(BindOption.NAME, "ADDRESS", "with " + ENGINES + ": the address of this machine the"
                         + " engines send their samples back to").defaultsTo(BindOption.DEFAULT),
+                OptionSpec.valued(CALLBACK_PORT, "N", "with " + ENGINES + ": the port of that address they send"
+                        + " them to, " + MIN_CALLBACK_PORT + " to " + MAX_CALLBACK_PORT)
+                        .defaultsTo(DEFAULT_CALLBACK_PORT),
                 OptionSpec.valued(STORE, "S", "a managed Fedora's store: file, postgresql, mysql")
                         .defaultsTo(DEFAULT_STORE.cliName()),
                 OptionSpec.valued(OUT, "DIR", "where results go").defaultsTo(ResultFiles.DEFAULT_DIRECTORY));
@@ -119,12 +128,18 @@ public final class LoadCommand implements Command {
         Target target = target(parsed);
         StoreKind store = EnumValues.parse(StoreKind.class, STORE, parsed.get(STORE, DEFAULT_STORE.cliName()));
         if (!engines.isEmpty()) {
+            int callbackPort = (int) parsed.number(CALLBACK_PORT, DEFAULT_CALLBACK_PORT, MIN_CALLBACK_PORT,
+                    MAX_CALLBACK_PORT);
             EngineCheck.requireAll(engines, BindOption.parse(parsed, "an IP address or host name the engines can reach"
-                    + " this machine by"), out);
-        } else if (parsed.has(BindOption.NAME)) {
-            throw new UsageException(BindOption.NAME + ": not applicable to the embedded engine (it listens on"
-                    + " nothing); accepted only with " + ENGINES + ", as the address the engines send their samples"
-                    + " back to");
+                    + " this machine by"), callbackPort, out);
+        } else {
+            for (String option : List.of(BindOption.NAME, CALLBACK_PORT)) {
+                if (parsed.has(option)) {
+                    throw new UsageException(option + ": not applicable to the embedded engine (it listens on"
+                            + " nothing); accepted only with " + ENGINES + ", as where the engines send their samples"
+                            + " back to");
+                }
+            }
         }
         ResultFiles files = new ResultFiles(Path.of(parsed.get(OUT, ResultFiles.DEFAULT_DIRECTORY.toString())));
         Load.Outcome outcome;

@@ -1,6 +1,7 @@
 package org.repobench.cli;
 
 import org.repobench.api.OptionSpec;
+import org.repobench.jmeter.EnginePorts;
 import org.repobench.jmeter.LoadEngineServer;
 
 import java.io.PrintStream;
@@ -10,17 +11,24 @@ import java.util.List;
 
 /**
  * {@code ./repobench load-engine --port N [options]}: a JMeter server for {@code ./repobench load --engines}, on this
- * machine's address (127.0.0.1 unless named), until Ctrl-C.
+ * machine's address (127.0.0.1 unless named; every interface only with {@code --bind-all}) and two fixed ports (its
+ * registry's and its objects', N and N+1 unless {@code --ports} names both), until Ctrl-C.
  */
 public final class LoadEngineCommand implements Command {
     private static final String PORT = "--port";
+    private static final String PORTS = "--ports";
     private static final String FOR = "--for";
-    private static final int MAX_PORT = 65_535;
     private static final long MAX_SECONDS = Duration.ofDays(7).toSeconds();
+    private static final String PORT_ACCEPTED = "the port its RMI registry listens on, 1 to "
+            + (EnginePorts.MAX_PORT - 1) + " (its objects take the next one)";
     private static final List<OptionSpec> OPTIONS = List.of(
-            OptionSpec.valued(PORT, "N", "required: the port its RMI registry listens on, 1 to " + MAX_PORT),
+            OptionSpec.valued(PORT, "N", "required unless " + PORTS + ": " + PORT_ACCEPTED),
+            OptionSpec.valued(PORTS, "REGISTRY,OBJECTS", "instead of " + PORT + ": its registry's port and its"
+                    + " objects'"),
             OptionSpec.valued(BindOption.NAME, "ADDRESS", "the address of this machine it listens on")
                     .defaultsTo(BindOption.DEFAULT),
+            OptionSpec.flag(BindOption.ALL, "listen on every interface (anyone who reaches it can run code on this"
+                    + " machine)"),
             OptionSpec.valued(FOR, "SECONDS", "stop after SECONDS, 1 to " + MAX_SECONDS).defaultsTo("until Ctrl-C"));
 
     @Override
@@ -49,15 +57,35 @@ public final class LoadEngineCommand implements Command {
         if (!parsed.positional().isEmpty()) {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
         }
-        int port = (int) parsed.number(PORT, -1, 1, MAX_PORT);
-        if (port < 0) {
-            throw new UsageException(PORT + " is required; accepted: the port its RMI registry listens on, 1 to "
-                    + MAX_PORT);
-        }
-        InetAddress address = BindOption.parse(parsed, "an IP address or host name of this machine");
+        EnginePorts ports = ports(parsed);
+        InetAddress address = BindOption.forEngine(parsed, "an IP address or host name of this machine");
         long seconds = parsed.number(FOR, 0, 1, MAX_SECONDS);
-        LoadEngineServer.start(address, port, out);
+        BindOption.warning(address, "this engine").ifPresent(err::println);
+        LoadEngineServer.start(address, ports, LoadCommand.DEFAULT_CALLBACK_PORT, out);
         Thread.sleep(seconds > 0 ? seconds * 1000 : Long.MAX_VALUE);
         return ExitCodes.DONE;
+    }
+
+    private static EnginePorts ports(Arguments parsed) {
+        if (parsed.has(PORT) && parsed.has(PORTS)) {
+            throw new UsageException(PORT + " and " + PORTS + " both name the registry's port; accepted: one of them");
+        }
+        if (parsed.has(PORTS)) {
+            try {
+                return EnginePorts.parse(parsed.get(PORTS, ""));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(PORTS + ": " + e.getMessage());
+            }
+        }
+        int port = (int) parsed.number(PORT, -1, 1, EnginePorts.MAX_PORT);
+        if (port < 0) {
+            throw new UsageException(PORT + " is required; accepted: " + PORT_ACCEPTED + ", or " + PORTS
+                    + " REGISTRY,OBJECTS");
+        }
+        try {
+            return EnginePorts.after(port);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(PORT + ": " + e.getMessage());
+        }
     }
 }

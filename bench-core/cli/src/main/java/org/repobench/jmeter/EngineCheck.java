@@ -10,10 +10,12 @@ import java.rmi.RemoteException;
 import java.rmi.registry.LocateRegistry;
 import java.rmi.registry.Registry;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Whether a JMeter server answers at an address: its RMI registry lists JMeter's engine. Asked of every engine before
- * a load (a mistake there is bad input) and every second while it runs (an engine that stops answering fails it).
+ * a load (a mistake there is bad input, and so is an engine whose {@link EngineIdentity} differs from this JVM's) and
+ * every second while it runs (an engine that stops answering fails it).
  */
 public final class EngineCheck {
     /** The name JMeter's server binds its engine under in its registry. */
@@ -23,20 +25,36 @@ public final class EngineCheck {
     }
 
     /**
-     * Binds this JVM's RMI to the address the engines call back on, then asks every engine; one that does not
-     * answer as a JMeter server is bad input (an IllegalArgumentException naming it and how to start one).
+     * Binds this JVM's RMI to the address and port the engines call back on, then asks every engine; one that does
+     * not answer as a JMeter server, or runs another repobench revision, JMeter or Java major than this JVM, is bad
+     * input (an IllegalArgumentException naming it, both sides and what to do).
      */
-    public static void requireAll(List<LoadEngine> engines, InetAddress callBack, PrintStream out)
+    public static void requireAll(List<LoadEngine> engines, InetAddress callBack, int callbackPort, PrintStream out)
             throws IOException {
         RmiBinding.bind(callBack);
+        RmiBinding.callBackOn(callbackPort);
+        EngineIdentity ours = EngineIdentity.here();
         for (LoadEngine engine : engines) {
             String problem = problem(engine);
             if (problem != null) {
                 throw new IllegalArgumentException("--engines: " + engine + ": " + problem + "; start one there with"
                         + " ./repobench load-engine --port " + engine.port() + " [--bind ADDRESS]");
             }
-            out.println("# repobench: engine " + engine + " answered (JMeter server); results come back to "
-                    + callBack.getHostAddress());
+            String refusal = ours.refusal(engine, identity(engine));
+            if (refusal != null) {
+                throw new IllegalArgumentException("--engines: " + refusal);
+            }
+            out.println("# repobench: engine " + engine + " answered (JMeter server, " + ours.describe()
+                    + "); results come back to " + callBack.getHostAddress() + " port " + callbackPort);
+        }
+    }
+
+    /** What the engine's registry says it runs; empty when it says nothing (or stopped answering meanwhile). */
+    static Optional<EngineIdentity> identity(LoadEngine engine) {
+        try {
+            return EngineIdentity.among(LocateRegistry.getRegistry(engine.host(), engine.port()).list());
+        } catch (RemoteException | RuntimeException e) {
+            return Optional.empty();
         }
     }
 

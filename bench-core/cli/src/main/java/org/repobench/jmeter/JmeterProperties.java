@@ -20,6 +20,8 @@ import java.util.stream.Collectors;
  */
 final class JmeterProperties {
     static final String SSL_DISABLE = "server.rmi.ssl.disable";
+    /** The port an engine's JMeter object listens on (random unless set): read once per JVM, at its first export. */
+    static final String SERVER_OBJECT_PORT = "server.rmi.localport";
     static final String SAMPLE_VARIABLES = "sample_variables";
     /** JMeter's own summary lines every 30 s: the load command prints its own progress. */
     static final String SUMMARY_OUT = "summariser.out";

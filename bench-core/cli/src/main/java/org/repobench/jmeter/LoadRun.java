@@ -23,6 +23,8 @@ final class LoadRun {
     private static final int TICKS_PER_PROGRESS = 10;
     /** After a stop, how long no sample may arrive before the engines are taken to have stopped sending. */
     private static final Duration QUIET = Duration.ofSeconds(3);
+    /** Where JMeter 5.6's RemoteSampleListenerImpl listens: client.rmi.localport plus this. */
+    static final int SAMPLE_LISTENER_OFFSET = 2;
 
     private LoadRun() {
     }
@@ -41,8 +43,11 @@ final class LoadRun {
             } catch (IOException e) {
                 throw new LoadFailedException("JMeter's environment could not be made: " + e);
             }
+            // the listeners the engines call back, on the one port the user opened: JMeter exports its sample
+            // listeners (repobench's JTL writer, the DSL's own) on client.rmi.localport + 2; its threads' listener, on
+            // + 1, only for a plan holding a RemoteThreadsListenerTestElement, which these do not
             engine = new DistributedJmeterEngine(settings.engines().stream().map(LoadEngine::toString)
-                    .toArray(String[]::new));
+                    .toArray(String[]::new)).localBasePort(RmiBinding.fixCallbackPort() - SAMPLE_LISTENER_OFFSET);
             // each engine still there is asked directly: JMeter's own stop would print a trace for the one gone
             stoppable = why -> settings.engines().forEach(EngineCheck::stop);
         }
