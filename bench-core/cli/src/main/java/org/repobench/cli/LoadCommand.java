@@ -126,6 +126,7 @@ public final class LoadCommand implements Command {
                 LoadSettings.MAX_RAMP_UP_SECONDS)), Duration.ofSeconds(parsed.number(DURATION,
                 DEFAULT_DURATION_SECONDS, 1, LoadSettings.MAX_DURATION_SECONDS)), engines);
         Target target = target(parsed);
+        refuseUnreachable(target, engines);
         StoreKind store = EnumValues.parse(StoreKind.class, STORE, parsed.get(STORE, DEFAULT_STORE.cliName()));
         if (!engines.isEmpty()) {
             int callbackPort = (int) parsed.number(CALLBACK_PORT, DEFAULT_CALLBACK_PORT, MIN_CALLBACK_PORT,
@@ -157,6 +158,22 @@ public final class LoadCommand implements Command {
             outcome = Load.run(server, Optional.empty(), Target.URL.recorded(), settings, files, out);
         }
         return outcome.held() ? ExitCodes.DONE : ExitCodes.COULD_NOT_RUN;
+    }
+
+    /**
+     * A Fedora the suite starts listens on 127.0.0.1 only: an engine on another machine would send every request of
+     * the load to its own loopback, where no such server is.
+     */
+    static void refuseUnreachable(Target target, List<LoadEngine> engines) {
+        if (!target.isManaged()) {
+            return;
+        }
+        engines.stream().filter(engine -> !engine.onThisMachine()).findFirst().ifPresent(engine -> {
+            throw new UsageException(ENGINES + ": " + engine + " is not on this machine, and " + target.cliName()
+                    + " listens on 127.0.0.1 only, where that engine cannot reach it; accepted: engines on this"
+                    + " machine (127.0.0.1:PORT) with a Fedora the suite starts, or " + TARGET + " url with a server"
+                    + " every engine reaches (REPOBENCH_LDP_URL)");
+        });
     }
 
     private static Target target(Arguments parsed) {

@@ -49,6 +49,15 @@ public record LoadEngine(String host, int port) {
         return new LoadEngine(host, port);
     }
 
+    /**
+     * Whether it is named by a loopback address ({@code localhost}, {@code 127.x.x.x}, {@code ::1}): on this machine,
+     * where a server on 127.0.0.1 is reached. Decided from the name alone, with no look-up that could hang; a name of
+     * this machine's that is not one of these counts as another machine's.
+     */
+    public boolean onThisMachine() {
+        return host.equalsIgnoreCase("localhost") || host.matches("127(\\.\\d{1,3}){3}") || host.equals("::1");
+    }
+
     /** How JMeter's remote_hosts names it. */
     @Override
     public String toString() {
