@@ -1,12 +1,11 @@
 package org.repobench.jmeter;
 
-import java.io.IOException;
-import java.io.InputStream;
+import org.repobench.run.GitOutput;
+
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
+import java.util.Optional;
 
 /**
  * The git commit the running classes were built from: asked of the checkout their directory (or jar) lies in, not of
@@ -16,7 +15,6 @@ import java.util.concurrent.TimeUnit;
 final class BuildRevision {
     static final String UNKNOWN = "unknown";
     static final String DIRTY = "+dirty";
-    private static final long GIT_SECONDS = 10;
     private static String revision;
 
     private BuildRevision() {
@@ -34,12 +32,14 @@ final class BuildRevision {
         if (directory == null || !Files.isDirectory(directory)) {
             return UNKNOWN;
         }
-        String commit = git(directory, "rev-parse", "HEAD");
-        if (commit == null || !commit.matches("[0-9a-f]{40}")) {
+        Optional<String> commit = GitOutput.of(Optional.of(directory), "rev-parse", "HEAD")
+                .filter(text -> text.matches("[0-9a-f]{40}"));
+        if (commit.isEmpty()) {
             return UNKNOWN;
         }
-        String changed = git(directory, "status", "--porcelain", "--untracked-files=no");
-        return commit + (changed == null || changed.isEmpty() ? "" : DIRTY);
+        boolean changed = GitOutput.of(Optional.of(directory), "status", "--porcelain", "--untracked-files=no")
+                .filter(text -> !text.isEmpty()).isPresent();
+        return commit.get() + (changed ? DIRTY : "");
     }
 
     private static Path classesDirectory() {
@@ -47,28 +47,6 @@ final class BuildRevision {
             Path location = Path.of(BuildRevision.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             return Files.isDirectory(location) ? location : location.getParent();
         } catch (URISyntaxException | RuntimeException e) {
-            return null;
-        }
-    }
-
-    /** @return git's output, trimmed; null when it fails or does not answer in time */
-    private static String git(Path directory, String... args) {
-        String[] command = new String[args.length + 3];
-        command[0] = "git";
-        command[1] = "-C";
-        command[2] = directory.toString();
-        System.arraycopy(args, 0, command, 3, args.length);
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            try (InputStream out = process.getInputStream()) {
-                String text = new String(out.readAllBytes(), StandardCharsets.UTF_8).trim();
-                boolean done = process.waitFor(GIT_SECONDS, TimeUnit.SECONDS);
-                return done && process.exitValue() == 0 ? text : null;
-            }
-        } catch (IOException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
             return null;
         }
     }

@@ -13,13 +13,10 @@ import org.repobench.store.JsonConfig;
 import org.repobench.store.StoreKind;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * What a result depends on besides the code: machine, JVM, git revision, store versions, binary stores and where their
@@ -122,22 +119,8 @@ final class RunEnvironment {
         AtomicFiles.write(target, JsonConfig.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(env));
     }
 
+    /** What git prints in the working directory, "unknown" where it cannot say. */
     private static String git(String... args) {
-        try {
-            String[] command = new String[args.length + 1];
-            command[0] = "git";
-            System.arraycopy(args, 0, command, 1, args.length);
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            try (InputStream out = process.getInputStream()) {
-                String text = new String(out.readAllBytes(), StandardCharsets.UTF_8).trim();
-                boolean done = process.waitFor(10, TimeUnit.SECONDS);
-                return done && process.exitValue() == 0 ? text : "unknown";
-            }
-        } catch (IOException e) {
-            return "unknown";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "unknown";
-        }
+        return GitOutput.of(Optional.empty(), args).orElse("unknown");
     }
 }
