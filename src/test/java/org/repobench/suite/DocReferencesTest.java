@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,7 +18,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -48,7 +46,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class DocReferencesTest {
     /** The suite runs in src/test. */
-    private static final Path ROOT = Path.of("..", "..");
+    private static final Path ROOT = SourceFiles.ROOT;
     private static final List<String> DOCS = List.of("docs/writing-a-benchmark.md", "docs/internals.md");
     /** Where a library class the docs name is looked for, by its simple name. */
     static final List<String> LIBRARY_PACKAGES = List.of("java.lang", "java.util", "java.util.function",
@@ -75,7 +73,7 @@ class DocReferencesTest {
     @BeforeAll
     static void readSources() throws IOException {
         declared = new HashMap<>();
-        for (Path file : sources()) {
+        for (Path file : SourceFiles.all()) {
             declare(Files.readString(file));
         }
         for (String doc : DOCS) {
@@ -202,26 +200,5 @@ class DocReferencesTest {
         return Arrays.stream(type.getMethods()).map(Method::getName).anyMatch(member::equals)
                 || Arrays.stream(type.getFields()).map(Field::getName).anyMatch(member::equals)
                 || Arrays.stream(type.getClasses()).map(Class::getSimpleName).anyMatch(member::equals);
-    }
-
-    /** Every .java file under a module's src/main/java or src/test/java, and the suite's own. */
-    static List<Path> sources() throws IOException {
-        Set<Path> roots = new LinkedHashSet<>();
-        try (Stream<Path> modules = Stream.concat(Files.list(ROOT), Files.list(ROOT.resolve("bench-core")))) {
-            modules.filter(Files::isDirectory).forEach(module -> {
-                roots.add(module.resolve("src/main/java"));
-                roots.add(module.resolve("src/test/java"));
-            });
-        }
-        roots.add(ROOT.resolve("src/test/java"));
-        List<Path> sources = new ArrayList<>();
-        for (Path root : roots) {
-            if (Files.isDirectory(root)) {
-                try (Stream<Path> files = Files.walk(root)) {
-                    files.filter(f -> f.toString().endsWith(".java")).forEach(sources::add);
-                }
-            }
-        }
-        return sources;
     }
 }

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SourceImportsTest {
     /** The suite runs in src/test. */
-    private static final Path ROOT = Path.of("..", "..");
+    private static final Path ROOT = SourceFiles.ROOT;
     private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
     /** A name in org.repobench: its package, then a type (capitalized) or a whole package's {@code *}. */
     private static final Pattern NAME = Pattern.compile(
@@ -30,7 +29,7 @@ class SourceImportsTest {
 
     @Test
     void everyMainSourceFileUsesOnlyWhatItsPackageMay() throws IOException {
-        List<Path> sources = mainSources();
+        List<Path> sources = SourceFiles.main();
         assertTrue(sources.size() > 100, "main sources found under " + ROOT.toAbsolutePath() + ": " + sources.size());
         List<String> violations = new ArrayList<>();
         for (Path source : sources) {
@@ -172,26 +171,5 @@ class SourceImportsTest {
             }
         }
         return source.length();
-    }
-
-    /** {@code bench-core/*}{@code /src/main/java} and {@code bench-*}{@code /src/main/java}. */
-    static List<Path> mainSources() throws IOException {
-        List<Path> roots = new ArrayList<>();
-        try (Stream<Path> modules = Files.list(ROOT)) {
-            modules.filter(dir -> dir.getFileName().toString().startsWith("bench-")).sorted().forEach(roots::add);
-        }
-        try (Stream<Path> core = Files.list(ROOT.resolve("bench-core"))) {
-            core.sorted().forEach(roots::add);
-        }
-        List<Path> sources = new ArrayList<>();
-        for (Path module : roots) {
-            Path main = module.resolve("src/main/java");
-            if (Files.isDirectory(main)) {
-                try (Stream<Path> files = Files.walk(main)) {
-                    files.filter(f -> f.toString().endsWith(".java")).sorted().forEach(sources::add);
-                }
-            }
-        }
-        return sources;
     }
 }
