@@ -224,7 +224,7 @@ class LoadEndToEndTest {
                 {"load", "--target", "url", "--duration", "0"},
                 {"load", "--target", "url", "--store", "postgresql"},
                 {"load", "--target", "url", "--bind", "127.0.0.1"},
-                {"load", "--target", "url", "--callback-port", "50100"},
+                {"load", "--target", "url", "--callback-port", "20100"},
                 {"load", "--target", "url", "--engines", "127.0.0.1:" + nothing, "--callback-port", "2"},
                 {"load", "--target", "url", "--engines", "127.0.0.1:" + nothing, "--bind", "0.0.0.0"},
                 {"load-engine", "--port", String.valueOf(nothing), "--bind", "0.0.0.0"},

@@ -48,7 +48,7 @@ public final class LoadCommand implements Command {
     private static final long DEFAULT_DURATION_SECONDS = 30;
     private static final StoreKind DEFAULT_STORE = StoreKind.FILE;
     /** The port the engines call the controller back on unless {@code --callback-port} names another. */
-    static final int DEFAULT_CALLBACK_PORT = 50_100;
+    static final int DEFAULT_CALLBACK_PORT = 20_100;
     /** JMeter is told the port two below (its client.rmi.localport), which must be a port too. */
     private static final int MIN_CALLBACK_PORT = 3;
     private static final int MAX_CALLBACK_PORT = 65_535;

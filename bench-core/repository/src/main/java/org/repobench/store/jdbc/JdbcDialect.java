@@ -19,7 +19,7 @@ import java.util.Properties;
 public enum JdbcDialect {
     POSTGRESQL(StoreKind.POSTGRESQL, "PostgreSQL", "org.postgresql.Driver", "jdbc:postgresql:", 5432,
             new Example("jdbc:postgresql://127.0.0.1:5432/postgres", "postgres"),
-            new Example("jdbc:postgresql://127.0.0.1:55432/repobench", "postgres")) {
+            new Example("jdbc:postgresql://127.0.0.1:15432/repobench", "postgres")) {
         @Override
         List<String> copyTable(String from, String to) {
             // INCLUDING ALL brings the primary key and defaults; the copy must look exactly like ModeShape's table
@@ -96,7 +96,7 @@ public enum JdbcDialect {
      */
     MYSQL(StoreKind.MYSQL, "MySQL", "com.mysql.cj.jdbc.Driver", "jdbc:mysql:", 3306,
             new Example("jdbc:mysql://127.0.0.1:3306/test", "root"),
-            new Example("jdbc:mysql://127.0.0.1:53306/repobench", "root")) {
+            new Example("jdbc:mysql://127.0.0.1:13306/repobench", "root")) {
         @Override
         List<String> copyTable(String from, String to) {
             return List.of("CREATE TABLE " + to + " LIKE " + from, "INSERT INTO " + to + " SELECT * FROM " + from,

@@ -16,7 +16,7 @@ public final class S3Settings {
     public static final String PROVISIONING = "REPOBENCH_S3_PROVISIONING";
 
     public static final String DEFAULT_BUCKET_PREFIX = "repobench";
-    static final String COMPOSE_ENDPOINT = "http://127.0.0.1:59000";
+    static final String COMPOSE_ENDPOINT = "http://127.0.0.1:19000";
 
     private S3Settings() {
     }
