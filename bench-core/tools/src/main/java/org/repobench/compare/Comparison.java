@@ -45,10 +45,16 @@ import java.util.function.Function;
  * divided by the client's own CPU time per operation in it, which follows the machine's speed in that start and not
  * the server's code ({@link ClientCalibration}).
  *
- * <p>Every pair as one, for time and for CPU time ({@link Pooled}): fork k of every benchmark, averaged on a log
+ * <p>Every pair as one, for time and for each signal ({@link Pooled}): fork k of every benchmark, averaged on a log
  * scale with weights that favour the benchmarks that scatter least ({@link PooledSamples}), is one sample, judged by
- * the rule below against time's threshold. A cost that every benchmark pays (a slower request path) then shows where
- * each benchmark alone, at 4 + 4 forks, needs every head fork slower than every base fork.
+ * the rule below against time's threshold (allocation's for allocation and counted work). A cost that every benchmark
+ * pays (a slower request path) then shows where each benchmark alone, at 4 + 4 forks, needs every head fork slower
+ * than every base fork.
+ *
+ * <p>One false-alarm rate per comparison ({@link GateFamily}): the rule below judges each test on its own; what
+ * fails the comparison is a family of them (every signal's pooled row where it has one, else its rows; failed
+ * writes), one-sided, under Holm's step-down at alpha, so that a build compared with itself fails at most alpha of
+ * the time however many rows and signals it has. A benchmark's own row of a pooled signal then warns.
  *
  * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
@@ -112,16 +118,21 @@ public final class Comparison {
         List<String> arms = armParams.isEmpty() ? List.of()
                 : List.of("base: " + armValues(base), "head: " + armValues(head));
         List<Pooled> pooled = new ArrayList<>();
-        pooled(Pooled.TIME, pairs, p -> Optional.of(p.time())).ifPresent(pooled::add);
-        pooled(Signal.CPU.label(), pairs, p -> p.signal(Signal.CPU)).ifPresent(pooled::add);
-        return new ComparisonReport(baseFile, headFile, options, pairs, onlyBase, onlyHead, problems, arms, pooled);
+        pooled(Pooled.TIME, options.pooledThreshold(), pairs, p -> Optional.of(p.time())).ifPresent(pooled::add);
+        for (Signal signal : Signal.values()) {
+            pooled(signal.label(), signal.pooledThreshold(options), pairs, p -> p.signal(signal))
+                    .ifPresent(pooled::add);
+        }
+        GateFamily.Judged family = new GateFamily(options).judge(pairs, pooled);
+        return new ComparisonReport(baseFile, headFile, options, family.pairs(), onlyBase, onlyHead, problems, arms,
+                family.pooled(), family.rule(), family.members());
     }
 
     /**
-     * Every pair's judged samples of one signal as one ({@link Pooled}), judged against time's threshold; empty
-     * where fewer than two pairs have the signal with the same fork counts.
+     * Every pair's judged samples of one signal as one ({@link Pooled}), judged against {@code threshold}; empty
+     * where fewer than two pairs have the signal with the same fork counts and some scatter.
      */
-    private Optional<Pooled> pooled(String signal, List<PairResult> pairs,
+    private Optional<Pooled> pooled(String signal, double threshold, List<PairResult> pairs,
                                     Function<PairResult, Optional<Judgement>> of) {
         List<ResultKey> having = new ArrayList<>();
         List<PooledSamples.Member> members = new ArrayList<>();
@@ -133,11 +144,12 @@ public final class Comparison {
             });
         }
         return PooledSamples.of(members).map(c -> {
-            Judgement judgement = forks.judge(ScoreUnit.parse(Pooled.UNIT), c.base(), c.head(),
-                    options.pooledThreshold(), new ArrayList<>());
+            Judgement judgement = forks.judge(ScoreUnit.parse(Pooled.UNIT), c.base(), c.head(), threshold,
+                    new ArrayList<>());
             List<Double> weights = Arrays.stream(c.weights()).boxed().toList();
             return judgement == null ? null
-                    : new Pooled(signal, c.members().stream().map(having::get).toList(), weights, judgement);
+                    : new Pooled(signal, c.members().stream().map(having::get).toList(), weights, judgement,
+                    threshold);
         });
     }
 

@@ -34,6 +34,16 @@ public final class ComparisonJson {
         root.put("alpha", report.options().alpha());
         root.put("allocationThresholdPercent", report.options().allocationThreshold() * 100);
         root.put("method", report.options().pairing().method());
+        root.put("falseAlarmRule", report.rule());
+        ArrayNode family = root.putArray("family");
+        for (FamilyMember member : report.family()) {
+            ObjectNode node = family.addObject();
+            node.put("row", member.row());
+            node.put("signal", member.signal());
+            node.put("p", member.p());
+            node.put("adjustedP", member.adjustedP());
+            node.put("rejected", member.rejected());
+        }
         root.put("exitCode", report.outcome().code());
         report.noVerdict().ifPresent(line -> root.put("noVerdict", line));
         ArrayNode pairs = root.putArray("pairs");

@@ -33,6 +33,8 @@ public final class ComparisonMarkdown {
         }
         report.pooled().forEach(all -> row(lines, all.label(), all.signal(), Optional.of(all.judgement())));
         lines.add("");
+        lines.add(capitalised(report.rule()) + ".");
+        lines.add("");
         StringBuilder summary = new StringBuilder(String.format(Locale.ROOT, "%d compared (%s); time: %d regression,"
                         + " %d warning, %d improvement, %d pass, %d inconclusive", report.pairs().size(),
                 report.options().describe(), report.count(Verdict.REGRESSION), report.count(Verdict.WARNING),

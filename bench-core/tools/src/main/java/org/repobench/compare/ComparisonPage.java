@@ -62,6 +62,7 @@ public final class ComparisonPage {
                 .append(Html.escape(report.options().describe())).append(".</p>\n");
         report.armsLine().ifPresent(line -> body.append("<p>").append(Html.escape("Arms: " + line + "."))
                 .append("</p>\n"));
+        body.append("<p>").append(Html.escape(report.rule())).append(".</p>\n");
         Pairing pairing = report.options().pairing();
         body.append("<p class=\"help\">Each row: head \u00f7 base of one benchmark, the Hodges-Lehmann estimate over ")
                 .append(Html.escape(pairing.samples())).append(" (dot) with its distribution-free interval (bar). Left"

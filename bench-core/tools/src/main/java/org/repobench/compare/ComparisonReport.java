@@ -21,17 +21,20 @@ import java.util.OptionalInt;
  *                 the comparison bad input
  * @param arms     what each side's params left out of the pairing say ("base: target=FEDORA_6_0_0"); empty when
  *                 results pair on every param
- * @param pooled   every pair as one, for time and for CPU time where two or more pairs have it ({@link Pooled}); a
+ * @param pooled   every pair as one, for time and each signal where two or more pairs have it ({@link Pooled}); a
  *                 pooled regression fails the comparison
+ * @param rule     the one false-alarm rate per gate in one line ({@link GateFamily}), said in every view
+ * @param family   the tests that can fail the comparison, each with its Holm-adjusted p
  */
 public record ComparisonReport(Path baseFile, Path headFile, CompareOptions options, List<PairResult> pairs,
                                List<ResultKey> onlyInBase, List<ResultKey> onlyInHead, List<String> problems,
-                               List<String> arms, List<Pooled> pooled) {
+                               List<String> arms, List<Pooled> pooled, String rule, List<FamilyMember> family) {
     /** How {@link #noVerdict}'s line starts. */
     public static final String NO_VERDICT = "no verdict: ";
 
     public ComparisonReport {
         pooled = List.copyOf(pooled);
+        family = List.copyOf(family);
         arms = List.copyOf(arms);
         pairs = List.copyOf(pairs);
         onlyInBase = List.copyOf(onlyInBase);
@@ -127,7 +130,14 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
      */
     public Optional<String> noVerdict() {
         List<String> parts = new ArrayList<>();
-        blind().ifPresent(parts::add);
+        Optional<String> blind = blind();
+        blind.ifPresent(parts::add);
+        if (blind.isEmpty() && !family.isEmpty() && family.stream().noneMatch(FamilyMember::reachable)) {
+            parts.add(String.format(Locale.ROOT, "the comparison cannot fail: none of the %d tests that could fail it"
+                    + " can reach alpha %s across them with its forks (Holm's first step needs a one-sided p below"
+                    + " alpha / %d); run more forks", family.size(),
+                    BigDecimal.valueOf(options.alpha()).stripTrailingZeros().toPlainString(), family.size()));
+        }
         List<PairResult> unjudged = pairs.stream().filter(PairResult::hasUnjudged).toList();
         if (!unjudged.isEmpty()) {
             parts.add(String.format(Locale.ROOT, "%d of %d benchmarks have a signal that could not be judged (%s: %s)",

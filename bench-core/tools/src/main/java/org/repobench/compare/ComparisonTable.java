@@ -59,6 +59,7 @@ public final class ComparisonTable {
         report.pooled().forEach(all -> out.println(all.label() + ", " + all.signal() + ": "
                 + verdict(all.judgement())));
         out.println("method: " + report.options().pairing().method());
+        out.println(report.rule());
     }
 
     private static void table(ComparisonReport report, Function<PairResult, Optional<Judgement>> signal,

@@ -21,4 +21,8 @@ import java.util.OptionalDouble;
  */
 public record Judgement(ScoreUnit unit, Sample base, Sample head, RatioEstimate ratio, RankTest test,
                         double change, Verdict verdict, OptionalDouble detectable, Pairing pairing) {
+    /** The same samples and test with another verdict and statement (a gate's family judged it again). */
+    Judgement withVerdict(Verdict newVerdict, OptionalDouble newDetectable) {
+        return new Judgement(unit, base, head, ratio, test, change, newVerdict, newDetectable, pairing);
+    }
 }

@@ -40,6 +40,11 @@ public enum Pairing {
         public double smallestPossibleP(int base, int head) {
             return MannWhitney.smallestPossibleP(base, head);
         }
+
+        @Override
+        public double smallestOneSidedP(int base, int head) {
+            return MannWhitney.smallestOneSidedP(base, head);
+        }
     },
     /**
      * Fork k of base ran beside fork k of head (a gate's A B B A order): each pair met the same state of the machine,
@@ -74,6 +79,11 @@ public enum Pairing {
         @Override
         public double smallestPossibleP(int base, int head) {
             return SignedRank.smallestPossibleP(Math.min(base, head));
+        }
+
+        @Override
+        public double smallestOneSidedP(int base, int head) {
+            return SignedRank.smallestOneSidedP(Math.min(base, head));
         }
 
         @Override
@@ -139,6 +149,9 @@ public enum Pairing {
 
     /** The smallest two-sided p any data of these sizes could give. */
     public abstract double smallestPossibleP(int base, int head);
+
+    /** The smallest one-sided p any data of these sizes could give: what a gate's family is judged by. */
+    public abstract double smallestOneSidedP(int base, int head);
 
 
     /** Whether these fork counts can be judged this way at all (paired: only as many forks on each side). */

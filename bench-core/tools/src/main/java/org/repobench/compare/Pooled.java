@@ -6,17 +6,20 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Every benchmark of a comparison judged as one, for time or for CPU time ({@link PooledSamples}): fork k of each
+ * Every benchmark of a comparison judged as one, for time or another signal ({@link PooledSamples}): fork k of each
  * is one value of the pooled sample k, so a cost that every benchmark pays (a slower request path) is judged on a
  * sample whose scatter is the members' averaged down, where each member alone may not show it. Judged by the same rule
  * as each benchmark, against time's threshold; a pooled regression fails the comparison like any other.
  *
- * @param signal    what was pooled: {@link #TIME}, or {@link Signal#CPU}'s label
+ * @param signal    what was pooled: {@link #TIME}, or a {@link Signal}'s label
  * @param members   the benchmarks pooled, in the comparison's order
  * @param weights   each member's share, in the same order, adding up to 1
  * @param judgement the pooled samples judged; their unit is {@link #UNIT}, relative to each member's own centre
+ * @param threshold the threshold it is judged against: time's pooled one for time and CPU time, allocation's for
+ *                  allocation and counted work
  */
-public record Pooled(String signal, List<ResultKey> members, List<Double> weights, Judgement judgement) {
+public record Pooled(String signal, List<ResultKey> members, List<Double> weights, Judgement judgement,
+                     double threshold) {
     /** The signal name time is pooled under, as in compare.json's {@code pooled} entries. */
     public static final String TIME = "time";
     /** The unit of a pooled sample: a cost relative to the members' own, lower is better. */
@@ -37,7 +40,7 @@ public record Pooled(String signal, List<ResultKey> members, List<Double> weight
 
     /** Its signal's name at the head of a column: time, or CPU time's own. */
     public String heading() {
-        return signal.equals(TIME) ? TIME : Signal.CPU.heading();
+        return Signal.byLabel(signal).map(Signal::heading).orElse(TIME);
     }
 
     /**

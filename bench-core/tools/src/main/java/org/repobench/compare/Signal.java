@@ -25,6 +25,11 @@ public enum Signal {
         double threshold(CompareOptions options) {
             return options.threshold();
         }
+
+        @Override
+        double pooledThreshold(CompareOptions options) {
+            return options.pooledThreshold();
+        }
     },
     /**
      * Counted work per operation, the model's documents asked of its store: the same every time for the same code and
@@ -79,6 +84,21 @@ public enum Signal {
     /** What it measures and where from, for a table's or a chart's title. */
     public String description() {
         return description;
+    }
+
+    /** The signal of this label, as {@link #label} gives it; empty for time and anything else. */
+    public static Optional<Signal> byLabel(String label) {
+        for (Signal signal : values()) {
+            if (signal.label.equals(label)) {
+                return Optional.of(signal);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The threshold of its row that pools every benchmark: time's pooled one for CPU time, else its own. */
+    double pooledThreshold(CompareOptions options) {
+        return threshold(options);
     }
 
     /** How much worse a significant change must possibly be to be a regression. */

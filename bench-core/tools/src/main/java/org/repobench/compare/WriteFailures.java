@@ -29,9 +29,10 @@ import java.util.Optional;
  * @param headRuns     head's
  * @param p            the one-sided p that head fails more often per iteration; 1 where neither failed
  * @param alpha        the comparison's alpha, which p must be below for a rise
+ * @param family       how many tests of the gate p was adjusted across ({@link GateFamily}); 1 where it stands alone
  */
 public record WriteFailures(double base, double head, long baseCount, long headCount, int baseRuns, int headRuns,
-                            double p, double alpha) {
+                            double p, double alpha, int family) {
     /** What the test is called in every note. */
     static final String TEST = "one-sided exact Poisson rate test";
 
@@ -39,7 +40,17 @@ public record WriteFailures(double base, double head, long baseCount, long headC
         Counted b = Counted.of(base);
         Counted h = Counted.of(head);
         return new WriteFailures(perIteration(base), perIteration(head), b.failures(), h.failures(), b.iterations(),
-                h.iterations(), oneSidedP(b, h), alpha);
+                h.iterations(), oneSidedP(b, h), alpha, 1);
+    }
+
+    /** The same, its p adjusted across a gate's {@code family} of tests ({@link GateFamily}). */
+    WriteFailures withP(double adjusted, int family) {
+        return new WriteFailures(base, head, baseCount, headCount, baseRuns, headRuns, adjusted, alpha, family);
+    }
+
+    /** "p 0.0039" or, adjusted across a family, "p 0.012 Holm-adjusted across the gate's 3 tests". */
+    private String pText() {
+        return "p " + Numbers.pValue(p) + (family > 1 ? " Holm-adjusted across the gate's " + family + " tests" : "");
     }
 
     /** Whether head failed significantly more operations per iteration than base: a regression. */
@@ -50,9 +61,8 @@ public record WriteFailures(double base, double head, long baseCount, long headC
     /** "failed writes rose from 0 to 8.3 per iteration (...; p 0.0039): a regression, whatever the time". */
     String note() {
         return String.format(Locale.ROOT, "failed writes rose from %.3g to %.3g per iteration (%s + %s; %s, %d"
-                + " against %d over %d and %d iterations, p %s): a regression, whatever the time", base, head,
-                MetricNames.FAILURES, MetricNames.LOST, TEST, baseCount, headCount, baseRuns, headRuns,
-                Numbers.pValue(p));
+                + " against %d over %d and %d iterations, %s): a regression, whatever the time", base, head,
+                MetricNames.FAILURES, MetricNames.LOST, TEST, baseCount, headCount, baseRuns, headRuns, pText());
     }
 
     /** Where head failed more per iteration than base, but not significantly so: said, not a regression. */
@@ -61,9 +71,8 @@ public record WriteFailures(double base, double head, long baseCount, long headC
             return Optional.empty();
         }
         return Optional.of(String.format(Locale.ROOT, "failed writes %.3g in base, %.3g in head per iteration (%s,"
-                + " %d against %d over %d and %d iterations, p %s, not below alpha %s): not significantly more, not"
-                + " a regression", base, head, TEST, baseCount, headCount, baseRuns, headRuns, Numbers.pValue(p),
-                alpha));
+                + " %d against %d over %d and %d iterations, %s, not below alpha %s): not significantly more, not"
+                + " a regression", base, head, TEST, baseCount, headCount, baseRuns, headRuns, pText(), alpha));
     }
 
     /** P(head's count ≥ what it was | both sides' total, head's share of the iterations). */

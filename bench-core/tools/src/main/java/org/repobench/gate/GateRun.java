@@ -183,6 +183,7 @@ public final class GateRun {
         lines.add("time: " + String.join(", ", timings));
         lines.add("verdict: " + verdict(outcome));
         report.map(GateRun::signals).ifPresent(lines::add);
+        report.map(ComparisonReport::rule).ifPresent(lines::add);
         lines.add("results: " + runDirectory + " (compare.html to read first; compare.md for a CI job's summary;"
                 + " base.json, head.json, compare.txt, compare.json, steps/)");
         Files.write(runDirectory.resolve("summary.txt"), lines);

@@ -18,7 +18,8 @@ import java.util.Arrays;
  * getting mid-ranks; W+ is the sum of the ranks of the positive differences. Under the null hypothesis each difference
  * is as likely positive as negative, so the 2^n sign assignments are equally likely; the distribution of W+ over them
  * is counted exactly from the very mid-ranks (doubled to integers) by {@link SubsetSums#countsAnySize}, so p is exact
- * with ties too. p is the probability of a W+ at least as far from its null mean as the one observed.
+ * with ties too. p is the probability of a W+ at least as far from its null mean as the one observed; the
+ * one-sided p's, of a W+ at least (at most) as large.
  */
 public final class SignedRank {
     /** The name of its statistic, W+. */
@@ -36,7 +37,7 @@ public final class SignedRank {
         }
         int n = nonZero.length;
         if (n == 0) {
-            return new RankTest(STATISTIC, 0, 1.0, true);
+            return new RankTest(STATISTIC, 0, 1.0, true, 1.0, 1.0);
         }
         double[] magnitudes = Arrays.stream(nonZero).map(Math::abs).toArray();
         double[] ranks = new NaturalRanking(NaNStrategy.FAILED, TiesStrategy.AVERAGE).rank(magnitudes);
@@ -54,14 +55,19 @@ public final class SignedRank {
         // doubled sums: the null mean is half the doubled total; comparing 2·sum against the total avoids halves
         long distance = Math.abs(2 * observed - total);
         double extreme = 0;
+        double atLeast = 0;
+        double atMost = 0;
         double all = 0;
         for (int s = 0; s < counts.length; s++) {
             all += counts[s];
             if (Math.abs(2L * s - total) >= distance) {
                 extreme += counts[s];
             }
+            atLeast += s >= observed ? counts[s] : 0;
+            atMost += s <= observed ? counts[s] : 0;
         }
-        return new RankTest(STATISTIC, observed / 2.0, Math.min(1.0, extreme / all), true);
+        return new RankTest(STATISTIC, observed / 2.0, Math.min(1.0, extreme / all), true, atLeast / all,
+                atMost / all);
     }
 
     /**
@@ -88,6 +94,11 @@ public final class SignedRank {
             p[w] = Math.min(1.0, extreme / all);
         }
         return p;
+    }
+
+    /** The smallest one-sided p any n pairs can give (every difference of the one sign asked about): 1 / 2^n. */
+    public static double smallestOneSidedP(int pairs) {
+        return Math.min(1.0, 1.0 / Math.pow(2, pairs));
     }
 
     /** The smallest two-sided p any n pairs can give (every difference of one sign): 2 / 2^n. */

@@ -57,7 +57,8 @@ class GateSignalsTest {
         ComparisonReport report = new Comparison(CompareOptions.defaults())
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
         assertEquals("signals: time 1 regression(s) of 2, allocation 1 regression(s) of 2, cpu 1 regression(s) of 2,"
-                + " work 1 regression(s) of 2, statements 0 regression(s) of 0, all 2 as one: time pass cpu pass",
+                + " work 1 regression(s) of 2, statements 0 regression(s) of 0, all 2 as one: time pass allocation pass"
+                + " cpu pass",
                 GateRun.signals(report), "the warm GET's 20 % alone is its own row's: as one it weighs 2 %");
         assertEquals(Verdict.PASS, report.pairs().get(0).signal(Signal.WORK).orElseThrow().verdict(),
                 "the same count in every fork of both sides");
@@ -96,7 +97,7 @@ class GateSignalsTest {
         assertTrue(lines.get(0).startsWith("| benchmark | signal | head ÷ base [95% CI]"), lines.get(0));
         List<String> rows = lines.stream().filter(line -> line.startsWith("| ") && !line.startsWith("| benchmark"))
                 .toList();
-        assertEquals(10, rows.size(), "8 and time and CPU of both as one: " + String.join("\n", lines));
+        assertEquals(11, rows.size(), "8 and time, allocation and CPU of both as one: " + String.join("\n", lines));
         assertEquals(4, rows.stream().filter(row -> row.contains("**regression")).count(),
                 "the warm GET's time, the cold GET's allocation, CPU time and counted work: " + rows);
         assertTrue(lines.get(lines.size() - 1).startsWith("2 compared"), lines.get(lines.size() - 1));
