@@ -313,8 +313,8 @@ public final class BenchLauncher {
         List<RunResult> completed = output.completed();
         if (String.valueOf(failure.getMessage()).contains("JMH lock")) {
             err.println("repobench run: another benchmark run (or a gate) holds JMH's lock " + System.getProperty(
-                    "java.io.tmpdir") + "/jmh.lock; wait for it to finish, or pass -Djmh.ignoreLock=true if numbers"
-                    + " disturbed by it are acceptable");
+                    "java.io.tmpdir") + "/jmh.lock; wait for it to finish, or run with"
+                    + " REPOBENCH_JAVA_OPTS=-Djmh.ignoreLock=true if numbers disturbed by it are acceptable");
             return RunOutcome.FAILED;
         }
         // a trial whose writes failed says how in its one line; any other failure's trace is in the output above

@@ -140,7 +140,7 @@ final class GateFamily {
         if (at >= 0) {
             return member(judgement, adjusted[at], threshold, candidates.size());
         }
-        if (pooledSignals.contains(signal) && judgement.verdict() == Verdict.REGRESSION) {
+        if (pooledSignals.contains(signal) && judgement.verdict() == Verdict.REGRESSION && varies(judgement)) {
             notes.add(signal + ": a regression on its own test, not one of the gate's " + candidates.size()
                     + " (its signal is judged as every benchmark as one): a warning");
             return judgement.withVerdict(Verdict.WARNING, judgement.detectable());
