@@ -4,11 +4,16 @@ the gates in which the signal fired, and for every benchmark the head/base ratio
 regression, and what the gate said it could see (its stated detectable worsening). Read from each gate's own
 compare.json, so the table holds what the gates decided, nothing re-judged (src/test/gate-rejudge.py re-judges).
 
-    src/test/gate-campaign-table.py [CAMPAIGN_DIR ...]
+    src/test/gate-campaign-table.py [CAMPAIGN_DIR ...] [--ledger docs/results/gate-ledger.csv]
 
-Without a directory, every target/gate/campaign-* of this checkout. Markdown on stdout."""
+Without a directory, every target/gate/campaign-* of this checkout. Markdown on stdout. With --ledger, every gate of
+the campaigns is also appended to the gate ledger as a row (src/test/gate_ledger.py says what each column holds),
+from the campaign's campaign.txt (what gate-campaign.sh ran: commit, machine, load, injection) and the gate's own log
+and compare.json; then run src/test/ledger-table.py for the trust table. A long gate's row says run=gate: when it is
+cut (gate-split.py, whose campaign directory holds run=cut), set its run to long by hand."""
 import argparse, glob, json, os, re, statistics, sys
 
+import gate_ledger
 import gate_logs
 from gate_logs import REPO, seconds
 
@@ -125,9 +130,97 @@ def table(kind, runs):
     print()
 
 
+def campaign_facts(campaign):
+    """What gate-campaign.sh wrote in campaign.txt (key=value lines); empty for a campaign from before it did."""
+    facts = {}
+    path = os.path.join(campaign, 'campaign.txt')
+    if os.path.isfile(path):
+        for line in open(path, encoding='utf-8'):
+            key, sep, value = line.rstrip('\n').partition('=')
+            if sep:
+                facts[key] = value
+    return facts
+
+
+def change(kind, facts):
+    """The ledger's change column for a campaign kind, as the results pages name them."""
+    target = facts.get('target', '')
+    if kind == 'aa':
+        return 'none'
+    if kind == 'slowdown':
+        return f'cpu={facts.get("slowdown", "")}%' if target else f'slowdown={facts.get("slowdown", "")}%'
+    if kind == 'alloc':
+        return f'alloc={facts.get("alloc", "")}%' if target else f'alloc={facts.get("alloc", "")}B'
+    if kind == 'reads':
+        return f'reads={facts.get("reads", "")}%'
+    return f'{facts.get("pair", "").removeprefix("fedora-")} against {target.removeprefix("fedora-")}'
+
+
+def clock(spent):
+    return f'{int(spent // 60)}m{int(round(spent % 60)):02d}s'
+
+
+def ledger_row(campaign, facts, kind, text, results):
+    """One gate as a row of the gate ledger."""
+    plan = re.search(r'^gate: gate set .*?; (\d+) (forks|server starts|pairs of servers)', text, re.M)
+    options = facts.get('options', '')
+    forks = plan.group(1) if plan else (re.search(r'--forks (\d+)', options) or [None, ''])[1]
+    samples = plan.group(2) if plan else ''
+    if samples == 'pairs of servers' or '--side-by-side' in options:
+        gate = 'side-by-side Fedora gate'
+    elif samples == 'server starts' or facts.get('target'):
+        gate = 'one-server Fedora gate'
+    else:
+        gate = 'model build gate'
+    stamp = re.search(r'(\d{4})(\d\d)(\d\d)-\d{6}', os.path.basename(results or '') or os.path.basename(campaign)) \
+        or re.search(r'(\d{4})(\d\d)(\d\d)-\d{6}', os.path.basename(campaign))
+    compare = json.load(open(os.path.join(results, 'compare.json'))) \
+        if results and os.path.isfile(os.path.join(results, 'compare.json')) else None
+    code = compare['exitCode'] if compare else None
+    signals, ratios, could_see = [], [], {}
+    for p in (compare or {}).get('pairs', []):
+        for s in SIGNALS:
+            j = signal_of(p, s)
+            if not j:
+                continue
+            if j.get('verdict') in ('regression', 'warning'):
+                if j['verdict'] == 'regression':
+                    signals.append(f'{s} {cell(p)}')
+                ratios.append(f'{cell(p)} {s} {j["ratio"]:.3f} [{j["ratioLow"]:.3f}, {j["ratioHigh"]:.3f}]')
+            if j.get('detectableWorse') is not None and j['detectableWorse'] == j['detectableWorse']:
+                could_see.setdefault(s, []).append(j['detectableWorse'] * 100)
+    for a in (compare or {}).get('pooled', []):
+        name = f'all {len(a["members"])} as one {a["signal"]}'
+        if a.get('verdict') == 'regression':
+            signals.append(name)
+        if a.get('ratio') is not None:
+            ratios.append(f'{name} {a["ratio"]:.3f} [{a["ratioLow"]:.3f}, {a["ratioHigh"]:.3f}]')
+    timing = re.search(r'^gate: time: .*?total (\S+)$', text, re.M)
+    spent = seconds(timing.group(1)) if timing else None
+    fixtures = re.search(r'^gate: time: .*?fixtures (\S+?)(?:,|$)', text, re.M)
+    setup = [part for part, found in
+             (('builds', re.search(r'^gate: (base|head) \S+: building', text, re.M)),
+              ('fixtures', 'loaded fixtures' in text or (fixtures and (seconds(fixtures.group(1)) or 0) > 0)))
+             if found]
+    return {
+        'date': f'{stamp.group(1)}-{stamp.group(2)}-{stamp.group(3)}' if stamp else '',
+        'commit': facts.get('commit', ''), 'machine': facts.get('machine', ''),
+        'load': facts.get('load', 'not recorded'), 'gate': gate, 'run': facts.get('run', 'gate'),
+        'change': change(kind, facts), 'forks': forks,
+        'options': ' '.join(re.sub(r'--forks \d+|--side-by-side', '', options).split()),
+        'verdict': {0: 'pass', 1: 'regression'}.get(code, 'no verdict'), 'signals': '; '.join(signals),
+        'ratios': '; '.join(ratios),
+        'could_see': '; '.join(f'{s} {min(v):.1f}-{max(v):.1f} %' for s, v in could_see.items()),
+        'minutes': clock(spent) if spent is not None else '', 'setup': '+'.join(setup),
+        'source': os.path.relpath(campaign, REPO), 'note': '',
+    }
+
+
 def main():
     parser = argparse.ArgumentParser(description='the table of gate campaigns, from their gates\' compare.json')
     parser.add_argument('campaigns', nargs='*', help='target/gate/campaign-* directories (default: all of them)')
+    parser.add_argument('--ledger', help='also append every gate as a row to this CSV, the gate ledger '
+                                         '(docs/results/gate-ledger.csv)')
     args = parser.parse_args()
     campaigns = args.campaigns or sorted(glob.glob(os.path.join(REPO, 'target', 'gate', 'campaign-*')))
     for c in campaigns:
@@ -143,6 +236,17 @@ def main():
     for kind in KINDS:
         if kind in by_kind:
             table(kind, by_kind[kind])
+    if args.ledger:
+        rows = []
+        for c in campaigns:
+            facts = campaign_facts(c)
+            rows += [ledger_row(c, facts, kind, text, results) for kind, text, results in gate_logs.gates(c)]
+        try:
+            gate_ledger.append(rows, args.ledger)
+        except ValueError as e:
+            parser.exit(2, f'gate-campaign-table: {e}\n')
+        print(f'gate-campaign-table: appended {len(rows)} gate(s) to {args.ledger}; '
+              f'src/test/ledger-table.py writes the trust table', file=sys.stderr)
 
 
 if __name__ == '__main__':

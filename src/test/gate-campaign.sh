@@ -3,7 +3,8 @@
 # allocation.
 #
 #   src/test/gate-campaign.sh [--runs N] [--only aa|slowdown|alloc|reads] [--slowdown PCT] [--alloc BYTES]
-#                             [--reads PCT] [--target T [--pair BASE_T]] [-- GATE OPTIONS...]
+#                             [--reads PCT] [--target T [--pair BASE_T]] [--load WHAT] [--ledger CSV]
+#                             [-- GATE OPTIONS...]
 #
 #   A/A:      N x `./repobench gate --base HEAD --head HEAD`; any exit 1 is a false alarm, of time or allocation.
 #   slowdown: commits a real PCT % slowdown of the member traversal on a throwaway branch off HEAD, runs
@@ -25,12 +26,16 @@
 #   pair:     with --pair BASE_T, N x `./repobench gate --base-target BASE_T --head-target T`: a real pair.
 #
 # Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 2048 (chosen as a change of about the slowdown's
-# size in n-members' allocation per member; what it came to: docs/results/gate.md#findings). Options after `--` go to
+# size in n-members' allocation per member; what it came to: docs/results/gate-ledger.csv). Options after `--` go to
 # every gate (e.g. -- --forks 8). Each gate's output is kept in target/gate/campaign-<timestamp>/, beside the gates' own
 # target/gate/<timestamp>/. The summary counts, for every campaign, which signal (time, allocation) fired, and then
 # tables each campaign by signal and benchmark (src/test/gate-campaign-table.py, which also reads older campaigns).
 # On a slow machine, run fewer, longer gates (--runs 2 -- --forks 20) and cut them into gates of the usual size with
 # src/test/gate-split.py: each long gate then gives 5 gates as run and 4 A/A gates, its fixtures loaded once.
+# With --ledger docs/results/gate-ledger.csv every gate is appended to the gate ledger as it ends the campaign
+# (gate-campaign-table.py --ledger; then src/test/ledger-table.py writes the trust table). --load says what ran
+# beside the campaign, for the ledger: quiet (the default), "one core busy" or "other work beside". What the campaign
+# was (commit, machine, load, injection, gate options) is kept in its directory's campaign.txt.
 set -euo pipefail
 
 runs=10
@@ -41,7 +46,9 @@ reads=10
 gate_options=()
 target=""
 pair=""
-usage="usage: $0 [--runs N] [--only aa|slowdown|alloc|reads|pair] [--slowdown PCT] [--alloc BYTES|PCT] [--reads PCT] [--target T [--pair BASE_T]] [-- GATE OPTIONS...]"
+load="quiet"
+ledger=""
+usage="usage: $0 [--runs N] [--only aa|slowdown|alloc|reads|pair] [--slowdown PCT] [--alloc BYTES|PCT] [--reads PCT] [--target T [--pair BASE_T]] [--load WHAT] [--ledger CSV] [-- GATE OPTIONS...]"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="${2:?--runs needs a number}"; shift 2 ;;
@@ -51,6 +58,8 @@ while [[ $# -gt 0 ]]; do
     --reads) reads="${2:?--reads needs a percentage}"; shift 2 ;;
     --target) target="${2:?--target needs a Fedora build: fedora-VERSION or war:PATH}"; shift 2 ;;
     --pair) pair="${2:?--pair needs the base Fedora build: fedora-VERSION or war:PATH}"; shift 2 ;;
+    --load) load="${2:?--load needs quiet, 'one core busy' or 'other work beside'}"; shift 2 ;;
+    --ledger) ledger="${2:?--ledger needs a CSV file, e.g. docs/results/gate-ledger.csv}"; shift 2 ;;
     --) shift; gate_options=("$@"); break ;;
     -h|--help) echo "$usage"; exit 0 ;;
     *) echo "gate-campaign: unknown argument '$1'; $usage" >&2; exit 2 ;;
@@ -64,6 +73,9 @@ done
 [[ "$only" != pair || -n "$pair" ]] || { echo "gate-campaign: --only pair needs --pair BASE_T and --target T" >&2; exit 2; }
 [[ -z "$target" || "$target" =~ ^(fedora-|war:) ]] || { echo "gate-campaign: --target must be fedora-VERSION or war:PATH, got '$target'" >&2; exit 2; }
 [[ "$slowdown" =~ ^[1-9][0-9]?$ ]] || { echo "gate-campaign: --slowdown must be a percentage from 1 to 99, got '$slowdown'" >&2; exit 2; }
+[[ "$load" =~ ^(quiet|one\ core\ busy|other\ work\ beside)$ ]] || { echo "gate-campaign: --load must be quiet, 'one core busy' or 'other work beside', got '$load'" >&2; exit 2; }
+[[ -z "$ledger" || -f "$ledger" ]] || { echo "gate-campaign: --ledger $ledger: no such file (the ledger is docs/results/gate-ledger.csv)" >&2; exit 2; }
+[[ -z "$ledger" ]] || ledger="$(cd "$(dirname "$ledger")" && pwd)/$(basename "$ledger")"
 [[ -n "$alloc" ]] || { [[ -n "$target" ]] && alloc=10 || alloc=2048; }
 [[ "$alloc" =~ ^[1-9][0-9]{0,6}$ ]] || { echo "gate-campaign: --alloc must be a byte count from 1 to 9999999, got '$alloc'" >&2; exit 2; }
 
@@ -71,6 +83,18 @@ root="$(git -C "$(dirname "${BASH_SOURCE[0]}")" rev-parse --show-toplevel)"
 cd "$root"
 logs="$root/target/gate/campaign-$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$logs"
+# what the campaign is, for the gate ledger (gate-campaign-table.py --ledger)
+{
+  echo "commit=$(git rev-parse --short HEAD)"
+  echo "machine=$(nproc)-core $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)"
+  echo "load=$load"
+  echo "target=$target"
+  echo "pair=$pair"
+  echo "slowdown=$slowdown"
+  echo "alloc=$alloc"
+  echo "reads=$reads"
+  echo "options=${gate_options[*]+"${gate_options[*]}"}"
+} > "$logs/campaign.txt"
 
 # One gate; prints its exit code and tallies which signal fired. Its output goes to a log, its verdict to the console.
 declare -A tally
@@ -216,5 +240,5 @@ echo "logs: $logs"
 # per signal and benchmark: ratios, what each gate said it could see, minutes a gate (from the gates' compare.json)
 if command -v python3 > /dev/null; then
   echo
-  python3 "$root/src/test/gate-campaign-table.py" "$logs" || true
+  python3 "$root/src/test/gate-campaign-table.py" "$logs" ${ledger:+--ledger "$ledger"} || true
 fi

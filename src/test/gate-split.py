@@ -12,7 +12,9 @@ Reads the gates of each campaign (src/test/gate-campaign.sh, e.g. --runs 2 -- --
 gates of kind K (base against head, as run) and A/A gates (each arm against itself). Writes a new campaign directory,
 target/gate/campaign-<timestamp>-split/, with one log and one results directory per cut gate, judged by
 `./repobench compare` (options after `--` go to it), and prints src/test/gate-campaign-table.py's table of it. A cut
-gate's minutes are its steps' own, as the gate printed them; its fixtures were loaded once for the long gate."""
+gate's minutes are its steps' own, as the gate printed them; its fixtures were loaded once for the long gate. The new
+directory's campaign.txt is the first long gate's, with run=cut and the compare options, so that
+`src/test/gate-campaign-table.py CUT_DIR --ledger docs/results/gate-ledger.csv` enters the cut gates in the ledger."""
 import argparse, datetime, os, re, subprocess, sys
 
 from gate_logs import REPO, gates, merged, seconds, steps
@@ -71,6 +73,11 @@ def main():
     out = os.path.join(REPO, 'target', 'gate', 'campaign-' + datetime.datetime.now().strftime('%Y%m%d-%H%M%S')
                        + '-split')
     os.makedirs(out)
+    facts = os.path.join(args.campaigns[0], 'campaign.txt')
+    if os.path.isfile(facts):
+        kept = [line for line in open(facts, encoding='utf-8') if not line.startswith(('run=', 'options='))]
+        with open(os.path.join(out, 'campaign.txt'), 'w', encoding='utf-8') as f:
+            f.writelines(kept + ['run=cut\n', 'options=' + ' '.join(compare_options) + '\n'])
     numbers = {}
     for kind, gate_dir, spent_by_step in found:
         all_steps = steps(gate_dir)
