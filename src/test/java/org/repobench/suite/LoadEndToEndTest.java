@@ -228,6 +228,13 @@ class LoadEndToEndTest {
                 {"load", "--target", "url", "--engines", "127.0.0.1:" + nothing, "--callback-port", "2"},
                 {"load", "--target", "url", "--engines", "127.0.0.1:" + nothing, "--bind", "0.0.0.0"},
                 {"load-engine", "--port", String.valueOf(nothing), "--bind", "0.0.0.0"},
+                // beyond loopback without a keystore; 198.51.100.0/24 is documentation space: nothing is sent there
+                {"load", "--target", "url", "--engines", "198.51.100.7:41001"},
+                {"load", "--target", "url", "--engines", "127.0.0.1:" + nothing, "--bind", "198.51.100.8"},
+                {"load", "--target", "url", "--keystore", "repobench-load.p12"},
+                {"load", "--target", "url", "--engines", "127.0.0.1:" + nothing, "--keystore", "no-such.p12"},
+                {"load-engine", "--port", String.valueOf(nothing), "--bind", "198.51.100.7"},
+                {"load-engine", "--port", String.valueOf(nothing), "--bind-all"},
                 {"load-engine", "--port", "65535"},
                 {"load", "--target", "model"},
                 {"load"},

@@ -2,21 +2,21 @@ package org.repobench.cli;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
-import java.util.Optional;
 
 /**
  * {@code --bind ADDRESS} of the load commands: an address of this machine, 127.0.0.1 unless named. Every interface
- * (0.0.0.0, ::) is refused unless asked for by name with {@code --bind-all}: anyone who can reach an engine can run
- * code on it (RMI without authentication, and a JMeter plan can run Groovy), so an engine listens only where the user
- * says, and is told so in one line whenever that is more than loopback.
+ * (0.0.0.0, ::) is refused unless asked for by name with {@code --bind-all}, so an engine listens only where the user
+ * says; beyond loopback only with a keystore ({@link KeystoreOption}), since a JMeter plan can run Groovy.
  */
 final class BindOption {
     static final String NAME = "--bind";
     static final String ALL = "--bind-all";
     static final String DEFAULT = "127.0.0.1";
-    /** Why a bind beyond loopback is a risk, until RMI with TLS and mutual authentication lands. */
-    static final String RISK = "anyone who can reach it can run code on this machine (RMI without authentication; a"
-            + " JMeter plan can run Groovy) until TLS with mutual authentication lands";
+    /** Why every interface is refused unless asked for by name. */
+    static final String RISK = "reachable from every network this machine is on";
+    /** What anyone who reaches a listener without a keystore could do. */
+    static final String NO_KEYSTORE_RISK = "anyone who reaches it could run code on this machine (RMI without"
+            + " authentication; a JMeter plan can run Groovy)";
 
     private BindOption() {
     }
@@ -62,14 +62,5 @@ final class BindOption {
                     + "; accepted: " + accepted + " (default " + DEFAULT + ")" + orAll);
         }
         return address;
-    }
-
-    /** The one-line warning for a listener beyond loopback; empty on loopback. */
-    static Optional<String> warning(InetAddress address, String what) {
-        if (address.isLoopbackAddress()) {
-            return Optional.empty();
-        }
-        return Optional.of("repobench: warning: " + what + " listens on " + (address.isAnyLocalAddress()
-                ? "every interface" : address.getHostAddress()) + ": " + RISK);
     }
 }

@@ -5,6 +5,7 @@ import org.repobench.api.ExitStatus;
 import org.repobench.compare.ComparisonException;
 import org.repobench.gate.GateException;
 import org.repobench.jmeter.LoadFailedException;
+import org.repobench.jmeter.LoadKeystoreException;
 import org.repobench.ldp.LdpException;
 import org.repobench.profile.RecordingException;
 import org.repobench.repository.RepositoryStartException;
@@ -34,7 +35,8 @@ final class ExitCodes {
     /** Each domain's "the user's to fix" exception (ResultFileException is an IllegalArgumentException). */
     private static final List<Class<? extends Exception>> BAD_INPUT_TYPES = List.of(UsageException.class,
             LaunchException.class, ComparisonException.class, GateException.class, StoreUnavailableException.class,
-            LdpException.class, RecordingException.class, IllegalArgumentException.class);
+            LdpException.class, RecordingException.class, LoadKeystoreException.class,
+            IllegalArgumentException.class);
 
     private ExitCodes() {
     }

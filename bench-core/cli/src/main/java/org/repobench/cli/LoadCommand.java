@@ -3,9 +3,10 @@ package org.repobench.cli;
 import org.repobench.api.EnumValues;
 import org.repobench.api.OptionSpec;
 import org.repobench.api.Target;
-import org.repobench.jmeter.LoadEngine;
 import org.repobench.jmeter.EngineCheck;
 import org.repobench.jmeter.Load;
+import org.repobench.jmeter.LoadEngine;
+import org.repobench.jmeter.LoadKeystore;
 import org.repobench.jmeter.LoadSettings;
 import org.repobench.jmh.TargetSettings;
 import org.repobench.ldp.LdpServer;
@@ -19,6 +20,7 @@ import org.repobench.store.StoreKind;
 import org.repobench.store.settings.Environment;
 
 import java.io.PrintStream;
+import java.net.InetAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -30,7 +32,8 @@ import java.util.Set;
  * {@code ./repobench load --target T [options]}: a study's requests as a JMeter load, embedded in this JVM or on the
  * JMeter servers named ({@code ./repobench load-engine}), against a Fedora the suite starts or the server
  * {@code REPOBENCH_LDP_URL} names; results as a run's, what the server holds verified. Every option is checked, every
- * engine asked, before the server starts.
+ * engine asked, before the server starts. Engines beyond loopback only with {@code --keystore}: TLS with mutual
+ * authentication.
  */
 public final class LoadCommand implements Command {
     private static final String TARGET = "--target";
@@ -90,6 +93,10 @@ public final class LoadCommand implements Command {
                 OptionSpec.valued(CALLBACK_PORT, "N", "with " + ENGINES + ": the port of that address they send"
                         + " them to, " + MIN_CALLBACK_PORT + " to " + MAX_CALLBACK_PORT)
                         .defaultsTo(DEFAULT_CALLBACK_PORT),
+                OptionSpec.valued(KeystoreOption.NAME, "FILE", "with " + ENGINES + ": the keystore of ./repobench"
+                        + " load-keys the engines hold a copy of: TLS with mutual authentication; "
+                        + KeystoreOption.PASSWORD + "; required unless the engines and " + BindOption.NAME
+                        + " are loopback").defaultsTo("none: loopback only, without TLS"),
                 OptionSpec.valued(STORE, "S", "a managed Fedora's store: file, postgresql, mysql")
                         .defaultsTo(DEFAULT_STORE.cliName()),
                 OptionSpec.valued(OUT, "DIR", "where results go").defaultsTo(ResultFiles.DEFAULT_DIRECTORY));
@@ -131,14 +138,17 @@ public final class LoadCommand implements Command {
         if (!engines.isEmpty()) {
             int callbackPort = (int) parsed.number(CALLBACK_PORT, DEFAULT_CALLBACK_PORT, MIN_CALLBACK_PORT,
                     MAX_CALLBACK_PORT);
-            EngineCheck.requireAll(engines, BindOption.parse(parsed, "an IP address or host name the engines can reach"
-                    + " this machine by"), callbackPort, out);
+            InetAddress callBack = BindOption.parse(parsed, "an IP address or host name the engines can reach this"
+                    + " machine by");
+            Optional<LoadKeystore> keys = KeystoreOption.open(parsed);
+            requireKeystore(keys, engines, callBack);
+            EngineCheck.requireAll(engines, callBack, callbackPort, keys, out);
         } else {
-            for (String option : List.of(BindOption.NAME, CALLBACK_PORT)) {
+            for (String option : List.of(BindOption.NAME, CALLBACK_PORT, KeystoreOption.NAME)) {
                 if (parsed.has(option)) {
                     throw new UsageException(option + ": not applicable to the embedded engine (it listens on"
-                            + " nothing); accepted only with " + ENGINES + ", as where the engines send their samples"
-                            + " back to");
+                            + " nothing); accepted only with " + ENGINES + (option.equals(KeystoreOption.NAME)
+                            ? ", as the key the engines hold" : ", as where the engines send their samples back to"));
                 }
             }
         }
@@ -158,6 +168,22 @@ public final class LoadCommand implements Command {
             outcome = Load.run(server, Optional.empty(), Target.URL.recorded(), settings, files, out);
         }
         return outcome.held() ? ExitCodes.DONE : ExitCodes.COULD_NOT_RUN;
+    }
+
+    /**
+     * Beyond loopback, the plan (the server's credentials in it) and the samples cross a network: only over TLS
+     * with a key the engines hold, so no one else can drive them or read it.
+     */
+    static void requireKeystore(Optional<LoadKeystore> keys, List<LoadEngine> engines, InetAddress callBack) {
+        engines.stream().filter(engine -> !engine.onThisMachine()).findFirst().ifPresent(engine ->
+                KeystoreOption.requireBeyondLoopback(keys, ENGINES + " " + engine, "the plan, the server's"
+                        + " credentials in it, would cross the network unencrypted to an engine anyone could drive",
+                        "engines on 127.0.0.1"));
+        if (!callBack.isLoopbackAddress()) {
+            KeystoreOption.requireBeyondLoopback(keys, BindOption.NAME + " " + callBack.getHostAddress(), "anyone"
+                    + " who reaches this machine's call-back port could speak RMI to this JVM unauthenticated",
+                    BindOption.NAME + " " + BindOption.DEFAULT);
+        }
     }
 
     /**

@@ -2,17 +2,20 @@ package org.repobench.cli;
 
 import org.repobench.api.OptionSpec;
 import org.repobench.jmeter.EnginePorts;
+import org.repobench.jmeter.LoadKeystore;
 import org.repobench.jmeter.LoadEngineServer;
 
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code ./repobench load-engine --port N [options]}: a JMeter server for {@code ./repobench load --engines}, on this
  * machine's address (127.0.0.1 unless named; every interface only with {@code --bind-all}) and two fixed ports (its
- * registry's and its objects', N and N+1 unless {@code --ports} names both), until Ctrl-C.
+ * registry's and its objects', N and N+1 unless {@code --ports} names both), until Ctrl-C. Beyond loopback only with
+ * {@code --keystore}: TLS with mutual authentication, so only a controller holding that key can drive it.
  */
 public final class LoadEngineCommand implements Command {
     private static final String PORT = "--port";
@@ -27,8 +30,11 @@ public final class LoadEngineCommand implements Command {
                     + " objects'"),
             OptionSpec.valued(BindOption.NAME, "ADDRESS", "the address of this machine it listens on")
                     .defaultsTo(BindOption.DEFAULT),
-            OptionSpec.flag(BindOption.ALL, "listen on every interface (anyone who reaches it can run code on this"
-                    + " machine)"),
+            OptionSpec.flag(BindOption.ALL, "listen on every interface (with " + KeystoreOption.NAME + " only)"),
+            OptionSpec.valued(KeystoreOption.NAME, "FILE", "the keystore of ./repobench load-keys: TLS with mutual"
+                    + " authentication, only a controller holding its key drives this engine; "
+                    + KeystoreOption.PASSWORD + "; required unless " + BindOption.NAME + " is loopback")
+                    .defaultsTo("none: loopback only, without TLS"),
             OptionSpec.valued(FOR, "SECONDS", "stop after SECONDS, 1 to " + MAX_SECONDS).defaultsTo("until Ctrl-C"));
 
     @Override
@@ -60,8 +66,14 @@ public final class LoadEngineCommand implements Command {
         EnginePorts ports = ports(parsed);
         InetAddress address = BindOption.forEngine(parsed, "an IP address or host name of this machine");
         long seconds = parsed.number(FOR, 0, 1, MAX_SECONDS);
-        BindOption.warning(address, "this engine").ifPresent(err::println);
-        LoadEngineServer.start(address, ports, LoadCommand.DEFAULT_CALLBACK_PORT, out);
+        Optional<LoadKeystore> keys = KeystoreOption.open(parsed);
+        if (!address.isLoopbackAddress()) {
+            String where = parsed.flag(BindOption.ALL) ? BindOption.ALL + " (every interface)"
+                    : BindOption.NAME + " " + parsed.get(BindOption.NAME, "");
+            KeystoreOption.requireBeyondLoopback(keys, where, BindOption.NO_KEYSTORE_RISK,
+                    BindOption.NAME + " " + BindOption.DEFAULT);
+        }
+        LoadEngineServer.start(address, ports, LoadCommand.DEFAULT_CALLBACK_PORT, keys, out);
         Thread.sleep(seconds > 0 ? seconds * 1000 : Long.MAX_VALUE);
         return ExitCodes.DONE;
     }

@@ -21,7 +21,7 @@ public final class Repobench {
         Map<String, Command> commands = new LinkedHashMap<>();
         for (Command command : List.of(new DumpCommand(), new RunCommand(), new ReportCommand(), new CompareCommand(),
                 new GateCommand(), new ServeCommand(), new LoadCommand(),
-                new LoadEngineCommand(), new ProfileCommand())) {
+                new LoadEngineCommand(), new LoadKeysCommand(), new ProfileCommand())) {
             commands.put(command.name(), command);
         }
         return commands;

@@ -13,10 +13,11 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The JMeter properties the controller and every engine of repobench's agree on: RMI without TLS (JMeter's default
- * wants a keystore made by hand on every machine; the engines listen on the address the user names, loopback by
- * default, and a user who spans machines does so on a network they trust, as the docs say), and the sample variables
- * every JTL records.
+ * The JMeter properties the controller and every engine of repobench's agree on, and the sample variables every JTL
+ * records. JMeter's own RMI over TLS stays off: its socket factories carry the keystore's path and password inside
+ * every stub they export, so the password would travel to each peer and each peer would open the keystore at the
+ * other machine's path. repobench's TLS is this JVM's RMI socket factory instead ({@link RmiSockets}), which JMeter's
+ * objects use when its own is off: each side opens its own copy of the keystore, and its password stays in it.
  */
 final class JmeterProperties {
     static final String SSL_DISABLE = "server.rmi.ssl.disable";

@@ -2,14 +2,15 @@ package org.repobench.jmeter;
 
 import java.io.IOException;
 import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
+import java.nio.file.Path;
 import java.rmi.server.RMISocketFactory;
+import java.util.Optional;
 
 /**
  * JMeter's remote mode is Java RMI both ways: the controller calls each engine's registry and engine, the engines
  * call the controller's sample listener back. RMI listens on every interface unless told otherwise; this makes every
- * RMI listener of this JVM bind one address (127.0.0.1 unless a user names another, for engines on other machines)
+ * RMI socket of this JVM ({@link RmiSockets}) speak TLS with the load keystore's key when one is given, and every
+ * RMI listener bind one address (127.0.0.1 unless a user names another, for engines on other machines)
  * and makes the stubs it hands out name that address. An engine bound to every interface ({@code --bind-all}) hands
  * out this machine's own address (InetAddress.getLocalHost, or {@code -Djava.rmi.server.hostname}), as JMeter's
  * servers do. Set once per JVM, before anything is exported; so is the controller's call-back port, which JMeter reads
@@ -18,18 +19,25 @@ import java.rmi.server.RMISocketFactory;
 final class RmiBinding {
     private static final String HOSTNAME = "java.rmi.server.hostname";
     private static InetAddress bound;
+    private static Optional<Path> boundKeystore = Optional.empty();
     private static int requestedCallbackPort;
     private static int callbackPort;
 
     private RmiBinding() {
     }
 
-    /** Binds this JVM's RMI listeners to the address; a second call must name the same one. */
-    static synchronized void bind(InetAddress address) throws IOException {
+    /**
+     * Binds this JVM's RMI listeners to the address, over TLS with the keystore's key when one is given; a second
+     * call must name the same address and keystore (RMI takes one socket factory per JVM).
+     */
+    static synchronized void bind(InetAddress address, Optional<LoadKeystore> keys) throws IOException {
+        Optional<Path> keystore = keys.map(LoadKeystore::file);
         if (bound != null) {
-            if (!bound.equals(address)) {
-                throw new IllegalStateException("RMI is bound to " + bound.getHostAddress() + " in this JVM already;"
-                        + " it cannot also bind " + address.getHostAddress());
+            if (!bound.equals(address) || !boundKeystore.equals(keystore)) {
+                throw new IllegalStateException("RMI is bound to " + bound.getHostAddress() + " ("
+                        + boundKeystore.map(Path::toString).orElse("without TLS") + ") in this JVM already; it"
+                        + " cannot also bind " + address.getHostAddress() + " ("
+                        + keystore.map(Path::toString).orElse("without TLS") + ")");
             }
             return;
         }
@@ -38,18 +46,14 @@ final class RmiBinding {
         } else if (System.getProperty(HOSTNAME) == null) {
             System.setProperty(HOSTNAME, InetAddress.getLocalHost().getHostAddress());
         }
-        RMISocketFactory.setSocketFactory(new RMISocketFactory() {
-            @Override
-            public Socket createSocket(String host, int port) throws IOException {
-                return new Socket(host, port);
-            }
-
-            @Override
-            public ServerSocket createServerSocket(int port) throws IOException {
-                return new ServerSocket(port, 50, address);
-            }
-        });
+        RMISocketFactory.setSocketFactory(new RmiSockets(address, keys));
         bound = address;
+        boundKeystore = keystore;
+    }
+
+    /** Whether this JVM's RMI speaks TLS (it was bound with a keystore). */
+    static synchronized boolean secured() {
+        return boundKeystore.isPresent();
     }
 
     /** The address the stubs of this JVM name: the one bound, or this machine's when bound to every interface. */
