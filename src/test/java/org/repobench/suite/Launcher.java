@@ -38,6 +38,11 @@ final class Launcher {
         }
     }
 
+    /** The class path ./repobench runs with: every module's jar and their dependencies. */
+    String classpath() {
+        return classpath;
+    }
+
     /** A child's exit status, what it printed, and its process id (the owner its containers are labelled with). */
     record Run(int exit, String out, String err, long pid) {
         String all() {

@@ -16,9 +16,10 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The one fake LDP server of the tests: a small HTTP server on 127.0.0.1 that answers as the test's handler says
- * (badly included), records the requests it got, and hands out a client of it. Other modules use it through
- * bench-ldp's test-jar; a fake that keeps state of its own (bench-crud's {@code FailingLdpServer}) is a handler on it.
+ * The one fake LDP server of the tests: a small HTTP server on 127.0.0.1 (or an address a test names) that answers
+ * as the test's handler says (badly included), records the requests it got, and hands out a client of it. Other
+ * modules use it through bench-ldp's test-jar; a fake that keeps state of its own (bench-crud's
+ * {@code FailingLdpServer}) is a handler on it.
  */
 public final class FakeLdpServer implements AutoCloseable {
     /** One request as received. */
@@ -41,7 +42,12 @@ public final class FakeLdpServer implements AutoCloseable {
 
     /** Starts it; the handler answers every request, its body already read (see {@link #requests()}). */
     public FakeLdpServer(HttpHandler handler) throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        this(InetAddress.getLoopbackAddress(), handler);
+    }
+
+    /** Starts it on another address of this machine's (a test network's), on a port of its own. */
+    public FakeLdpServer(InetAddress address, HttpHandler handler) throws IOException {
+        server = HttpServer.create(new InetSocketAddress(address, 0), 0);
         server.createContext("/", exchange -> {
             try (exchange) {
                 requests.add(new Request(exchange.getRequestMethod(), exchange.getRequestURI().getPath(),
@@ -53,14 +59,15 @@ public final class FakeLdpServer implements AutoCloseable {
         server.start();
     }
 
-    /** Where a Fedora's REST root would be: {@code http://127.0.0.1:port/rest/}. */
+    /** Where a Fedora's REST root would be: {@code http://ADDRESS:port/rest/}. */
     public URI root() {
         return URI.create(uri("/rest/"));
     }
 
     /** The absolute URI of a path on it. */
     public String uri(String path) {
-        return "http://127.0.0.1:" + server.getAddress().getPort() + path;
+        return "http://" + server.getAddress().getAddress().getHostAddress() + ":" + server.getAddress().getPort()
+                + path;
     }
 
     /** The requests it got, in order. */
