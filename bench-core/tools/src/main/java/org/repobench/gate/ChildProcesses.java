@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -19,15 +20,21 @@ public final class ChildProcesses {
 
     /** Runs to completion; returns the exit code. The log is appended to, so one log can hold several commands. */
     public int run(List<String> command, Path workingDirectory, Path log) {
-        return run(command, workingDirectory, log, true);
+        return run(command, workingDirectory, log, true, Map.of());
+    }
+
+    /** As {@link #run}, with variables set on top of this JVM's environment (a build's {@code JAVA_HOME}). */
+    public int run(List<String> command, Path workingDirectory, Path log, Map<String, String> environment) {
+        return run(command, workingDirectory, log, true, environment);
     }
 
     /** As {@link #run}, but standard output (e.g. dump's N-Triples) is thrown away; only errors go to the log. */
     public int runDiscardingOutput(List<String> command, Path workingDirectory, Path log) {
-        return run(command, workingDirectory, log, false);
+        return run(command, workingDirectory, log, false, Map.of());
     }
 
-    private int run(List<String> command, Path workingDirectory, Path log, boolean keepOutput) {
+    private int run(List<String> command, Path workingDirectory, Path log, boolean keepOutput,
+                    Map<String, String> environment) {
         try {
             Files.createDirectories(log.toAbsolutePath().getParent());
             Files.writeString(log, "$ " + String.join(" ", command) + System.lineSeparator(),
@@ -36,6 +43,7 @@ public final class ChildProcesses {
                     .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
                     .redirectOutput(keepOutput ? ProcessBuilder.Redirect.appendTo(log.toFile())
                             : ProcessBuilder.Redirect.DISCARD);
+            builder.environment().putAll(environment);
             return waitFor(builder.start());
         } catch (IOException e) {
             throw new GateException("cannot start '" + command.get(0) + "': " + e.getMessage(), e);

@@ -43,25 +43,51 @@ public final class GateRun {
 
     private final GateOptions options;
     private final Path workingDirectory;
+    private final Optional<Path> runsRoot;
     private final PrintStream out;
     private final PrintStream err;
     private final ChildProcesses processes = new ChildProcesses();
     private final List<String> timings = new ArrayList<>();
 
     public GateRun(GateOptions options, Path workingDirectory, PrintStream out, PrintStream err) {
+        this(options, workingDirectory, Optional.empty(), out, err);
+    }
+
+    /**
+     * @param runsRoot where the gate's own directory is made instead of {@code target/gate} (a bisect keeps each
+     *                 step's gate with its log)
+     */
+    public GateRun(GateOptions options, Path workingDirectory, Optional<Path> runsRoot, PrintStream out,
+                   PrintStream err) {
         this.options = options;
         this.workingDirectory = workingDirectory;
+        this.runsRoot = runsRoot;
         this.out = out;
         this.err = err;
     }
 
+    /**
+     * How a gate came out and what it found.
+     *
+     * @param outcome      done (no regression), a regression, or no verdict
+     * @param report       the comparison; empty when the arms had nothing in common to judge
+     * @param runDirectory where everything it wrote is
+     */
+    public record Result(ExitStatus outcome, Optional<ComparisonReport> report, Path runDirectory) {
+    }
+
     /** How the gate came out: done (no regression), a regression, or no verdict. */
     public ExitStatus run() throws IOException {
+        return judge().outcome();
+    }
+
+    /** The gate, start to verdict, and what its comparison found. */
+    public Result judge() throws IOException {
         long start = System.nanoTime();
         ArmSource source = options.arms() instanceof GateArms.Builds builds
                 ? new BuildArms(builds, workingDirectory, System.getProperty("java.class.path"), out)
                 : new RevisionArms(options, (GateArms.Revisions) options.arms(), processes, workingDirectory, out);
-        Path runDirectory = newRunDirectory(source.gateRoot());
+        Path runDirectory = newRunDirectory(runsRoot.orElse(source.gateRoot()));
         StepKind steps = options.arms().steps();
         List<AbbaSchedule.Step> schedule = steps.schedule(options.forks());
         List<String> arms = source.arms();
@@ -87,7 +113,7 @@ public final class GateRun {
             timings.add("total " + Progress.duration(System.nanoTime() - start));
             ExitStatus verdict = report.map(ComparisonReport::outcome).orElse(ExitStatus.NO_VERDICT);
             printSummary(arms, runDirectory, verdict, report);
-            return verdict;
+            return new Result(verdict, report, runDirectory);
         }
     }
 
