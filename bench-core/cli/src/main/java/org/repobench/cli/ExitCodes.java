@@ -2,6 +2,7 @@ package org.repobench.cli;
 
 import org.repobench.api.ExitStatus;
 
+import org.repobench.bisect.BisectException;
 import org.repobench.compare.ComparisonException;
 import org.repobench.gate.GateException;
 import org.repobench.jmeter.LoadFailedException;
@@ -34,8 +35,8 @@ final class ExitCodes {
 
     /** Each domain's "the user's to fix" exception (ResultFileException is an IllegalArgumentException). */
     private static final List<Class<? extends Exception>> BAD_INPUT_TYPES = List.of(UsageException.class,
-            LaunchException.class, ComparisonException.class, GateException.class, StoreUnavailableException.class,
-            LdpException.class, RecordingException.class, LoadKeystoreException.class,
+            LaunchException.class, ComparisonException.class, GateException.class, BisectException.class,
+            StoreUnavailableException.class, LdpException.class, RecordingException.class, LoadKeystoreException.class,
             IllegalArgumentException.class);
 
     private ExitCodes() {

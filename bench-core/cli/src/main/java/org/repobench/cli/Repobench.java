@@ -20,7 +20,7 @@ public final class Repobench {
     static Map<String, Command> commands() {
         Map<String, Command> commands = new LinkedHashMap<>();
         for (Command command : List.of(new DumpCommand(), new RunCommand(), new ReportCommand(), new CompareCommand(),
-                new GateCommand(), new ServeCommand(), new LoadCommand(),
+                new GateCommand(), new BisectCommand(), new ServeCommand(), new LoadCommand(),
                 new LoadEngineCommand(), new LoadKeysCommand(), new ProfileCommand())) {
             commands.put(command.name(), command);
         }
