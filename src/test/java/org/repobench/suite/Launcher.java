@@ -74,6 +74,22 @@ final class Launcher {
      * @param changes variables to set on top of this JVM's environment; an empty value removes one
      */
     Run run(Map<String, String> changes, List<String> args) throws IOException, InterruptedException {
+        return run(Path.of("").toAbsolutePath(), changes, args);
+    }
+
+    /**
+     * @param workingDirectory where the child runs, as a user's shell would be (what it writes under {@code target/}
+     *                         goes there)
+     * @param changes          variables to set on top of this JVM's environment; an empty value removes one
+     */
+    Run run(Path workingDirectory, Map<String, String> changes, List<String> args)
+            throws IOException, InterruptedException {
+        return run(workingDirectory, changes, args, MOST_MINUTES);
+    }
+
+    /** @param mostMinutes how long the child may take before it is stopped and the test fails */
+    Run run(Path workingDirectory, Map<String, String> changes, List<String> args, long mostMinutes)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 // it measures nothing, so it may run beside a benchmark run that holds JMH's lock, as every test may
                 .toString(), "-Djmh.ignoreLock=true", "-cp", classpath, MAIN));
@@ -81,7 +97,8 @@ final class Launcher {
         Path dir = Files.createTempDirectory("repobench-launcher");
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile())
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workingDirectory.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
         // as ./repobench sets it: the suite labels and removes its own containers
         builder.environment().put("TESTCONTAINERS_RYUK_DISABLED", "true");
@@ -94,11 +111,11 @@ final class Launcher {
         });
         Process process = builder.start();
         try {
-            if (!process.waitFor(MOST_MINUTES, TimeUnit.MINUTES)) {
+            if (!process.waitFor(mostMinutes, TimeUnit.MINUTES)) {
                 process.destroy();
                 process.waitFor(1, TimeUnit.MINUTES);
                 throw new IllegalStateException("./repobench " + String.join(" ", args) + " still ran after "
-                        + MOST_MINUTES + " minutes:\n" + Files.readString(out) + Files.readString(err));
+                        + mostMinutes + " minutes:\n" + Files.readString(out) + Files.readString(err));
             }
             return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                     Files.readString(err, StandardCharsets.UTF_8), process.pid());

@@ -140,6 +140,7 @@ class LauncherAsUsersRunItTest {
         "report /nonexistent/results.json",
         "compare /nonexistent/base.json /nonexistent/head.json",
         "gate --base HEAD --forks 0",
+        "bisect --checkout /nonexistent/fcrepo --good HEAD~1 --bad HEAD --build-command true",
         "dump --bogus",
         "serve --bogus",
         "load --bogus",
