@@ -33,14 +33,15 @@ final class PackageRules {
                     "org.repobench.load"), Set.of("cli", "benchmarks")),
             new Layer("tools", List.of("org.repobench.results", "org.repobench.stats", "org.repobench.chart",
                     "org.repobench.report", "org.repobench.compare", "org.repobench.gate", "org.repobench.bisect",
-                    "org.repobench.profile"), Set.of("cli")),
+                    "org.repobench.profile", "org.repobench.flame"), Set.of("cli")),
             new Layer("cli", List.of("org.repobench.cli", "org.repobench.run", "org.repobench.jmeter"), Set.of()),
             new Layer("benchmarks", List.of("org.repobench.members", "org.repobench.crud",
                     "org.repobench.versioning"), Set.of()));
 
     static final List<Forbidden> INSIDE_MODULES = List.of(
-            new Forbidden("tools: results <- stats, chart <- report, compare <- gate <- bisect",
-                    List.of("org.repobench.results", "org.repobench.stats", "org.repobench.chart"),
+            new Forbidden("tools: results <- stats, chart, flame <- report, compare <- gate <- bisect",
+                    List.of("org.repobench.results", "org.repobench.stats", "org.repobench.chart",
+                            "org.repobench.flame"),
                     List.of("org.repobench.report", "org.repobench.compare", "org.repobench.gate",
                             "org.repobench.bisect")),
             new Forbidden("tools: the gate knows nothing of the bisect that runs it",

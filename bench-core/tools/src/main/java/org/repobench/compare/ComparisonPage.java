@@ -6,6 +6,8 @@ import org.repobench.stats.RatioEstimate;
 import org.repobench.chart.Chart;
 import org.repobench.chart.Html;
 import org.repobench.chart.RatioChart;
+import org.repobench.flame.FlameDiffFigures;
+import org.repobench.flame.FlameRecordings;
 import org.repobench.results.AtomicFiles;
 import org.repobench.results.Numbers;
 import org.repobench.results.ParamOrder;
@@ -27,7 +29,7 @@ import java.util.function.Function;
 /**
  * {@code compare --html OUT}: the comparison as one page a reviewer reads first. Per benchmark, the head/base ratio
  * with its interval on a log axis centred on 1.0, coloured by verdict; time and allocation in separate charts; then
- * the numbers and the notes.
+ * the numbers and the notes, and for every signal that fired a differential flame graph of where head spent more.
  */
 public final class ComparisonPage {
     private static final Map<Verdict, Paint> PAINTS = new LinkedHashMap<>();
@@ -43,11 +45,22 @@ public final class ComparisonPage {
     private ComparisonPage() {
     }
 
+    /**
+     * Writes the page; where the results' runs recorded flame graphs ({@code --flame}), the differential ones'
+     * interactive pages go into {@code flames/} beside it first.
+     */
     public static Path write(ComparisonReport report, Path target) throws IOException {
-        return AtomicFiles.write(target, render(report));
+        Path directory = target.toAbsolutePath().getParent();
+        FlameDiffFigures flames = new FlameDiffFigures(FlameRecordings.of(List.of(report.baseFile())),
+                FlameRecordings.of(List.of(report.headFile())), directory);
+        return AtomicFiles.write(target, render(report, flames));
     }
 
     static String render(ComparisonReport report) {
+        return render(report, new FlameDiffFigures(FlameRecordings.NONE, FlameRecordings.NONE, Path.of(".")));
+    }
+
+    static String render(ComparisonReport report, FlameDiffFigures flames) {
         StringBuilder body = new StringBuilder();
         ExitStatus outcome = report.outcome();
         body.append("<h1>Comparison: <span class=\"").append(switch (outcome) {
@@ -82,6 +95,7 @@ public final class ComparisonPage {
                     .ifPresent(body::append);
         }
         table(report, body);
+        body.append(ComparisonFlames.render(report, ComparisonLabels.of(report.pairs()), flames));
         costs(report, body);
         if (!report.problems().isEmpty()) {
             body.append("<h2>Not comparable</h2>\n<ul>\n");

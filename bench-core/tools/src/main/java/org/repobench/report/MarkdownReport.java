@@ -1,5 +1,7 @@
 package org.repobench.report;
 
+import org.repobench.flame.FlameFigures;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +11,7 @@ final class MarkdownReport {
     private MarkdownReport() {
     }
 
-    static String render(ReportModel model) {
+    static String render(ReportModel model, FlameFigures flames) {
         StringBuilder md = new StringBuilder();
         md.append("# Benchmark report\n\n");
         md.append("Inputs: ");
@@ -25,6 +27,9 @@ final class MarkdownReport {
             md.append("## ").append(escape(section.title())).append("\n\n");
             section.notes().forEach(n -> md.append(escape(n)).append("\n\n"));
             section.tables().forEach(t -> table(md, t));
+            if (!section.results().isEmpty()) {
+                md.append(flames.markdown(HtmlReport.keys(section), HtmlReport.label(section)));
+            }
         }
         return md.toString();
     }

@@ -79,7 +79,7 @@ record ReportModel(ResultSet results, List<Section> sections) {
     private static Section withSamples(Section section, List<JmhResult> results) {
         List<String> notes = new ArrayList<>(section.notes());
         notes.add(SampleNote.of(results));
-        return new Section(section.title(), section.anchor(), notes, section.tables(), section.charts());
+        return new Section(section.title(), section.anchor(), notes, section.tables(), section.charts(), results);
     }
 
     /**

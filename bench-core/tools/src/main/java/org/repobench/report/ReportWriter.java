@@ -1,5 +1,7 @@
 package org.repobench.report;
 
+import org.repobench.flame.FlameFigures;
+import org.repobench.flame.FlameRecordings;
 import org.repobench.results.AtomicFiles;
 import org.repobench.results.ResultSet;
 
@@ -10,7 +12,8 @@ import java.util.List;
 /**
  * Writes {@code report.md} and {@code report.html} for one or more JMH JSON files. This is the entry point for the
  * launcher after a run; {@code ./repobench report} is a thin CLI over it. Files are replaced atomically, so a viewer
- * never sees half a report.
+ * never sees half a report. Where a run recorded flame graphs ({@code run --flame}), their interactive pages go into
+ * {@code flames/} beside the report.
  */
 public final class ReportWriter {
     public static final String MARKDOWN = "report.md";
@@ -30,8 +33,11 @@ public final class ReportWriter {
      */
     public static List<Path> write(List<Path> results, Path outDir) throws IOException {
         ReportModel model = ReportModel.of(ResultSet.load(results));
-        Path markdown = AtomicFiles.write(outDir.resolve(MARKDOWN), MarkdownReport.render(model));
-        Path html = AtomicFiles.write(outDir.resolve(HTML), HtmlReport.render(model));
+        // the flame graphs' interactive pages go into flames/ beside the report, before the pages that link to them
+        FlameFigures flames = new FlameFigures(FlameRecordings.of(results), outDir);
+        String page = HtmlReport.render(model, flames);
+        Path markdown = AtomicFiles.write(outDir.resolve(MARKDOWN), MarkdownReport.render(model, flames));
+        Path html = AtomicFiles.write(outDir.resolve(HTML), page);
         return List.of(markdown, html);
     }
 

@@ -2,13 +2,18 @@ package org.repobench.report;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repobench.flame.FlameFigures;
+import org.repobench.flame.FlameFixtures;
 import org.repobench.results.JmhJsonBuilder;
+import org.repobench.results.ResultKey;
+import org.repobench.results.ResultSet;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -142,5 +147,41 @@ class ReportWriterTest {
         assertTrue(md.contains("2 server starts \u00d7 ("), "the environment's JMH settings: " + md);
         assertTrue(Files.readString(written.get(1)).contains("<p class=\"note\">samples: server start (a fresh"
                 + " server and a fresh JVM each)</p>"), "html");
+    }
+
+    @Test
+    void flameGraphsFollowTheChartsWhereARunRecordedThem() throws IOException {
+        Path results = ReportFixtures.warmGet(dir.resolve("results.json"), ReportFixtures.STORES);
+        ResultKey recorded = ResultSet.load(results).results().get(0).key();
+        FlameFixtures.fileBase(dir.resolve("results.flames"), recorded, false);
+        FlameFixtures.fileBase(dir.resolve("results.flames"), recorded, false);
+        List<Path> written = ReportWriter.write(List.of(results), dir.resolve("out"));
+        String html = Files.readString(written.get(1));
+
+        assertTrue(html.contains("<h3>Flame graphs</h3>"), html);
+        int graphs = html.indexOf("<h3>Flame graphs</h3>");
+        assertTrue(html.indexOf("class=\"flame\"", graphs) > 0, "a static graph in the page");
+        assertTrue(html.substring(graphs).contains(FlameFixtures.BASE_METHOD), "the hot method is named");
+        assertTrue(html.contains("in 2 recordings, one per fork"), "the forks' recordings merged");
+        assertTrue(html.contains(FlameFigures.NO_PROFILE), "the results without one say so");
+        assertFalse(html.contains("<script"), "the report itself still has no script");
+        Path pages = dir.resolve("out").resolve("flames");
+        try (Stream<Path> files = Files.list(pages)) {
+            List<String> names = files.map(p -> p.getFileName().toString()).sorted().toList();
+            assertEquals(2, names.size(), names.toString());
+            assertTrue(names.get(1).endsWith("-cpu.html") && names.get(0).endsWith("-alloc.html"), names.toString());
+            assertTrue(Files.readString(pages.resolve(names.get(1))).contains(FlameFixtures.BASE_IN_PAGE));
+        }
+        String md = Files.readString(written.get(0));
+        assertTrue(md.contains("[CPU](flames/"), md);
+    }
+
+    @Test
+    void withoutRecordingsEachSectionSaysHowToGetThem() throws IOException {
+        Path results = ReportFixtures.warmGet(dir.resolve("results.json"), ReportFixtures.STORES);
+        List<Path> written = ReportWriter.write(List.of(results), dir.resolve("out"));
+        assertTrue(Files.readString(written.get(1)).contains("Flame graphs: " + FlameFigures.NO_PROFILE), "html");
+        assertTrue(Files.readString(written.get(0)).contains("Flame graphs: " + FlameFigures.NO_PROFILE), "md");
+        assertFalse(Files.exists(dir.resolve("out").resolve("flames")));
     }
 }
