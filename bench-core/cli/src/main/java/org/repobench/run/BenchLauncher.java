@@ -16,6 +16,7 @@ import org.repobench.jmh.BesideServer;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.FedoraBuilds;
+import org.repobench.api.FlameNames;
 import org.repobench.api.OptionNames;
 import org.repobench.report.ConsoleTable;
 import org.repobench.results.ResultSet;
@@ -181,8 +182,13 @@ public final class BenchLauncher {
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
             var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions(), beside,
                     own.besideOptions());
+            Path flames = files.timestamped(FlameNames.DIRECTORY_SUFFIX);
+            List<String> flameArgs = FlameRun.forkArgs(own.flame(), flames, out);
+            if (own.flame()) {
+                environment.put(FlameNames.ENVIRONMENT_KEY, flames.toAbsolutePath().toString());
+            }
             PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(),
-                    own.bytesStored(), own.serverForkSettings(), output, out);
+                    own.bytesStored(), own.serverForkSettings(), flameArgs, output, out);
             PartialResults partial = new PartialResults(files, runner::samples, runner::running,
                     targets.inapplicableParams(), environment);
             output.onCompleted(completed -> keepSoFar(partial, completed, err));

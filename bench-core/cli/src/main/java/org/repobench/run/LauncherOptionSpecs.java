@@ -1,5 +1,6 @@
 package org.repobench.run;
 
+import org.repobench.api.FlameNames;
 import org.repobench.api.OptionNames;
 import org.repobench.api.OptionSpec;
 
@@ -41,6 +42,10 @@ public final class LauncherOptionSpecs {
                     + OptionNames.WARM_SERVER_MAX_SECONDS + "), before JMH's warm-up"),
             OptionSpec.flag(OptionNames.SERVER_PROFILE, "every Fedora server the run starts records itself (JFR) into"
                     + " OUT/" + LauncherOptions.PROFILES + "/, read with ./repobench profile"),
+            OptionSpec.flag(FlameNames.OPTION, "every fork records where the CPU and the allocation of its measured"
+                    + " iterations went (async-profiler, else JFR), the model's JVM or the Fedora server it measures:"
+                    + " flame graphs in the report, differential ones in compare's page (profiling perturbs the"
+                    + " timing)"),
             OptionSpec.valued(OptionNames.BESIDE, "T", "a second server of build T (war:PATH or fedora-VERSION)"
                     + " beside every one the run starts; the warm GET and the create send to each in turn"),
             OptionSpec.valued(OptionNames.BESIDE_INJECT, "COST", "with " + OptionNames.BESIDE + ": a known cost in the"

@@ -1,9 +1,11 @@
 package org.repobench.run;
 
+import org.repobench.api.FlameNames;
 import org.repobench.api.OptionNames;
 import org.repobench.api.OptionSpec;
 import org.repobench.api.Target;
 import org.repobench.jmh.CompilerQuiet;
+import org.repobench.jmh.FlameAgent;
 import org.repobench.jmh.ServerWarmup;
 import org.repobench.ldp.fedora.ServerOptions;
 import org.repobench.ldp.inject.Injection;
@@ -24,11 +26,12 @@ import java.util.Optional;
  * walks of a server's files, no signal there; {@code --warm-server} waits for a server's compiler
  * ({@code ServerWarmup}); {@code --beside} starts a second build beside every server, for the gate's side-by-side
  * steps, and {@code --server-inject} is then the target's server's alone and {@code --beside-inject} the other's.
+ * {@code --flame} records every fork's measured iterations for flame graphs ({@link FlameRun}).
  */
 record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean bytesStored, List<Integer> threads,
                        Optional<Injection> serverInjection, List<String> serverJvmArgs, Optional<Duration> warmServer,
                        boolean serverProfile, Optional<String> beside, Optional<Injection> besideInjection,
-                       List<String> jmhArgs) {
+                       boolean flame, List<String> jmhArgs) {
     /** Where under the results directory the servers' recordings go. */
     static final String PROFILES = "server-profiles";
     static final Path DEFAULT_OUT = ResultFiles.DEFAULT_DIRECTORY;
@@ -66,14 +69,24 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
 
     /** What the server started beside each of the run's gets ({@code --beside}): the JVM options, its own cost. */
     ServerOptions besideOptions() {
-        return new ServerOptions(serverJvmArgs, besideInjection,
+        return new ServerOptions(serverJvmOptions(), besideInjection,
                 serverProfile ? Optional.of(outDir.resolve(PROFILES)) : Optional.empty());
     }
 
     /** What every server the run starts gets beyond its build's start. */
     ServerOptions serverOptions() {
-        return new ServerOptions(serverJvmArgs, serverInjection,
+        return new ServerOptions(serverJvmOptions(), serverInjection,
                 serverProfile ? Optional.of(outDir.resolve(PROFILES)) : Optional.empty());
+    }
+
+    /** {@code --server-jvm-args}' options, and with {@code --flame} those that make a profiler's stacks right. */
+    private List<String> serverJvmOptions() {
+        if (!flame) {
+            return serverJvmArgs;
+        }
+        List<String> all = new ArrayList<>(serverJvmArgs);
+        all.addAll(FlameAgent.JVM_OPTIONS);
+        return all;
     }
 
     static LauncherOptions split(List<String> args) {
@@ -85,6 +98,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         List<String> serverJvmArgs = List.of();
         Optional<Duration> warmServer = Optional.empty();
         boolean serverProfile = false;
+        boolean flame = false;
         Optional<String> beside = Optional.empty();
         Optional<Injection> besideInjection = Optional.empty();
         List<Integer> threads = new ArrayList<>();
@@ -108,6 +122,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                         arg));
                 case OptionNames.WARM_SERVER -> warmServer = Optional.of(warmSeconds(valueOf(args, ++i, arg)));
                 case OptionNames.SERVER_PROFILE -> serverProfile = true;
+                case FlameNames.OPTION -> flame = true;
                 case OptionNames.BESIDE -> beside = Optional.of(besideTarget(valueOf(args, ++i, arg)));
                 case OptionNames.BESIDE_INJECT -> besideInjection = Optional.of(Injection.parse(valueOf(args, ++i,
                         arg)));
@@ -166,7 +181,7 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                     + ": it waits for one server's compiler; accepted: one of them");
         }
         return new LauncherOptions(out, report, oneServer, bytesStored, List.copyOf(threads), injection, serverJvmArgs,
-                warmServer, serverProfile, beside, besideInjection, jmh);
+                warmServer, serverProfile, beside, besideInjection, flame, jmh);
     }
 
     /** {@code --beside}'s build, as the target param names one; the launcher resolves it as it does a target. */

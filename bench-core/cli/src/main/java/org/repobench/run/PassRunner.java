@@ -12,6 +12,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.repobench.api.MetricNames;
 import org.repobench.jmh.CostProfiler;
 import org.repobench.jmh.FailedWrites;
+import org.repobench.jmh.FlameProfiler;
 import org.repobench.jmh.MachineProbe;
 import org.repobench.jmh.MachineSteal;
 import org.repobench.jmh.ServerWatch;
@@ -43,6 +44,7 @@ final class PassRunner {
     private final boolean oneServer;
     private final boolean bytesStored;
     private final List<String> serverForkSettings;
+    private final List<String> flameForkArgs;
     private final CollectingOutputFormat output;
     private final PrintStream out;
     private final Map<String, SampleKind> samples = new LinkedHashMap<>();
@@ -55,10 +57,11 @@ final class PassRunner {
      * @param bytesStored   whether what a server keeps is measured (not with {@code --no-bytes-stored})
      * @param serverForkSettings what a fork against a server the run started gets from the run's options
      *                      ({@code --warm-server})
+     * @param flameForkArgs what every fork gets to record its measured iterations ({@code --flame}); none without
      */
     PassRunner(CommandLineOptions jmh, Map<String, List<String>> params, Collection<BenchmarkListEntry> selected,
                List<String> storeForkArgs, boolean oneServer, boolean bytesStored, List<String> serverForkSettings,
-               CollectingOutputFormat output, PrintStream out) {
+               List<String> flameForkArgs, CollectingOutputFormat output, PrintStream out) {
         this.jmh = jmh;
         this.params = params;
         this.selected = selected;
@@ -66,6 +69,7 @@ final class PassRunner {
         this.oneServer = oneServer;
         this.bytesStored = bytesStored;
         this.serverForkSettings = serverForkSettings;
+        this.flameForkArgs = List.copyOf(flameForkArgs);
         this.output = output;
         this.out = out;
     }
@@ -156,8 +160,12 @@ final class PassRunner {
             // after every other
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
-                    .addProfiler(TrialEndProfiler.class)
-                    .addProfiler(MachineProbe.class).addProfiler(MachineSteal.class)
+                    .addProfiler(TrialEndProfiler.class);
+            if (!flameForkArgs.isEmpty()) {
+                // started before and stopped after every cost is read: loading the profiler stays out of them
+                options.addProfiler(FlameProfiler.class);
+            }
+            options.addProfiler(MachineProbe.class).addProfiler(MachineSteal.class)
                     .addProfiler(WriteMetricsProfiler.class).addProfiler(CostProfiler.class)
                     .addProfiler(WorkProfiler.class);
             // checked values replace the user's (OptionsBuilder adds to a param's values: set each once)
@@ -177,6 +185,7 @@ final class PassRunner {
             if (server != null) {
                 jvmArgsAppend.addAll(serverForkSettings);
             }
+            jvmArgsAppend.addAll(flameForkArgs);
             // forks inherit the environment, not the host's -D properties: hand this one over
             Environment.system().property(FailedWrites.KEEP).ifPresent(keep ->
                     jvmArgsAppend.add("-D" + FailedWrites.KEEP + "=" + keep));

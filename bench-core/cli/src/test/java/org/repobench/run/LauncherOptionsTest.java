@@ -1,6 +1,7 @@
 package org.repobench.run;
 
 import org.junit.jupiter.api.Test;
+import org.repobench.jmh.FlameAgent;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.inject.Injection;
 
@@ -50,6 +51,19 @@ class LauncherOptionsTest {
                 () -> LauncherOptions.split(List.of("--server-inject", "gpu=5%")));
         assertTrue(e.getMessage().startsWith("--server-inject: 'gpu=5%' is not accepted; accepted: KIND=PERCENT%"),
                 e.getMessage());
+    }
+
+    @Test
+    void flameGraphsAreOursAndGiveTheServersTheOptionsTheirStacksNeed() {
+        LauncherOptions own = LauncherOptions.split(List.of("--flame", "--server-jvm-args", "-Xmx1g", "-f", "2"));
+        assertTrue(own.flame());
+        assertEquals(List.of("-f", "2"), own.jmhArgs());
+        assertEquals(List.of("-Xmx1g"), own.serverJvmArgs(), "what the user gave, as given");
+        List<String> server = own.serverOptions().jvmOptions();
+        assertEquals("-Xmx1g", server.get(0));
+        assertTrue(server.containsAll(FlameAgent.JVM_OPTIONS), server.toString());
+        assertFalse(LauncherOptions.split(List.of("-f", "2")).flame());
+        assertTrue(LauncherOptions.split(List.of("-f", "2")).serverOptions().isNone(), "nothing without --flame");
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -109,26 +110,38 @@ public record ServerProcess(long pid, Path javaHome) {
      * @throws LdpException one line with jcmd's answer when it failed or hung
      */
     void collectGarbage(Path jcmd) {
+        runJcmd(jcmd, List.of(GC_RUN), GC_DEADLINE);
+    }
+
+    /**
+     * Runs one diagnostic command with the server's {@code jcmd} and returns its answer.
+     *
+     * @throws LdpException one line with jcmd's answer when it failed or hung
+     */
+    String runJcmd(Path jcmd, List<String> command, Duration deadline) {
         Path answer = null;
         Process process = null;
+        String named = jcmd + " " + pid + " " + String.join(" ", command);
         try {
             // into a file: a pipe would need a reader beside the wait for the deadline to hold
             answer = Files.createTempFile("repobench-jcmd", ".txt");
-            process = new ProcessBuilder(jcmd.toString(), Long.toString(pid), GC_RUN).redirectErrorStream(true)
-                    .redirectOutput(answer.toFile()).start();
-            if (!process.waitFor(GC_DEADLINE.toSeconds(), TimeUnit.SECONDS)) {
-                throw new LdpException(jcmd + " " + pid + " GC.run did not finish in " + GC_DEADLINE.toSeconds()
-                        + " s");
+            List<String> line = new ArrayList<>(List.of(jcmd.toString(), Long.toString(pid)));
+            line.addAll(command);
+            process = new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(answer.toFile()).start();
+            if (!process.waitFor(deadline.toSeconds(), TimeUnit.SECONDS)) {
+                throw new LdpException(named + " did not finish in " + deadline.toSeconds() + " s");
             }
+            String said = Files.readString(answer, StandardCharsets.UTF_8);
             if (process.exitValue() != 0) {
-                throw new LdpException(jcmd + " " + pid + " GC.run failed (exit " + process.exitValue() + "): "
-                        + Files.readString(answer, StandardCharsets.UTF_8).strip().replace('\n', ' '));
+                throw new LdpException(named + " failed (exit " + process.exitValue() + "): "
+                        + said.strip().replace('\n', ' '));
             }
+            return said;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot run " + jcmd + " " + pid + " GC.run", e);
+            throw new UncheckedIOException("cannot run " + named, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new LdpException("interrupted while " + jcmd + " " + pid + " GC.run ran", e);
+            throw new LdpException("interrupted while " + named + " ran", e);
         } finally {
             if (process != null) {
                 process.destroyForcibly();
