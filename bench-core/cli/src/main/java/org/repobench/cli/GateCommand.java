@@ -1,5 +1,6 @@
 package org.repobench.cli;
 
+import org.repobench.api.FlameNames;
 import org.repobench.api.OptionNames;
 import org.repobench.api.OptionSpec;
 import org.repobench.api.Target;
@@ -94,6 +95,9 @@ public final class GateCommand implements Command {
             OptionSpec.valued(PARAMS, "'name=v1,v2;name2=v'", "the gate set's params; each replaces the default"
                     + " of its name"),
             OptionSpec.flag(OFFLINE, "runs Maven with -o (machines without network access)"),
+            OptionSpec.flag(FlameNames.OPTION, "every step records where its CPU and allocation went (run "
+                    + FlameNames.OPTION + "): compare.html draws a differential flame graph for every signal that"
+                    + " fires; both arms are profiled alike, which perturbs both"),
             OptionSpec.flag(CompareCommand.PAIRED, "judge base fork k and head fork k, which ran side by side, as"
                     + " pairs (compare " + CompareCommand.PAIRED + "); needs 6 forks or more"));
 
@@ -204,7 +208,7 @@ public final class GateCommand implements Command {
             compare = new CompareOptions(compare.threshold(), compare.alpha(), compare.allocationThreshold(),
                     Pairing.BY_FORK, compare.pooledThreshold());
         }
-        return new GateOptions(arms, forks, compare, gateSet, parsed.flag(OFFLINE));
+        return new GateOptions(arms, forks, compare, gateSet, parsed.flag(OFFLINE), parsed.flag(FlameNames.OPTION));
     }
 
     /** Two revisions ({@code --base}, {@code --head}) or two Fedora builds ({@code --base-target}, ...), not both. */

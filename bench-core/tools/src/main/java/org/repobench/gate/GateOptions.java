@@ -15,8 +15,11 @@ import java.util.OptionalInt;
  * @param forks   forks per arm; against a Fedora build, each fork is a server start of its own
  * @param compare how strict the comparison of the two arms is
  * @param offline run Maven with {@code -o} (machines without network access)
+ * @param flame   every step records where its CPU and allocation went ({@code run --flame}), so the comparison page
+ *                draws a differential flame graph for every signal that fires ({@link GateFlames})
  */
-public record GateOptions(GateArms arms, int forks, CompareOptions compare, GateSet gateSet, boolean offline) {
+public record GateOptions(GateArms arms, int forks, CompareOptions compare, GateSet gateSet, boolean offline,
+                          boolean flame) {
     public static final int DEFAULT_FORKS = 8;
     /**
      * An exact two-sided Mann-Whitney test cannot go below p = 0.029 with 4 + 4 samples, nor 0.1 with 3 + 3; paired
@@ -43,6 +46,11 @@ public record GateOptions(GateArms arms, int forks, CompareOptions compare, Gate
 
     public GateOptions {
         requireReachableSignificance(forks, compare);
+    }
+
+    /** Without flame graphs. */
+    public GateOptions(GateArms arms, int forks, CompareOptions compare, GateSet gateSet, boolean offline) {
+        this(arms, forks, compare, gateSet, offline, false);
     }
 
     /**

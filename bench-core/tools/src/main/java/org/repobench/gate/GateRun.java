@@ -95,8 +95,8 @@ public final class GateRun {
 
         try (Cleanup cleanup = new Cleanup(processes, err)) {
             long[] phase = {System.nanoTime()};
-            Map<Arm, ArmSteps.Side> sides = source.prepare(runDirectory, cleanup, name -> phase[0] = timed(name,
-                    phase[0]));
+            Map<Arm, ArmSteps.Side> sides = GateFlames.asking(options.flame(), source.prepare(runDirectory, cleanup,
+                    name -> phase[0] = timed(name, phase[0])));
 
             Map<Arm, List<Path>> forkFiles;
             try (JmhLock lock = JmhLock.acquire(out)) {
@@ -105,6 +105,9 @@ public final class GateRun {
                         options.gateSet(), out, err).run(schedule, sides, steps);
             }
             phase[0] = timed("benchmarks", phase[0]);
+            if (options.flame()) {
+                GateFlames.gather(schedule, runDirectory.resolve("steps"), runDirectory);
+            }
 
             Map<Arm, Path> merged = writeMerged(forkFiles, runDirectory);
             Optional<ComparisonReport> report = compare(merged.get(Arm.BASE), merged.get(Arm.HEAD), runDirectory,
