@@ -8,6 +8,7 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.repobench.api.FlameNames;
 import org.repobench.api.LauncherLines;
 import org.repobench.api.MetricNames;
 import org.repobench.cli.CliRunner;
@@ -76,14 +77,15 @@ class ServerStartPerForkTest {
     }
 
     /**
-     * And, with {@code --server-profile}, each start records itself, which {@code ./repobench profile} reads. The
-     * start that loaded the fixture is set aside: three starts for two forks, the one after the load waiting for a
-     * quiet server before its fork runs.
+     * And, with {@code --server-profile}, each start records itself, which {@code ./repobench profile} reads; with
+     * {@code --flame}, each fork records the server's measured iterations, and the report draws them. The start that
+     * loaded the fixture is set aside, its recording with it: three starts for two forks, the one after the load
+     * waiting for a quiet server before its fork runs.
      */
     @Test
     @Order(1)
     void twoForksAreTwoServerStartsAndOneResultOfBoth() throws IOException {
-        CliRunner run = run("per-fork", "--server-profile");
+        CliRunner run = run("per-fork", "--server-profile", FlameNames.OPTION);
         assertEquals(0, run.exitCode(), run.whyFailed());
         List<String> ready = readyLines(run);
         assertEquals(3, ready.size(), "a start that loaded, set aside, then one start per fork: " + run.out());
@@ -107,6 +109,26 @@ class ServerStartPerForkTest {
         assertEquals(0, profile.exitCode(), profile.err());
         assertTrue(profile.out().contains("the innermost frame in org.fcrepo"), profile.out());
         assertTrue(profile.out().contains("fedora-6.1.0-file-"), profile.out());
+
+        List<Path> flames;
+        try (var files = Files.list(dir.resolve("per-fork"))) {
+            flames = files.filter(file -> file.toString().endsWith(FlameNames.DIRECTORY_SUFFIX)).toList();
+        }
+        assertEquals(1, flames.size(), "the run's recordings: " + flames);
+        try (var files = Files.list(flames.get(0))) {
+            List<String> about = files.map(Path::toString).filter(f -> f.endsWith(FlameNames.ABOUT_SUFFIX)).toList();
+            assertEquals(2, about.size(), "one recording per fork, the set-aside start's left out: " + about);
+            assertTrue(Files.readString(Path.of(about.get(0))).contains(FlameNames.SOURCE + "=" + FlameNames.SERVER),
+                    "the server's own");
+        }
+        CliRunner report = CliRunner.run("report", dir.resolve("per-fork").resolve("latest.json").toString());
+        assertEquals(0, report.exitCode(), report.whyFailed());
+        Path reportDir = dir.resolve("per-fork").resolve("report");
+        String html = Files.readString(reportDir.resolve("report.html"));
+        assertTrue(html.contains("<h3>Flame graphs</h3>") && html.contains("in 2 recordings, one per fork"), html);
+        try (var files = Files.list(reportDir.resolve("flames"))) {
+            assertTrue(files.anyMatch(file -> file.toString().endsWith("-cpu.html")), "the interactive CPU graph");
+        }
     }
 
     /** And, with {@code --warm-server}, each fork warms the one server with its GET before JMH's warm-up. */

@@ -183,12 +183,12 @@ public final class BenchLauncher {
             var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions(), beside,
                     own.besideOptions());
             Path flames = files.timestamped(FlameNames.DIRECTORY_SUFFIX);
-            List<String> flameArgs = FlameRun.forkArgs(own.flame(), flames, out);
+            FlameRun flame = FlameRun.of(own.flame(), flames, out);
             if (own.flame()) {
                 environment.put(FlameNames.ENVIRONMENT_KEY, flames.toAbsolutePath().toString());
             }
             PassRunner runner = new PassRunner(jmh, params, selected, stores.forkJvmArgs(), own.oneServer(),
-                    own.bytesStored(), own.serverForkSettings(), flameArgs, output, out);
+                    own.bytesStored(), own.serverForkSettings(), flame, output, out);
             PartialResults partial = new PartialResults(files, runner::samples, runner::running,
                     targets.inapplicableParams(), environment);
             output.onCompleted(completed -> keepSoFar(partial, completed, err));

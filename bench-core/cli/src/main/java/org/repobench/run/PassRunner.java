@@ -23,12 +23,14 @@ import org.repobench.results.SampleKind;
 import org.repobench.store.settings.Environment;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -44,7 +46,7 @@ final class PassRunner {
     private final boolean oneServer;
     private final boolean bytesStored;
     private final List<String> serverForkSettings;
-    private final List<String> flameForkArgs;
+    private final FlameRun flame;
     private final CollectingOutputFormat output;
     private final PrintStream out;
     private final Map<String, SampleKind> samples = new LinkedHashMap<>();
@@ -57,11 +59,11 @@ final class PassRunner {
      * @param bytesStored   whether what a server keeps is measured (not with {@code --no-bytes-stored})
      * @param serverForkSettings what a fork against a server the run started gets from the run's options
      *                      ({@code --warm-server})
-     * @param flameForkArgs what every fork gets to record its measured iterations ({@code --flame}); none without
+     * @param flame         the run's flame-graph recordings ({@code --flame}), or {@link FlameRun#NONE}
      */
     PassRunner(CommandLineOptions jmh, Map<String, List<String>> params, Collection<BenchmarkListEntry> selected,
                List<String> storeForkArgs, boolean oneServer, boolean bytesStored, List<String> serverForkSettings,
-               List<String> flameForkArgs, CollectingOutputFormat output, PrintStream out) {
+               FlameRun flame, CollectingOutputFormat output, PrintStream out) {
         this.jmh = jmh;
         this.params = params;
         this.selected = selected;
@@ -69,7 +71,7 @@ final class PassRunner {
         this.oneServer = oneServer;
         this.bytesStored = bytesStored;
         this.serverForkSettings = serverForkSettings;
-        this.flameForkArgs = List.copyOf(flameForkArgs);
+        this.flame = flame;
         this.output = output;
         this.out = out;
     }
@@ -131,11 +133,13 @@ final class PassRunner {
             }
             plan.startLine(run, runs).ifPresent(line -> out.println("# repobench: " + pass.label() + ": " + line));
             int mark = output.completedCount();
+            Set<Path> recorded = flame.recorded();
             Once once = runOnce(pass, plan, runExcludes, threads, false);
             Optional<String> setAside = once.loadedData() ? plan.setAside(run) : Optional.empty();
             if (setAside.isPresent()) {
                 out.println("# repobench: " + pass.label() + ": " + setAside.get());
                 output.setAside(mark);
+                flame.discardSince(recorded);
                 once = runOnce(pass, plan, runExcludes, threads, true);
             }
             results.addAll(once.results());
@@ -161,7 +165,7 @@ final class PassRunner {
             ChainedOptionsBuilder options = new OptionsBuilder().parent(jmh)
                     .shouldFailOnError(jmh.shouldFailOnError().orElse(true))
                     .addProfiler(TrialEndProfiler.class);
-            if (!flameForkArgs.isEmpty()) {
+            if (!flame.forkArgs().isEmpty()) {
                 // started before and stopped after every cost is read: loading the profiler stays out of them
                 options.addProfiler(FlameProfiler.class);
             }
@@ -185,7 +189,7 @@ final class PassRunner {
             if (server != null) {
                 jvmArgsAppend.addAll(serverForkSettings);
             }
-            jvmArgsAppend.addAll(flameForkArgs);
+            jvmArgsAppend.addAll(flame.forkArgs());
             // forks inherit the environment, not the host's -D properties: hand this one over
             Environment.system().property(FailedWrites.KEEP).ifPresent(keep ->
                     jvmArgsAppend.add("-D" + FailedWrites.KEEP + "=" + keep));
