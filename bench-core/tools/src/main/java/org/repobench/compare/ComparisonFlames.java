@@ -15,13 +15,16 @@ import java.util.Map;
  * allocation; one graph per benchmark and kind, however many of its signals it stands for.
  */
 final class ComparisonFlames {
+    /** The section's id, to link to it. */
+    static final String ANCHOR = "flame-graphs";
     private static final List<Verdict> FIRED = List.of(Verdict.REGRESSION, Verdict.WARNING);
 
     private ComparisonFlames() {
     }
 
     static String render(ComparisonReport report, ComparisonLabels labels, FlameDiffFigures flames) {
-        StringBuilder html = new StringBuilder("<h2>Where it changed: differential flame graphs</h2>\n");
+        StringBuilder html = new StringBuilder("<h2 id=\"" + ANCHOR
+                + "\">Where it changed: differential flame graphs</h2>\n");
         List<String> parts = new ArrayList<>();
         for (PairResult pair : report.pairs()) {
             Map<FlameKind, List<String>> fired = fired(pair);

@@ -9,8 +9,23 @@ import java.util.regex.Pattern;
  */
 final class FrameName {
     private static final Pattern KIND = Pattern.compile("_\\[[0-9a-z]\\]$");
+    /**
+     * The numbers the JVM gives the classes it makes as it runs (a lambda's, a reflective accessor's, a proxy's), which
+     * differ from one JVM to the next: {@code HttpChannel$$Lambda$653} in one server start is
+     * {@code HttpChannel$$Lambda$659} in the next.
+     */
+    private static final Pattern GENERATED = Pattern.compile(
+            "(\\$\\$Lambda|\\$Proxy|Generated(?:Serialization)?(?:Method|Constructor)Accessor)\\$?\\d+");
 
     private FrameName() {
+    }
+
+    /**
+     * Collapsed stacks with the numbers of the classes the JVM made as it ran left out, so that the same code is the
+     * same frame in two recordings ({@link #GENERATED}).
+     */
+    static String withoutGeneratedNumbers(String stacks) {
+        return GENERATED.matcher(stacks).replaceAll("$1");
     }
 
     /** The method without its kind. */

@@ -17,8 +17,9 @@ import java.util.Optional;
  * A flight recording's stacks, read with async-profiler's converter ({@code jfr-converter}), which reads both
  * async-profiler's recordings and the JDK flight recorder's: the CPU samples ({@code jdk.ExecutionSample}), or the
  * allocation samples weighted by the bytes each stands for (the allocated class is the leaf frame). Class names are
- * dotted, and the numbers the JVM gives lambdas' classes are dropped, so that two runs' stacks compare; each frame
- * keeps the converter's mark of its kind ({@link FrameName}), which its interactive page colours by.
+ * dotted, and the numbers the JVM gives the classes it makes (lambdas', accessors', proxies') are dropped, so that two
+ * runs' stacks compare; each frame keeps the converter's mark of its kind ({@link FrameName}), which its interactive
+ * page colours by.
  */
 public final class JfrStacks {
     /** What async-profiler writes into its recordings as the engine of its CPU samples. */
@@ -48,7 +49,8 @@ public final class JfrStacks {
             converter.convert();
             ByteArrayOutputStream collapsed = new ByteArrayOutputStream();
             converter.dump(collapsed);
-            return new Read(Stacks.parse(collapsed.toString(StandardCharsets.UTF_8)),
+            String text = FrameName.withoutGeneratedNumbers(collapsed.toString(StandardCharsets.UTF_8));
+            return new Read(Stacks.parse(text),
                     Optional.ofNullable(reader.settings.get(ENGINE)));
         } catch (IOException | RuntimeException e) {
             throw new FlameException("'" + recording + "' cannot be read as a flight recording (" + e.getMessage()

@@ -61,4 +61,15 @@ class FlameDiffTest {
         assertTrue(page.contains("org.fcrepo.Index.rebuild"));
         assertTrue(page.contains("head &lt;against&gt; base"), "the title is escaped in the page's heading");
     }
+
+    @Test
+    void theClassesTheJvmMakesAreTheSameFramesInEveryRecording() {
+        String base = FlameLayoutTest.stack("org.eclipse.jetty.server.HttpChannel$$Lambda$653.dispatch_[j]",
+                "jdk.internal.reflect.GeneratedMethodAccessor12.invoke_[j]", "com.sun.proxy.$Proxy45.get_[j]");
+        assertEquals(FlameLayoutTest.stack("org.eclipse.jetty.server.HttpChannel$$Lambda.dispatch_[j]",
+                "jdk.internal.reflect.GeneratedMethodAccessor.invoke_[j]", "com.sun.proxy.$Proxy.get_[j]"),
+                FrameName.withoutGeneratedNumbers(base));
+        assertEquals(FrameName.withoutGeneratedNumbers(base), FrameName.withoutGeneratedNumbers(base.replace("653",
+                "659").replace("12", "31")));
+    }
 }
