@@ -50,6 +50,8 @@ public final class FlameProfiler implements InternalProfiler {
     private int measured;
     private Recorder recorder;
     private Path file;
+    /** Stops a recording a failed benchmark left going (a server's profiler would go on until the server stops). */
+    private Thread backstop;
 
     /** Records one JVM from start to stop into a file. */
     interface Recorder {
@@ -84,6 +86,9 @@ public final class FlameProfiler implements InternalProfiler {
         try {
             Files.createDirectories(directory.get());
             recorder = start(benchmarkParams, file);
+            Recorder started = recorder;
+            backstop = new Thread(() -> stopQuietly(started), "repobench-flame-stop");
+            Runtime.getRuntime().addShutdownHook(backstop);
         } catch (IOException | RuntimeException e) {
             say("not recorded: " + e.getMessage());
             recorder = null;
@@ -97,6 +102,7 @@ public final class FlameProfiler implements InternalProfiler {
                 && measured >= iterationParams.getCount()) {
             Recorder done = recorder;
             recorder = null;
+            removeBackstop();
             try {
                 done.stop();
                 about(benchmarkParams, done);
@@ -106,6 +112,22 @@ public final class FlameProfiler implements InternalProfiler {
             }
         }
         return List.of();
+    }
+
+    private void removeBackstop() {
+        try {
+            Runtime.getRuntime().removeShutdownHook(backstop);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down already: the hook stops the recording
+        }
+    }
+
+    private static void stopQuietly(Recorder recorder) {
+        try {
+            recorder.stop();
+        } catch (Exception e) {
+            // the fork is ending: a recording without the file beside it is left out of every graph
+        }
     }
 
     /** The recorder for this fork, started; async-profiler where it loads, else the flight recorder. */
