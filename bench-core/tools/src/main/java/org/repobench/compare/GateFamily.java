@@ -59,11 +59,12 @@ final class GateFamily {
     }
 
     Judged judge(List<PairResult> pairs, List<Pooled> pooled) {
-        List<Candidate> every = candidates(pairs, pooled, Set.of());
+        List<Candidate> every = candidates(pairs, pooled);
         boolean rowsToo = every.stream().allMatch(c -> every.size() * c.smallest() < options.alpha());
         Set<String> pooledSignals = rowsToo ? Set.of()
                 : pooled.stream().map(Pooled::signal).collect(Collectors.toSet());
-        List<Candidate> candidates = rowsToo ? every : candidates(pairs, pooled, pooledSignals);
+        List<Candidate> candidates = every.stream()
+                .filter(c -> c.kind() != Candidate.Kind.ROW || !pooledSignals.contains(c.signal())).toList();
         double[] adjusted = holm(candidates.stream().mapToDouble(Candidate::p).toArray());
         int k = candidates.size();
         List<PairResult> judgedPairs = new ArrayList<>();
@@ -89,22 +90,21 @@ final class GateFamily {
     }
 
     /**
-     * The tests that could fail the comparison: every pooled row, each row of a signal not in {@code pooledSignals}
-     * whose values vary, and the failed writes of each row where a side failed any.
+     * The tests that could fail the comparison: every pooled row, each row whose values vary, and the failed writes of
+     * each row where a side failed any.
      */
-    private static List<Candidate> candidates(List<PairResult> pairs, List<Pooled> pooled,
-                                              Set<String> pooledSignals) {
+    private static List<Candidate> candidates(List<PairResult> pairs, List<Pooled> pooled) {
         List<Candidate> candidates = new ArrayList<>();
         for (int i = 0; i < pooled.size(); i++) {
             candidates.add(Candidate.pooled(i, pooled.get(i)));
         }
         for (int i = 0; i < pairs.size(); i++) {
             PairResult pair = pairs.get(i);
-            if (!pooledSignals.contains(Pooled.TIME) && varies(pair.time())) {
+            if (varies(pair.time())) {
                 candidates.add(Candidate.row(i, Pooled.TIME, pair.time()));
             }
             for (Map.Entry<Signal, Judgement> signal : pair.signals().entrySet()) {
-                if (!pooledSignals.contains(signal.getKey().label()) && varies(signal.getValue())) {
+                if (varies(signal.getValue())) {
                     candidates.add(Candidate.row(i, signal.getKey().label(), signal.getValue()));
                 }
             }
@@ -159,9 +159,11 @@ final class GateFamily {
         } else if (verdict == Verdict.REGRESSION) {
             verdict = Verdict.WARNING;
         }
-        OptionalDouble detectable = judgement.pairing().detectable(judgement.base().values(),
-                judgement.head().values(), higherIsBetter, threshold, Math.min(options.alpha(), 2 * options.alpha()
-                        / k));
+        double firstStep = Math.min(options.alpha(), 2 * options.alpha() / k);
+        // alone in its family it is judged at alpha, as its statement already was
+        OptionalDouble detectable = firstStep == options.alpha() ? judgement.detectable()
+                : judgement.pairing().detectable(judgement.base().values(), judgement.head().values(), higherIsBetter,
+                threshold, firstStep);
         return judgement.withVerdict(verdict, detectable);
     }
 
