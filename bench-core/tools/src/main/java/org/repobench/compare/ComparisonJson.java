@@ -106,6 +106,7 @@ public final class ComparisonJson {
         number(node, "ratioConfidence", j.ratio().confidence());
         number(node, j.test().statisticName(), j.test().statistic());
         number(node, "p", j.test().p());
+        number(node, "gateP", j.gateP());
         node.put("exactP", j.test().exact());
     }
 

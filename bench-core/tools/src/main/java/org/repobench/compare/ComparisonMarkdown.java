@@ -44,7 +44,8 @@ public final class ComparisonMarkdown {
         }
         report.pooled().stream().findFirst().ifPresent(all -> summary.append(". ")
                 .append(capitalised(all.note(labels))));
-        lines.add(summary + ". " + capitalised(ComparisonTable.COULD_SEE) + "."
+        lines.add(summary + ". " + capitalised(ComparisonTable.COULD_SEE) + ". "
+                + capitalised(ComparisonTable.P) + "."
                 + report.armsLine().map(line -> " Arms: " + line + ".").orElse("")
                 + labels.line().map(line -> " " + line).orElse(""));
         noVerdicts(report, labels, lines);
@@ -79,7 +80,7 @@ public final class ComparisonMarkdown {
         judged.ifPresent(j -> lines.add("| " + escape(name) + " | " + signal + " | "
                 + (Double.isFinite(j.ratio().ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
                 j.ratio().ratio(), j.ratio().low(), j.ratio().high()) : "n/a") + " | "
-                + Numbers.pValue(j.test().p()) + " | " + ComparisonTable.detectable(j) + " | "
+                + Numbers.pValue(j.decidingP()) + " | " + ComparisonTable.detectable(j) + " | "
                 + bold(j) + " |"));
     }
 

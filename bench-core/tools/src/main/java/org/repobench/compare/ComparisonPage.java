@@ -171,9 +171,9 @@ public final class ComparisonPage {
         body.append("</tbody>\n</table></div>\n");
         pooled.stream().findFirst().ifPresent(all -> body.append("<p>").append(Html.escape(all.note(labels)))
                 .append(".</p>\n"));
-        body.append("<p>").append(Html.escape(ComparisonTable.COULD_SEE))
-                .append(".</p>\n<p>").append(Html.escape(SampleNote.ofKinds(ComparisonTable.samples(report))))
-                .append("</p>\n");
+        body.append("<p>").append(Html.escape(ComparisonTable.COULD_SEE)).append(". ")
+                .append(Html.escape(ComparisonTable.P)).append(".</p>\n<p>")
+                .append(Html.escape(SampleNote.ofKinds(ComparisonTable.samples(report)))).append("</p>\n");
         notes(report, labels, body);
     }
 
@@ -215,7 +215,7 @@ public final class ComparisonPage {
                         .append("</td><td>").append(Html.escape(name)).append("</td><td class=\"num\">")
                         .append(Double.isFinite(r.ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
                                 r.ratio(), r.low(), r.high()) : "n/a")
-                        .append("</td><td class=\"num\">").append(Numbers.pValue(j.test().p()))
+                        .append("</td><td class=\"num\">").append(Numbers.pValue(j.decidingP()))
                         .append("</td></tr>\n");
             });
         }
@@ -238,7 +238,7 @@ public final class ComparisonPage {
         String ratio = Double.isFinite(r.ratio()) ? String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.ratio(),
                 r.low(), r.high()) : "n/a";
         body.append("<td class=\"num\">").append(ratio).append("</td><td class=\"num\">")
-                .append(Numbers.pValue(j.test().p())).append("</td><td class=\"num\">")
+                .append(Numbers.pValue(j.decidingP())).append("</td><td class=\"num\">")
                 .append(Html.escape(ComparisonTable.detectable(j))).append("</td><td class=\"")
                 .append(j.verdict().label())
                 .append("\">").append(Html.escape(ComparisonTable.verdict(j))).append("</td>");

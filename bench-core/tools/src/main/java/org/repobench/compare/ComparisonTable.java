@@ -19,6 +19,8 @@ public final class ComparisonTable {
     /** What the "could see" column means, under every table that has it. */
     static final String COULD_SEE = "could see: the smallest worsening this comparison would have called a regression"
             + " in " + Math.round(CompareOptions.DETECTION_POWER * 10) + " of 10 repeats, from its own forks' noise";
+    static final String P = "p: the p a verdict rests on, for one of the gate's tests its Holm-adjusted one-sided p"
+            + " (head worse), else its own test's two-sided p";
 
     private ComparisonTable() {
     }
@@ -71,18 +73,19 @@ public final class ComparisonTable {
         for (PairResult p : report.pairs()) {
             signal.apply(p).ifPresent(j -> table.row(labels.of(p.key()),
                     side(j, j.base(), p.baseSample()), side(j, j.head(), p.headSample()), ratio(j.ratio(), alpha),
-                    Numbers.pValue(j.test().p()),
+                    Numbers.pValue(j.decidingP()),
                     detectable(j), verdict(j)));
         }
         SampleKind kind = report.pairs().isEmpty() ? SampleKind.FORK : report.pairs().get(0).baseSample();
         pooled.ifPresent(all -> {
             Judgement j = all.judgement();
             table.row(all.label(), side(j, j.base(), kind), side(j, j.head(), kind), ratio(j.ratio(), alpha),
-                    Numbers.pValue(j.test().p()), detectable(j), verdict(j));
+                    Numbers.pValue(j.decidingP()), detectable(j), verdict(j));
         });
         if (!table.isEmpty()) {
             out.print(table.render());
             out.println(COULD_SEE);
+            out.println(P);
             pooled.ifPresent(all -> out.println(all.note(labels)));
         }
     }
@@ -96,7 +99,7 @@ public final class ComparisonTable {
         for (PairResult p : report.pairs()) {
             p.costs().forEach((name, j) -> table.row(labels.of(p.key()), name,
                     side(j, j.base(), p.baseSample()), side(j, j.head(), p.headSample()), ratio(j.ratio(), alpha),
-                    Numbers.pValue(j.test().p())));
+                    Numbers.pValue(j.decidingP())));
         }
         if (!table.isEmpty()) {
             out.println("other costs per operation, shown, not judged:");

@@ -69,7 +69,7 @@ final class ForkJudge {
         OptionalDouble detectable = pairing.detectable(baseMeans, headMeans, higherIsBetter, threshold,
                 options.alpha());
         return new Judgement(unit, new Sample(baseMeans), new Sample(headMeans), ratio, test, change, verdict,
-                detectable, pairing);
+                detectable, pairing, Double.NaN);
     }
 
     /**

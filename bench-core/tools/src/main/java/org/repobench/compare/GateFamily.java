@@ -164,7 +164,7 @@ final class GateFamily {
         OptionalDouble detectable = firstStep == options.alpha() ? judgement.detectable()
                 : judgement.pairing().detectable(judgement.base().values(), judgement.head().values(), higherIsBetter,
                 threshold, firstStep);
-        return judgement.withVerdict(verdict, detectable);
+        return judgement.inFamily(verdict, detectable, adjustedP);
     }
 
     /** Holm's adjusted p-values, in the order given. */

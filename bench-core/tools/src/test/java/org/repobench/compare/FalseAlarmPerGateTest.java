@@ -65,6 +65,14 @@ class FalseAlarmPerGateTest {
         ComparisonReport independent = gate(new SplittableRandom(1), options(Pairing.INDEPENDENT), 8, 0, 0);
         assertEquals(BENCHMARKS * 3 + 3, independent.family().size(),
                 "8 + 8 forks let every row count: " + independent.family());
+        Pooled time = report.pooled(Pooled.TIME).orElseThrow();
+        FamilyMember timeMember = report.family().stream().filter(m -> m.signal().equals(Pooled.TIME)).findFirst()
+                .orElseThrow();
+        assertEquals(timeMember.adjustedP(), time.judgement().decidingP(), 1e-12,
+                "a member's table shows the p its verdict rests on");
+        PairResult row = report.pairs().get(0);
+        assertTrue(Double.isNaN(row.time().gateP()), "a row its pooled row stands for is not a member");
+        assertEquals(row.time().test().p(), row.time().decidingP(), 1e-12);
     }
 
     private void assertRate(Pairing pairing, int forks) throws IOException {
