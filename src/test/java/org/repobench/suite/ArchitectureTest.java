@@ -13,7 +13,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * The arrows of the module and package map (README, "Modules and packages") point down and close no circle. The
+ * The arrows of the module and package map (docs/reference.md, "Packages") point down and close no circle. The
  * modules already stop a class from importing a module above it; this also holds inside each module, where the
  * compiler would not. The arrows are {@link PackageRules}'; on bytecode they miss a constant javac inlined, which
  * {@link SourceImportsTest} checks on the sources.

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The arrows of the module and package map (README, "Modules and packages") as data, checked twice: on the bytecode
+ * The arrows of the module and package map (docs/reference.md, "Packages") as data, checked twice: on the bytecode
  * ({@link ArchitectureTest}) and on the sources ({@link SourceImportsTest}), which also sees what javac leaves out of
  * the bytecode (a {@code static final} constant is inlined where it is used, so no class file names its owner). A
  * package is written as a prefix: {@code org.repobench.store} is that package and every package under it.
