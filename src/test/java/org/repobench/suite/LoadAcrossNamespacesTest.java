@@ -45,7 +45,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * with one address), driven over RMI with TLS and mutual authentication by a controller in this machine's namespace,
  * against an LDP server of the test's own on this machine's end of the links. The server answers the engines as many
  * requests as their samples say, each from its engine's address; an engine bound beyond loopback without the keystore
- * is refused in one line, and so is one holding another key, and a client without TLS gets nothing from an engine.
+ * is refused in one line, and so is one holding another key, and a client without TLS gets nothing from an engine;
+ * an engine says in one line which peer it refused in the TLS handshake, and why.
  * Neither the server's password nor the keystore's is on any command line, in any output or in any file the load
  * wrote (the plan, credentials in it, goes to the engines over RMI only). Every process, namespace and link is removed
  * afterwards, failed or not. Skipped where namespaces cannot be made (not root, no ip). No timing is asserted.
@@ -79,6 +80,7 @@ class LoadAcrossNamespacesTest {
         if (net != null) {
             net.close();
             assertEquals("", net.leftOver(), "no namespace or link of this test is left");
+            System.out.println("# namespaces: left over after removal: none");
         }
     }
 
@@ -92,6 +94,7 @@ class LoadAcrossNamespacesTest {
         assertTrue(output.err().startsWith("repobench load-engine: --bind " + net.address(1) + " is beyond loopback,"
                 + " and without --keystore") && output.err().contains("./repobench load-keys --out DIR"),
                 output.toString());
+        System.out.println("# engine, exit 2: " + output.err().strip());
     }
 
     @Test
@@ -117,8 +120,10 @@ class LoadAcrossNamespacesTest {
         }
         assertEquals(Set.of(net.address(1) + ":" + ENGINE_PORT, net.address(1) + ":" + (ENGINE_PORT + 1)),
                 listening(1), "an engine listens on its address and its two ports, nothing else");
+        System.out.println("# engine 1 listens on " + listening(1));
         assertThrows(RemoteException.class, () -> LocateRegistry.getRegistry(net.address(1), ENGINE_PORT,
                 (host, port) -> new Socket(host, port)).list(), "a client without TLS gets nothing from it");
+        System.out.println(refusal(outputs.get(0), "it speaks no TLS"));
 
         int callbackPort;
         try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getByName(net.hostAddress()))) {
@@ -136,6 +141,8 @@ class LoadAcrossNamespacesTest {
         assertEquals(1, refused.err().lines().count(), refused.toString());
         assertTrue(refused.err().contains("--engines: " + net.address(2) + ":" + OTHER_KEY_PORT + ": its TLS"
                 + " certificate is not this keystore's"), refused.toString());
+        System.out.println("# controller, exit 2: " + refused.err().strip());
+        System.out.println(refusal(outputs.get(2), "its certificate is not this keystore's"));
 
         Path controllerDir = dir.resolve("controller");
         Path out = controllerDir.resolve("out");
@@ -167,6 +174,8 @@ class LoadAcrossNamespacesTest {
             assertTrue(samplesOf > 0, samples.toString());
             assertEquals(samplesOf, sent.getOrDefault(net.address(i), 0L), "the requests the server answered from"
                     + " engine " + i + "'s namespace are its samples, one for one: " + sent);
+            System.out.println("# engine " + net.address(i) + ":" + ENGINE_PORT + ": " + samplesOf + " samples; the"
+                    + " server answered " + sent.get(net.address(i)) + " requests from " + net.address(i));
         }
         assertEquals(0, environment(out).path("verified").path("lost").asLong());
 
@@ -178,6 +187,24 @@ class LoadAcrossNamespacesTest {
         }
         seen.addAll(secretsIn(dir, password, keystorePassword));
         assertEquals(Set.of(), seen, "no file but the keystore's password file holds a secret");
+    }
+
+    /**
+     * The line an engine printed on refusing a connection from this machine's end of the links, for the reason; fails
+     * if none comes within two minutes (a bound on a wait, not a measurement).
+     */
+    private static String refusal(Output engine, String why) throws InterruptedException {
+        String from = "# repobench: refused a connection from " + net.hostAddress() + ":";
+        for (int tries = 0; tries < 1200; tries++) {
+            Optional<String> line = engine.out().lines().filter(l -> l.startsWith(from) && l.contains(": " + why))
+                    .findFirst();
+            if (line.isPresent()) {
+                return line.get();
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the engine never said it refused " + net.hostAddress() + " (" + why + "): "
+                + engine);
     }
 
     /** Its exit status, once it ended (within two minutes). */

@@ -88,6 +88,8 @@ final class NetworkNamespaces implements AutoCloseable {
         must("ip", "-n", name, "addr", "add", address(i) + "/32", "peer", hostAddress() + "/32", "dev", there);
         must("ip", "-n", name, "link", "set", there, "up");
         must("ip", "-n", name, "link", "set", "lo", "up");
+        System.out.println("# namespaces: made " + name + " (" + address(i) + "), linked by veth " + there + " to "
+                + here + " (" + hostAddress() + ") on this machine");
     }
 
     /** The namespace's name: {@code rbXXXXXX-i}. */
@@ -144,6 +146,10 @@ final class NetworkNamespaces implements AutoCloseable {
 
     /** Stops every process (by its handle), then deletes every namespace, which takes its veth pair with it. */
     private synchronized void removeAll() {
+        if (!namespaces.isEmpty()) {
+            System.out.println("# namespaces: removing " + processes.size() + " processes, namespaces " + namespaces
+                    + " and their veths");
+        }
         for (Process process : processes) {
             process.destroy();
         }

@@ -35,7 +35,7 @@ public final class EngineCheck {
      */
     public static void requireAll(List<LoadEngine> engines, InetAddress callBack, int callbackPort,
                                   Optional<LoadKeystore> keys, PrintStream out) throws IOException {
-        RmiBinding.bind(callBack, keys);
+        RmiBinding.bind(callBack, keys, out);
         RmiBinding.callBackOn(callbackPort);
         EngineIdentity ours = EngineIdentity.here();
         for (LoadEngine engine : engines) {

@@ -34,7 +34,7 @@ public final class LoadEngineServer {
      */
     public static String start(InetAddress bind, EnginePorts ports, int callbackPort, Optional<LoadKeystore> keys,
                                PrintStream out) throws IOException {
-        RmiBinding.bind(bind, keys);
+        RmiBinding.bind(bind, keys, out);
         new JmeterEnvironment();
         JMeterUtils.setProperty(JmeterProperties.SEARCH_PATHS, JmeterProperties.searchPaths());
         JMeterUtils.setProperty(JmeterProperties.SSL_DISABLE, "true");

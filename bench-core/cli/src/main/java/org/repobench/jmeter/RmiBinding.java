@@ -1,6 +1,7 @@
 package org.repobench.jmeter;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.InetAddress;
 import java.nio.file.Path;
 import java.rmi.server.RMISocketFactory;
@@ -28,9 +29,11 @@ final class RmiBinding {
 
     /**
      * Binds this JVM's RMI listeners to the address, over TLS with the keystore's key when one is given; a second
-     * call must name the same address and keystore (RMI takes one socket factory per JVM).
+     * call must name the same address and keystore (RMI takes one socket factory per JVM). A peer refused in its
+     * handshake is a line on {@code out}.
      */
-    static synchronized void bind(InetAddress address, Optional<LoadKeystore> keys) throws IOException {
+    static synchronized void bind(InetAddress address, Optional<LoadKeystore> keys, PrintStream out)
+            throws IOException {
         Optional<Path> keystore = keys.map(LoadKeystore::file);
         if (bound != null) {
             if (!bound.equals(address) || !boundKeystore.equals(keystore)) {
@@ -46,7 +49,7 @@ final class RmiBinding {
         } else if (System.getProperty(HOSTNAME) == null) {
             System.setProperty(HOSTNAME, InetAddress.getLocalHost().getHostAddress());
         }
-        RMISocketFactory.setSocketFactory(new RmiSockets(address, keys));
+        RMISocketFactory.setSocketFactory(new RmiSockets(address, keys, out));
         bound = address;
         boundKeystore = keystore;
     }
