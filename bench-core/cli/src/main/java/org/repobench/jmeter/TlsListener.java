@@ -120,6 +120,9 @@ final class TlsListener extends ServerSocket {
     @Override
     public void close() throws IOException {
         super.close();
-        shaken.add(CLOSED);
+        // ServerSocket's constructor closes it when the bind fails, before this class's fields are set
+        if (shaken != null) {
+            shaken.add(CLOSED);
+        }
     }
 }
