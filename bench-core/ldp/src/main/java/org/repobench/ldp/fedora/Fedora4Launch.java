@@ -14,6 +14,7 @@ import org.repobench.store.settings.Environment;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -145,10 +146,10 @@ final class Fedora4Launch implements Launch {
     }
 
     @Override
-    public List<String> command(int port) {
+    public List<String> command(InetAddress address, int port) {
         List<String> command = new ArrayList<>(options);
-        command.addAll(build.servletApi().serve(artifacts, run, List.of("--lib", artifacts.jaxbLib().toString()), port,
-                webApp, users));
+        command.addAll(build.servletApi().serve(artifacts, run, List.of("--lib", artifacts.jaxbLib().toString()),
+                address, port, webApp, users));
         return command;
     }
 

@@ -7,6 +7,7 @@ import org.repobench.store.settings.Environment;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -99,9 +100,10 @@ final class Fedora6Launch implements Launch {
     }
 
     @Override
-    public List<String> command(int port) {
+    public List<String> command(InetAddress address, int port) {
         List<String> command = new ArrayList<>(options);
-        command.addAll(build.servletApi().serve(artifacts, run, List.of(), port, build.war(), Optional.of(users)));
+        command.addAll(build.servletApi().serve(artifacts, run, List.of(), address, port, build.war(),
+                Optional.of(users)));
         return command;
     }
 

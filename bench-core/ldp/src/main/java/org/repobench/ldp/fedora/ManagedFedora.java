@@ -12,7 +12,9 @@ import org.repobench.store.jdbc.DatabaseServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.ProcessBuilder.Redirect;
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -24,7 +26,8 @@ import java.util.Optional;
 
 /**
  * A Fedora server this JVM started and owns: a child JVM running the build's war in its servlet container, listening on
- * 127.0.0.1 only, its data in {@code home} (which the caller may reuse across starts, so fixtures persist) and
+ * 127.0.0.1 only unless its options name another address ({@link ServerOptions#address()}), its data in
+ * {@code home} (which the caller may reuse across starts, so fixtures persist) and
  * everything else in a run directory beside it. Closing stops it; so does this JVM's exit, and a start after a JVM
  * that died without either sweeps its server and run directory.
  */
@@ -92,17 +95,18 @@ public final class ManagedFedora implements AutoCloseable {
 
     private static ManagedFedora startIn(ServerSpec spec, Path home, RunDirectory run, Launch launch) {
         ServerLog log = new ServerLog(run.log(), launch.secrets());
+        ServerOptions options = spec.tuning().options();
         for (int attempt = 1; ; attempt++) {
-            int port = FreePort.find();
-            LdpServer server = new LdpServer(URI.create("http://127.0.0.1:" + port + ServerCommand.REST_PATH),
-                    launch.credentials(), spec.build().vocabulary(), spec.build().product());
+            int port = FreePort.find(options.address());
+            LdpServer server = new LdpServer(root(options.reachedOn(), port), launch.credentials(),
+                    spec.build().vocabulary(), spec.build().product());
             long started = System.nanoTime();
-            List<String> command = new ArrayList<>(launch.command(port));
+            List<String> command = new ArrayList<>(launch.command(options.address(), port));
             // right after the java binary: the run's JVM options first, so the suite's own, after them, win
-            List<String> extra = new ArrayList<>(spec.tuning().options().jvmOptions());
+            List<String> extra = new ArrayList<>(options.jvmOptions());
             spec.tuning().injection().ifPresent(cost -> extra.addAll(AgentJars.jvmOptions(cost,
                     run.conf().resolve("inject"), injectionReport(run))));
-            extra.addAll(spec.tuning().options().profileOption(spec.build().cliName() + "-" + spec.store().cliName(),
+            extra.addAll(options.profileOption(spec.build().cliName() + "-" + spec.store().cliName(),
                     LocalDateTime.now()));
             command.addAll(1, extra);
             Process process = launch(command, run);
@@ -125,6 +129,15 @@ public final class ManagedFedora implements AutoCloseable {
                         + log.firstError().map(line -> "first error: " + line).orElse("the log shows no error")
                         + "; log " + log.path());
             }
+        }
+    }
+
+    /** {@code http://ADDRESS:PORT/fcrepo/rest/}, an IPv6 address in brackets. */
+    private static URI root(InetAddress address, int port) {
+        try {
+            return new URI("http", null, address.getHostAddress(), port, ServerCommand.REST_PATH, null, null);
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("no URL for " + address.getHostAddress() + " port " + port, e);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.repobench.ldp.fedora;
 
+import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,13 +31,15 @@ final class ServerCommand {
     }
 
     /**
-     * jetty-runner serving {@code webApp} (a war, or a context file naming one) at /fcrepo on 127.0.0.1 only, every
-     * request it answers a line of {@code requestLog} (NCSA's common format); {@code options} go before it.
+     * jetty-runner serving {@code webApp} (a war, or a context file naming one) at /fcrepo on {@code address} only,
+     * every request it answers a line of {@code requestLog} (NCSA's common format); {@code options} go before it.
      */
-    static List<String> jetty(Path jettyRunner, List<String> options, int port, Path webApp, Path requestLog) {
+    static List<String> jetty(Path jettyRunner, List<String> options, InetAddress address, int port, Path webApp,
+                              Path requestLog) {
         List<String> command = new ArrayList<>(List.of("-jar", jettyRunner.toString()));
         command.addAll(options);
-        command.addAll(List.of("--host", "127.0.0.1", "--port", String.valueOf(port), "--path", CONTEXT_PATH,
+        command.addAll(List.of("--host", address.getHostAddress(), "--port", String.valueOf(port), "--path",
+                CONTEXT_PATH,
                 "--log", requestLog.toString(), webApp.toString()));
         return command;
     }

@@ -6,6 +6,7 @@ import org.repobench.ldp.inject.Injection;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -19,15 +20,20 @@ import java.util.Set;
 
 /**
  * What a run gives every server it starts beyond its build's own start: JVM options ({@code --server-jvm-args}, e.g.
- * a fixed heap), a known cost injected into its code ({@code --server-inject}), and a flight recording of each start
- * ({@code --server-profile}).
+ * a fixed heap), a known cost injected into its code ({@code --server-inject}), a flight recording of each start
+ * ({@code --server-profile}), and the address it listens on (127.0.0.1 unless {@code serve --bind} names another).
  *
  * @param jvmOptions options for the server's JVM, put before the suite's own (which therefore win where both set
  *                   one)
  * @param injection  a cost added to the server's own code, or none
  * @param profiles   where each start's flight recording goes ({@link #profileOption}), or none
+ * @param address    the one address its HTTP listener binds (every interface for 0.0.0.0 or ::, the suite's own
+ *                   client then reaching it on 127.0.0.1)
  */
-public record ServerOptions(List<String> jvmOptions, Optional<Injection> injection, Optional<Path> profiles) {
+public record ServerOptions(List<String> jvmOptions, Optional<Injection> injection, Optional<Path> profiles,
+                            InetAddress address) {
+    /** Where a server listens unless told otherwise: only its own machine reaches it. */
+    public static final InetAddress LOOPBACK = FreePort.LOOPBACK;
     /** The servers as their builds start them. */
     public static final ServerOptions NONE = new ServerOptions(List.of(), Optional.empty(), Optional.empty());
     /**
@@ -47,6 +53,7 @@ public record ServerOptions(List<String> jvmOptions, Optional<Injection> injecti
         jvmOptions = List.copyOf(jvmOptions);
         Objects.requireNonNull(injection, OptionNames.SERVER_INJECT);
         Objects.requireNonNull(profiles, OptionNames.SERVER_PROFILE);
+        Objects.requireNonNull(address, "address");
         // checked once, before any server starts: the JVM's recording option splits on ',' and '='
         profiles.filter(dir -> dir.toAbsolutePath().toString().matches(".*[,=].*"))
                 .ifPresent(dir -> {
@@ -55,9 +62,24 @@ public record ServerOptions(List<String> jvmOptions, Optional<Injection> injecti
                 });
     }
 
+    /** On 127.0.0.1, as a run's servers are. */
+    public ServerOptions(List<String> jvmOptions, Optional<Injection> injection, Optional<Path> profiles) {
+        this(jvmOptions, injection, profiles, LOOPBACK);
+    }
+
+    /** These options, the server listening on {@code where} instead. */
+    public ServerOptions listeningOn(InetAddress where) {
+        return new ServerOptions(jvmOptions, injection, profiles, where);
+    }
+
     /** Whether it changes nothing. */
     public boolean isNone() {
-        return jvmOptions.isEmpty() && injection.isEmpty() && profiles.isEmpty();
+        return jvmOptions.isEmpty() && injection.isEmpty() && profiles.isEmpty() && address.equals(LOOPBACK);
+    }
+
+    /** Where the suite's own client reaches the server: its address, or 127.0.0.1 when it listens on every one. */
+    InetAddress reachedOn() {
+        return address.isAnyLocalAddress() ? LOOPBACK : address;
     }
 
     /**
@@ -98,7 +120,10 @@ public record ServerOptions(List<String> jvmOptions, Optional<Injection> injecti
         return List.copyOf(options);
     }
 
-    /** "jvm -Xmx4g; injected cpu=10% in ...": for the environment record and messages; empty when none. */
+    /**
+     * "jvm -Xmx4g; injected cpu=10% in ...": for the environment record and messages; empty when none. The address is
+     * not in it: the server's URL says it.
+     */
     public String describe() {
         List<String> parts = new ArrayList<>();
         if (!jvmOptions.isEmpty()) {

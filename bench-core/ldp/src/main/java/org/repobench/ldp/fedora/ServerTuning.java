@@ -65,6 +65,6 @@ public record ServerTuning(OptionalInt cacheSize, Optional<Boolean> autoVersioni
         return (cacheSize.isPresent() ? " cacheSize=" + cacheSize.getAsInt() : "")
                 + autoVersioning.map(on -> " autoVersioning=" + on).orElse("")
                 + (binaryStore == BinaryStoreKind.FILE ? "" : " binaryStore=" + binaryStore.cliName())
-                + (options.isNone() ? "" : " " + options.describe());
+                + (options.describe().isEmpty() ? "" : " " + options.describe());
     }
 }

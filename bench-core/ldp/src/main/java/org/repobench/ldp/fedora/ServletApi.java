@@ -4,6 +4,7 @@ import java.io.File;
 import org.repobench.ldp.fedora.jetty12.Jetty12Server;
 import org.repobench.store.settings.Environment;
 
+import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,8 +28,8 @@ public enum ServletApi {
         }
 
         @Override
-        List<String> serve(ServerArtifacts artifacts, RunDirectory run, List<String> options, int port, Path webApp,
-                           Optional<Path> users) {
+        List<String> serve(ServerArtifacts artifacts, RunDirectory run, List<String> options, InetAddress address,
+                           int port, Path webApp, Optional<Path> users) {
             List<String> command = new ArrayList<>();
             List<String> runnerOptions = new ArrayList<>();
             if (users.isPresent()) {
@@ -38,7 +39,7 @@ public enum ServletApi {
                         run.conf().resolve("jetty-realm.xml")).toString()));
             }
             runnerOptions.addAll(options);
-            command.addAll(ServerCommand.jetty(artifacts.jettyRunner(), runnerOptions, port, webApp,
+            command.addAll(ServerCommand.jetty(artifacts.jettyRunner(), runnerOptions, address, port, webApp,
                     run.requestLog()));
             return command;
         }
@@ -55,8 +56,8 @@ public enum ServletApi {
         }
 
         @Override
-        List<String> serve(ServerArtifacts artifacts, RunDirectory run, List<String> options, int port, Path webApp,
-                           Optional<Path> users) {
+        List<String> serve(ServerArtifacts artifacts, RunDirectory run, List<String> options, InetAddress address,
+                           int port, Path webApp, Optional<Path> users) {
             if (!options.isEmpty() || users.isEmpty()) {
                 throw new IllegalArgumentException("Jetty 12 takes a users file and no jetty-runner options: "
                         + options);
@@ -65,9 +66,8 @@ public enum ServletApi {
             Path classes = run.conf().resolve("jetty12-classes");
             ConfigFiles.copyClass(Jetty12Server.class, classes);
             return List.of("-cp", classes + File.pathSeparator + artifacts.jetty12Lib().resolve("*"),
-                    Jetty12Server.class.getName(), "127.0.0.1",
-                    String.valueOf(port), ServerCommand.CONTEXT_PATH, webApp.toString(), users.get().toString(),
-                    run.requestLog().toString());
+                    Jetty12Server.class.getName(), address.getHostAddress(), String.valueOf(port),
+                    ServerCommand.CONTEXT_PATH, webApp.toString(), users.get().toString(), run.requestLog().toString());
         }
     };
 
@@ -92,11 +92,11 @@ public enum ServletApi {
     abstract void requireArtifacts(ServerArtifacts artifacts);
 
     /**
-     * The container's part of the command line: it serves {@code webApp} at /fcrepo on 127.0.0.1:{@code port}, with
-     * realm "fcrepo" from {@code users} (a HashLoginService properties file) for a war that demands BASIC
-     * authentication. {@code options} are jetty-runner's own (a lib directory). Starts with the JVM options the
-     * container needs, so it goes after the JVM's options.
+     * The container's part of the command line: it serves {@code webApp} at /fcrepo on {@code address} only (every
+     * interface for 0.0.0.0 or ::), port {@code port}, with realm "fcrepo" from {@code users} (a HashLoginService
+     * properties file) for a war that demands BASIC authentication. {@code options} are jetty-runner's own (a lib
+     * directory). Starts with the JVM options the container needs, so it goes after the JVM's options.
      */
-    abstract List<String> serve(ServerArtifacts artifacts, RunDirectory run, List<String> options, int port,
-                                Path webApp, Optional<Path> users);
+    abstract List<String> serve(ServerArtifacts artifacts, RunDirectory run, List<String> options,
+                                InetAddress address, int port, Path webApp, Optional<Path> users);
 }

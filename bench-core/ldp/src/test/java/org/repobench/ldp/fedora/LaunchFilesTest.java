@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.repobench.ldp.Credentials;
+import org.repobench.ldp.fedora.jetty12.Jetty12Server;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.StoreKind;
 import org.repobench.store.jdbc.JdbcDialect;
@@ -14,6 +15,7 @@ import org.repobench.store.settings.Provisioning;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -52,7 +54,7 @@ class LaunchFilesTest {
         assertTrue(repository.contains("\"cacheSize\" : \"${fcrepo.modeshape.cacheSize:10000}\""), repository);
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(json)));
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(run.conf())));
-        List<String> command = launch.command(1234);
+        List<String> command = launch.command(ServerOptions.LOOPBACK, 1234);
         assertTrue(command.contains("-Dfcrepo.modeshape.cacheSize=777"), command.toString());
         assertTrue(command.contains("--add-opens=java.base/java.lang=ALL-UNNAMED"));
         assertTrue(command.contains("-Dfcrepo.log=WARN"));
@@ -95,7 +97,7 @@ class LaunchFilesTest {
                     binaries.path("bucketName").asText());
             assertEquals("access-x", binaries.path("username").asText());
             assertEquals("s3-secret", binaries.path("password").asText());
-            assertFalse(String.join(" ", launch.command(1234)).contains("s3-secret"));
+            assertFalse(String.join(" ", launch.command(ServerOptions.LOOPBACK, 1234)).contains("s3-secret"));
             assertEquals(List.of("s3-secret"), launch.secrets());
         } finally {
             settings.keySet().forEach(System::clearProperty);
@@ -123,12 +125,31 @@ class LaunchFilesTest {
         settings.load(new StringReader(Files.readString(first.conf().resolve("fcrepo.properties"))));
         assertEquals("jdbc:mysql://127.0.0.1:3306/rbldp_y", settings.getProperty("fcrepo.db.url"));
         assertEquals("my-secret", settings.getProperty("fcrepo.db.password"));
-        String command = String.join(" ", launch.command(4321));
+        String command = String.join(" ", launch.command(ServerOptions.LOOPBACK, 4321));
         assertFalse(command.contains(credentials.password()));
         assertFalse(command.contains("my-secret"));
         assertTrue(command.contains("-Dfcrepo.jms.enabled=false"));
         assertTrue(command.contains("-Dfcrepo.config.file=" + first.conf().resolve("fcrepo.properties")));
         assertTrue(launch.secrets().containsAll(List.of(credentials.password(), "my-secret")));
+    }
+
+    /**
+     * Both containers listen on the one address they are given, as {@code serve --bind} names it: jetty-runner's
+     * {@code --host} (javax wars), the embedded Jetty 12's first argument (Jakarta ones).
+     */
+    @Test
+    void eachContainerListensOnTheAddressItIsGivenOnly(@TempDir Path dir) throws IOException {
+        InetAddress address = InetAddress.getByName("10.213.0.9");
+        RunDirectory run = RunDirectory.create(dir.resolve("home"));
+        Path war = dir.resolve("fcrepo.war");
+        Optional<Path> users = Optional.of(dir.resolve("users.properties"));
+        String javax = String.join(" ", ServletApi.JAVAX.serve(ServerArtifacts.load(), run, List.of(), address, 4321,
+                war, Optional.empty()));
+        assertTrue(javax.contains(" --host 10.213.0.9 --port 4321 --path /fcrepo "), javax);
+        List<String> jakarta = ServletApi.JAKARTA.serve(ServerArtifacts.load(), run, List.of(), address, 4321, war,
+                users);
+        int main = jakarta.indexOf(Jetty12Server.class.getName());
+        assertEquals(List.of("10.213.0.9", "4321", "/fcrepo"), jakarta.subList(main + 1, main + 4), jakarta.toString());
     }
 
     @Test

@@ -5,6 +5,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.inject.Injection;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -47,6 +49,18 @@ class ServerOptionsTest {
         assertEquals(" jvm -Xmx4g; injected alloc=5% in FedoraLdp#getResource,createObject and"
                 + " RdfStreamProvider#writeTo", ServerTuning.DEFAULTS.with(options).describe());
         assertEquals("", ServerTuning.DEFAULTS.describe());
+    }
+
+    /** serve --bind: the server listens there; its URL says so, so its description does not repeat it. */
+    @Test
+    void anotherAddressIsNoLongerNoneButAddsNothingToTheDescription() throws UnknownHostException {
+        ServerOptions elsewhere = ServerOptions.NONE.listeningOn(InetAddress.getByName("10.213.0.9"));
+        assertEquals(ServerOptions.LOOPBACK, ServerOptions.NONE.address());
+        assertFalse(elsewhere.isNone());
+        assertEquals("", ServerTuning.DEFAULTS.with(elsewhere).describe());
+        assertEquals(InetAddress.getByName("10.213.0.9"), elsewhere.reachedOn());
+        assertEquals(ServerOptions.LOOPBACK, ServerOptions.NONE.listeningOn(InetAddress.getByName("0.0.0.0"))
+                .reachedOn(), "on every interface, the suite's own client reaches it on loopback");
     }
 
     @Test
