@@ -1,12 +1,16 @@
 package org.repobench.cli;
 
 import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
 import java.net.UnknownHostException;
 
 /**
- * {@code --bind ADDRESS} of the load commands: an address of this machine, 127.0.0.1 unless named. Every interface
- * (0.0.0.0, ::) is refused unless asked for by name with {@code --bind-all}, so an engine listens only where the user
- * says; beyond loopback only with a keystore ({@link KeystoreOption}), since a JMeter plan can run Groovy.
+ * {@code --bind ADDRESS} of the commands that listen (load, load-engine, serve): an address of this machine,
+ * 127.0.0.1 unless named. Every interface (0.0.0.0, ::) is refused unless asked for by name with {@code --bind-all},
+ * so a listener is only where the user says; an address no interface of this machine has is refused before anything
+ * tries to bind it. The load commands go beyond loopback only with a keystore ({@link KeystoreOption}), since a
+ * JMeter plan can run Groovy.
  */
 final class BindOption {
     static final String NAME = "--bind";
@@ -30,10 +34,11 @@ final class BindOption {
     }
 
     /**
-     * An engine's address: {@code --bind}'s, or every interface with {@code --bind-all} (which no other
-     * {@code --bind} may accompany); every interface named by {@code --bind} alone is refused.
+     * A listener's address (an engine's, a served Fedora's): {@code --bind}'s, or every interface with
+     * {@code --bind-all} (which no other {@code --bind} may accompany); every interface named by {@code --bind} alone
+     * is refused.
      */
-    static InetAddress forEngine(Arguments parsed, String accepted) {
+    static InetAddress forListener(Arguments parsed, String accepted) {
         if (!parsed.flag(ALL)) {
             return parse(parsed, accepted, ", or " + ALL + " where every interface is meant");
         }
@@ -46,6 +51,28 @@ final class BindOption {
         } catch (UnknownHostException e) {
             throw new IllegalStateException("0.0.0.0 is a literal address", e);
         }
+    }
+
+    /**
+     * The address, if this machine has it (loopback, every interface, or an address of one of its interfaces); else
+     * one line naming {@code --bind}'s value: nothing could listen there.
+     */
+    static InetAddress requireOwn(Arguments parsed, InetAddress address, String accepted) {
+        if (address.isLoopbackAddress() || address.isAnyLocalAddress()) {
+            return address;
+        }
+        try {
+            if (NetworkInterface.getByInetAddress(address) != null) {
+                return address;
+            }
+        } catch (SocketException e) {
+            // the interfaces cannot be listed here: the listener's own bind says whether it is
+            return address;
+        }
+        String value = parsed.get(NAME, DEFAULT);
+        throw new UsageException(NAME + ": '" + value + "'" + (value.equals(address.getHostAddress()) ? ""
+                : " (" + address.getHostAddress() + ")") + " is no address of this machine: no interface here has"
+                + " it; accepted: " + accepted + " (default " + DEFAULT + ")");
     }
 
     private static InetAddress parse(Arguments parsed, String accepted, String orAll) {

@@ -138,10 +138,11 @@ public final class LoadCommand implements Command {
         if (!engines.isEmpty()) {
             int callbackPort = (int) parsed.number(CALLBACK_PORT, DEFAULT_CALLBACK_PORT, MIN_CALLBACK_PORT,
                     MAX_CALLBACK_PORT);
-            InetAddress callBack = BindOption.parse(parsed, "an IP address or host name the engines can reach this"
-                    + " machine by");
+            String accepted = "an IP address or host name the engines can reach this machine by";
+            InetAddress callBack = BindOption.parse(parsed, accepted);
             Optional<LoadKeystore> keys = KeystoreOption.open(parsed);
             requireKeystore(keys, engines, callBack);
+            BindOption.requireOwn(parsed, callBack, accepted);
             EngineCheck.requireAll(engines, callBack, callbackPort, keys, out);
         } else {
             for (String option : List.of(BindOption.NAME, CALLBACK_PORT, KeystoreOption.NAME)) {
@@ -187,8 +188,8 @@ public final class LoadCommand implements Command {
     }
 
     /**
-     * A Fedora the suite starts listens on 127.0.0.1 only: an engine on another machine would send every request of
-     * the load to its own loopback, where no such server is.
+     * A Fedora a load starts listens on 127.0.0.1 only: an engine on another machine would send every request of the
+     * load to its own loopback, where no such server is. {@code serve --bind} starts one where engines reach it.
      */
     static void refuseUnreachable(Target target, List<LoadEngine> engines) {
         if (!target.isManaged()) {
@@ -198,7 +199,8 @@ public final class LoadCommand implements Command {
             throw new UsageException(ENGINES + ": " + engine + " is not on this machine, and " + target.cliName()
                     + " listens on 127.0.0.1 only, where that engine cannot reach it; accepted: engines on this"
                     + " machine (127.0.0.1:PORT) with a Fedora the suite starts, or " + TARGET + " url with a server"
-                    + " every engine reaches (REPOBENCH_LDP_URL)");
+                    + " every engine reaches (REPOBENCH_LDP_URL; ./repobench serve --target " + target.cliName()
+                    + " --bind ADDRESS starts one there)");
         });
     }
 

@@ -22,6 +22,7 @@ public final class LoadEngineCommand implements Command {
     private static final String PORTS = "--ports";
     private static final String FOR = "--for";
     private static final long MAX_SECONDS = Duration.ofDays(7).toSeconds();
+    private static final String ADDRESS_ACCEPTED = "an IP address or host name of this machine";
     private static final String PORT_ACCEPTED = "the port its RMI registry listens on, 1 to "
             + (EnginePorts.MAX_PORT - 1) + " (its objects take the next one)";
     private static final List<OptionSpec> OPTIONS = List.of(
@@ -64,7 +65,7 @@ public final class LoadEngineCommand implements Command {
             throw new UsageException("unexpected argument '" + parsed.positional().get(0) + "'");
         }
         EnginePorts ports = ports(parsed);
-        InetAddress address = BindOption.forEngine(parsed, "an IP address or host name of this machine");
+        InetAddress address = BindOption.forListener(parsed, ADDRESS_ACCEPTED);
         long seconds = parsed.number(FOR, 0, 1, MAX_SECONDS);
         Optional<LoadKeystore> keys = KeystoreOption.open(parsed);
         if (!address.isLoopbackAddress()) {
@@ -73,6 +74,7 @@ public final class LoadEngineCommand implements Command {
             KeystoreOption.requireBeyondLoopback(keys, where, BindOption.NO_KEYSTORE_RISK,
                     BindOption.NAME + " " + BindOption.DEFAULT);
         }
+        BindOption.requireOwn(parsed, address, ADDRESS_ACCEPTED);
         LoadEngineServer.start(address, ports, LoadCommand.DEFAULT_CALLBACK_PORT, keys, out);
         Thread.sleep(seconds > 0 ? seconds * 1000 : Long.MAX_VALUE);
         return ExitCodes.DONE;

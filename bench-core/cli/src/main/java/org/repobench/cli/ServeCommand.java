@@ -7,6 +7,7 @@ import org.repobench.api.OptionSpec;
 import org.repobench.api.ParamNames;
 import org.repobench.api.Target;
 import org.repobench.ldp.Credentials;
+import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.ServerOptions;
@@ -17,6 +18,8 @@ import org.repobench.store.settings.CredentialsFile;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,8 +30,9 @@ import java.util.Optional;
  * {@code ./repobench serve --target fedora-<version>|war:<path> [options]}:
  * starts a managed Fedora on the data the runs keep, with the fixtures they loaded under {@code repobench/}, and keeps
  * it until Ctrl-C (or for the given time), so it can be looked at with curl or a browser, profiled, or measured as a
- * {@code target=url}. A password (Fedora 5 and later) is never printed: it goes to a netrc file only the user can read,
- * deleted when the server stops.
+ * {@code target=url}: on 127.0.0.1, or with {@code --bind} on an address of this machine that engines on other
+ * machines reach ({@code load --target url}). A password (Fedora 5 and later) is never printed: it goes to a netrc
+ * file only the user can read, deleted when the server stops.
  */
 public final class ServeCommand implements Command {
     // a lever or setting a run's param also has is spelled as -p spells it
@@ -41,6 +45,7 @@ public final class ServeCommand implements Command {
     private static final String OFF = "off";
     private static final StoreKind DEFAULT_STORE = StoreKind.FILE;
     private static final long MAX_SECONDS = Duration.ofDays(7).toSeconds();
+    private static final String ADDRESS_ACCEPTED = "an IP address or host name of this machine";
     private static final List<OptionSpec> OPTIONS = List.of(
             OptionSpec.valued(TARGET, "T", "required: the Fedora to start, fedora-<version> or war:<path>"),
             OptionSpec.valued(STORE, "S", "its store: file, postgresql, mysql").defaultsTo(DEFAULT_STORE.cliName()),
@@ -50,6 +55,9 @@ public final class ServeCommand implements Command {
                     + " or off").defaultsTo(ON),
             OptionSpec.valued(FOR, "SECONDS", "stop the server after SECONDS, 1 to " + MAX_SECONDS)
                     .defaultsTo("until Ctrl-C"),
+            OptionSpec.valued(BindOption.NAME, "ADDRESS", "the address of this machine it listens on, plain HTTP"
+                    + " (for load --target url from other machines: one they reach)").defaultsTo(BindOption.DEFAULT),
+            OptionSpec.flag(BindOption.ALL, "listen on every interface instead"),
             OptionSpec.valued(OptionNames.SERVER_JVM_ARGS, "\"OPTIONS\"", "options for the server's JVM, as a run's"
                     + " servers take them"),
             OptionSpec.valued(OptionNames.SERVER_INJECT, "COST", "a known cost in the server's own code (cpu=10%,"
@@ -115,18 +123,23 @@ public final class ServeCommand implements Command {
             tuning = tuning.autoVersioning(value.equals(ON));
         }
         long seconds = parsed.number(FOR, 0, 1, MAX_SECONDS);
+        InetAddress address = BindOption.requireOwn(parsed, BindOption.forListener(parsed, ADDRESS_ACCEPTED),
+                ADDRESS_ACCEPTED);
         // as a run's servers get them: checked here, each mistake one line, before the server starts
         ServerOptions options = new ServerOptions(parsed.has(OptionNames.SERVER_JVM_ARGS)
                 ? ServerOptions.parseJvmOptions(parsed.get(OptionNames.SERVER_JVM_ARGS, "")) : List.of(),
                 parsed.has(OptionNames.SERVER_INJECT)
                         ? Optional.of(Injection.parse(parsed.get(OptionNames.SERVER_INJECT, ""))) : Optional.empty(),
-                Optional.empty());
+                Optional.empty()).listeningOn(address);
         ManagedServer.with(version, store, tuning, options, out, fedora -> {
             Path netrc = netrc(fedora);
             Optional<Thread> onCtrlC = options.injection().map(cost -> sayInjectedOnExit(fedora, out));
             try {
                 String auth = netrc == null ? "" : "--netrc-file " + netrc + " ";
                 out.println("# repobench: e.g. curl " + auth + "-H 'Accept: text/turtle' " + fedora.server().root());
+                if (!address.isLoopbackAddress()) {
+                    out.println(fromOtherMachines(fedora, address, netrc));
+                }
                 out.println("# repobench: fixtures under " + fedora.server().root() + "repobench/; "
                         + (seconds > 0 ? "stopping in " + seconds + " s" : "Ctrl-C stops the server"));
                 Thread.sleep(seconds > 0 ? seconds * 1000 : Long.MAX_VALUE);
@@ -164,6 +177,28 @@ public final class ServeCommand implements Command {
         } catch (IllegalStateException e) {
             // the JVM is exiting: the hook runs and says it
         }
+    }
+
+    /**
+     * Where engines on other machines reach the server, and how they are given its credentials: never the password,
+     * which is in the netrc file only.
+     */
+    private static String fromOtherMachines(ManagedFedora fedora, InetAddress address, Path netrc) {
+        URI root = fedora.server().root();
+        String where;
+        String url;
+        if (address.isAnyLocalAddress()) {
+            where = "every interface of this machine, port " + root.getPort();
+            url = "http://ADDRESS:" + root.getPort() + root.getPath() + " (an address of this machine they reach)";
+        } else {
+            where = root.getHost() + " only";
+            url = root.toString();
+        }
+        String credentials = netrc == null ? "; no credentials: " + fedora.build().cliName() + " asks none, so anyone"
+                + " who reaches it reads and writes" : ", " + ServerProbe.USER_SETTING + " and "
+                + ServerProbe.PASSWORD_SETTING + " as the login and password in " + netrc;
+        return "# repobench: listening on " + where + ", plain HTTP (a network you trust); for load --target url on"
+                + " other machines: " + ServerProbe.URL_SETTING + "=" + url + credentials;
     }
 
     /** The server's credentials as a netrc file for curl, readable by its owner only; null for an open server. */
