@@ -133,7 +133,7 @@ public final class ServeCommand implements Command {
                 Optional.empty()).listeningOn(address);
         ManagedServer.with(version, store, tuning, options, out, fedora -> {
             Path netrc = netrc(fedora);
-            Optional<Thread> onCtrlC = options.injection().map(cost -> sayInjectedOnExit(fedora, out));
+            Thread onCtrlC = closeOnExit(fedora, out);
             try {
                 String auth = netrc == null ? "" : "--netrc-file " + netrc + " ";
                 out.println("# repobench: e.g. curl " + auth + "-H 'Accept: text/turtle' " + fedora.server().root());
@@ -147,7 +147,7 @@ public final class ServeCommand implements Command {
                 if (netrc != null) {
                     Files.deleteIfExists(netrc);
                 }
-                onCtrlC.ifPresent(ServeCommand::removeHook);
+                removeHook(onCtrlC);
             }
             return null;
         });
@@ -155,10 +155,11 @@ public final class ServeCommand implements Command {
     }
 
     /**
-     * Ctrl-C (or a SIGTERM) ends serve inside its wait, where no code after it runs: this hook stops the server (its
-     * own hook may be stopping it too; closing twice is harmless) and says what the injected cost came to.
+     * Ctrl-C (or a SIGTERM) ends serve inside its wait, where no code after it runs: this hook closes the server (its
+     * own hook may be stopping it too; closing twice is harmless), which deletes its configuration, the password a
+     * start made up in it, and says what an injected cost came to.
      */
-    private static Thread sayInjectedOnExit(ManagedFedora fedora, PrintStream out) {
+    private static Thread closeOnExit(ManagedFedora fedora, PrintStream out) {
         Thread hook = new Thread(() -> {
             try {
                 fedora.close();
@@ -166,7 +167,7 @@ public final class ServeCommand implements Command {
             } catch (RuntimeException e) {
                 out.println("# repobench: " + e.getMessage());
             }
-        }, "repobench-serve-injected");
+        }, "repobench-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         return hook;
     }
