@@ -1,7 +1,6 @@
 package org.repobench.suite;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -15,7 +14,6 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.rmi.RemoteException;
@@ -27,12 +25,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -55,8 +51,8 @@ class LoadAcrossNamespacesTest {
     private static final int ENGINE_PORT = 41_001;
     private static final int OTHER_KEY_PORT = 41_201;
     private static final String USER = "load-user";
-    private static final Launcher LAUNCHER = Launcher.fromBuild();
     private static NetworkNamespaces net;
+    private static NamespaceCommands commands;
     private static LdpStandIn server;
     private static String password;
 
@@ -68,6 +64,7 @@ class LoadAcrossNamespacesTest {
         Optional<String> why = NetworkNamespaces.unavailable();
         assumeTrue(why.isEmpty(), () -> "no network namespaces: " + why.orElse(""));
         net = NetworkNamespaces.create(2);
+        commands = new NamespaceCommands(net);
         password = HexFormat.of().formatHex(new SecureRandom().generateSeed(16));
         server = new LdpStandIn(InetAddress.getByName(net.hostAddress()), USER, password);
     }
@@ -86,8 +83,8 @@ class LoadAcrossNamespacesTest {
 
     @Test
     void anEngineBeyondLoopbackWithoutTheKeystoreIsRefusedInOneLine() throws Exception {
-        Process engine = start(net.in(1, java(dir.resolve("refused"), "load-engine", "--port", "41101", "--bind",
-                net.address(1))), dir.resolve("refused"), Map.of());
+        Process engine = commands.start(net.in(1, commands.java(dir.resolve("refused"), "load-engine", "--port",
+                "41101", "--bind", net.address(1))), dir.resolve("refused"), Map.of());
         Output output = Output.of(engine);
         assertEquals(2, exit(engine), output.toString());
         assertEquals(1, output.err().lines().count(), output.toString());
@@ -107,10 +104,11 @@ class LoadAcrossNamespacesTest {
         // each machine holds its own copy, at a path of its own
         List<CompletableFuture<Output>> engines = new ArrayList<>();
         for (int i = 1; i <= 2; i++) {
-            Path copy = copyKeys(keystore, dir.resolve("engine-" + i));
-            engines.add(engine(i, ENGINE_PORT, copy));
+            Path copy = NamespaceCommands.copyKeys(keystore, dir.resolve("engine-" + i));
+            engines.add(commands.engine(i, ENGINE_PORT, copy, dir.resolve("engine-" + i + "-" + ENGINE_PORT)));
         }
-        engines.add(engine(2, OTHER_KEY_PORT, dir.resolve("other-keys").resolve(LoadKeys.FILE_NAME)));
+        engines.add(commands.engine(2, OTHER_KEY_PORT, dir.resolve("other-keys").resolve(LoadKeys.FILE_NAME),
+                dir.resolve("engine-2-" + OTHER_KEY_PORT)));
         for (CompletableFuture<Output> engine : engines) {
             outputs.add(engine.join());
         }
@@ -119,8 +117,8 @@ class LoadAcrossNamespacesTest {
                     .toString());
         }
         assertEquals(Set.of(net.address(1) + ":" + ENGINE_PORT, net.address(1) + ":" + (ENGINE_PORT + 1)),
-                listening(1), "an engine listens on its address and its two ports, nothing else");
-        System.out.println("# engine 1 listens on " + listening(1));
+                commands.listening(1), "an engine listens on its address and its two ports, nothing else");
+        System.out.println("# engine 1 listens on " + commands.listening(1));
         assertThrows(RemoteException.class, () -> LocateRegistry.getRegistry(net.address(1), ENGINE_PORT,
                 (host, port) -> new Socket(host, port)).list(), "a client without TLS gets nothing from it");
         System.out.println(refusal(outputs.get(0), "it speaks no TLS"));
@@ -132,7 +130,8 @@ class LoadAcrossNamespacesTest {
         Map<String, String> target = Map.of(ServerProbe.URL_SETTING, server.root().toString(),
                 ServerProbe.USER_SETTING, USER, ServerProbe.PASSWORD_SETTING, password);
         Path refusing = dir.resolve("controller-refused");
-        Process otherKey = start(java(refusing, "load", "--target", "url", "--engines", net.address(2) + ":"
+        Process otherKey = commands.start(commands.java(refusing, "load", "--target", "url", "--engines",
+                net.address(2) + ":"
                 + OTHER_KEY_PORT, "--bind", net.hostAddress(), "--callback-port", String.valueOf(callbackPort),
                 "--keystore", keystore.toString(), "--out", refusing.resolve("out").toString()), refusing, target);
         Output refused = Output.of(otherKey);
@@ -146,15 +145,15 @@ class LoadAcrossNamespacesTest {
 
         Path controllerDir = dir.resolve("controller");
         Path out = controllerDir.resolve("out");
-        List<String> command = java(controllerDir, "load", "--target", "url", "--engines", net.address(1) + ":"
-                + ENGINE_PORT + "," + net.address(2) + ":" + ENGINE_PORT, "--bind", net.hostAddress(),
+        List<String> command = commands.java(controllerDir, "load", "--target", "url", "--engines", net.address(1)
+                + ":" + ENGINE_PORT + "," + net.address(2) + ":" + ENGINE_PORT, "--bind", net.hostAddress(),
                 "--callback-port", String.valueOf(callbackPort), "--keystore", keystore.toString(), "--threads", "2",
                 "--ramp-up", "1", "--duration", "5", "--out", out.toString());
-        Process controller = start(command, controllerDir, target);
+        Process controller = commands.start(command, controllerDir, target);
         Set<Path> seen = ConcurrentHashMap.newKeySet();
         Output load = Output.of(controller);
         while (controller.isAlive()) {
-            seen.addAll(secretsIn(controllerDir, password, keystorePassword));
+            seen.addAll(NamespaceCommands.secretsIn(controllerDir, password, keystorePassword));
             Thread.sleep(200);
         }
         outputs.add(load);
@@ -164,9 +163,9 @@ class LoadAcrossNamespacesTest {
                     && load.out().contains("over TLS: it holds the key of " + keystore.toAbsolutePath()),
                     load.toString());
         }
-        JsonNode samples = environment(out).path("engineSamples");
+        JsonNode samples = NamespaceCommands.environment(out).path("engineSamples");
         assertEquals(Set.of(net.address(1) + ":" + ENGINE_PORT, net.address(2) + ":" + ENGINE_PORT),
-                fieldNames(samples));
+                NamespaceCommands.fieldNames(samples));
         Map<String, Long> sent = server.requests().stream().collect(Collectors.groupingBy(LdpStandIn.Request::from,
                 Collectors.counting()));
         for (int i = 1; i <= 2; i++) {
@@ -177,7 +176,7 @@ class LoadAcrossNamespacesTest {
             System.out.println("# engine " + net.address(i) + ":" + ENGINE_PORT + ": " + samplesOf + " samples; the"
                     + " server answered " + sent.get(net.address(i)) + " requests from " + net.address(i));
         }
-        assertEquals(0, environment(out).path("verified").path("lost").asLong());
+        assertEquals(0, NamespaceCommands.environment(out).path("verified").path("lost").asLong());
 
         for (String secret : List.of(password, keystorePassword)) {
             assertFalse(String.join(" ", command).contains(secret), "no secret on a command line");
@@ -185,7 +184,7 @@ class LoadAcrossNamespacesTest {
                 assertFalse(output.all().contains(secret), "no secret in what a process printed: " + output);
             }
         }
-        seen.addAll(secretsIn(dir, password, keystorePassword));
+        seen.addAll(NamespaceCommands.secretsIn(dir, password, keystorePassword));
         assertEquals(Set.of(), seen, "no file but the keystore's password file holds a secret");
     }
 
@@ -211,89 +210,5 @@ class LoadAcrossNamespacesTest {
     private static int exit(Process process) throws InterruptedException {
         assertTrue(process.waitFor(2, TimeUnit.MINUTES), "it still runs after two minutes");
         return process.exitValue();
-    }
-
-    /** An engine in namespace i on the port, with the keystore; its first lines, once it listens. */
-    private static CompletableFuture<Output> engine(int i, int port, Path keystore) throws IOException {
-        Path home = dir.resolve("engine-" + i + "-" + port);
-        Process engine = start(net.in(i, java(home, "load-engine", "--port", String.valueOf(port), "--bind",
-                net.address(i), "--keystore", keystore.toString(), "--for", "600")), home, Map.of());
-        return CompletableFuture.supplyAsync(() -> Output.until(engine, "listening on " + net.address(i)
-                + ": registry " + port + ", objects " + (port + 1) + ";"));
-    }
-
-    /** A copy of the keystore and its password file in the directory, as a user copies them to a machine. */
-    private static Path copyKeys(Path keystore, Path machine) throws IOException {
-        Files.createDirectories(machine.resolve("keys"));
-        Path copy = Files.copy(keystore, machine.resolve("keys").resolve(LoadKeys.FILE_NAME));
-        Files.copy(LoadKeystore.passwordFile(keystore), LoadKeystore.passwordFile(copy));
-        return copy;
-    }
-
-    /** {@code java -cp <the launcher's class path> org.repobench.cli.Repobench ARGS}, its temporary files in home. */
-    private static List<String> java(Path home, String... args) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Xmx512m", "-XX:TieredStopAtLevel=1", "-Djava.io.tmpdir=" + home.resolve("tmp"),
-                "-cp", LAUNCHER.classpath(), "org.repobench.cli.Repobench"));
-        command.addAll(List.of(args));
-        return command;
-    }
-
-    private static Process start(List<String> command, Path home, Map<String, String> environment)
-            throws IOException {
-        Files.createDirectories(home.resolve("tmp"));
-        ProcessBuilder builder = new ProcessBuilder(command).directory(home.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
-        builder.environment().remove(LoadKeystore.PASSWORD_VARIABLE);
-        builder.environment().putAll(environment);
-        return net.keep(builder.start());
-    }
-
-    /** The TCP listeners of namespace i, as address:port. */
-    private static Set<String> listening(int i) throws IOException {
-        String ss = NetworkNamespaces.run(net.in(i, List.of("ss", "-Hltn")).toArray(String[]::new)).out();
-        // Java's sockets are dual-stack: ss shows an IPv4 address as [::ffff:10.213.x.y]
-        return ss.lines().map(line -> line.trim().split("\\s+")).filter(f -> f.length >= 4)
-                .map(f -> f[3].replace("[::ffff:", "").replace("]", "")).collect(Collectors.toCollection(TreeSet::new));
-    }
-
-    /** The files under the directory holding a secret, but the keystores' password files. */
-    private static Set<Path> secretsIn(Path root, String... secrets) throws IOException {
-        Set<Path> found = new TreeSet<>();
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                if (file.getFileName().toString().endsWith(LoadKeystore.PASSWORD_SUFFIX)) {
-                    continue;
-                }
-                String text;
-                try {
-                    text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
-                } catch (IOException e) {
-                    continue; // deleted while walked
-                }
-                for (String secret : secrets) {
-                    if (text.contains(secret)) {
-                        found.add(file);
-                    }
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // a directory removed while walked: the next walk sees what is left
-        }
-        return found;
-    }
-
-    private static JsonNode environment(Path out) throws IOException {
-        try (Stream<Path> files = Files.list(out)) {
-            Path env = files.filter(p -> p.getFileName().toString().endsWith(".environment.json")).findFirst()
-                    .orElseThrow();
-            return new ObjectMapper().readTree(env.toFile());
-        }
-    }
-
-    private static Set<String> fieldNames(JsonNode node) {
-        Set<String> names = new TreeSet<>();
-        node.fieldNames().forEachRemaining(names::add);
-        return names;
     }
 }

@@ -33,8 +33,13 @@ final class Output {
 
     /** Reads until its standard output holds the text; fails if it ends first, or after two minutes. */
     static Output until(Process process, String text) {
+        return until(process, text, MOST);
+    }
+
+    /** Reads until its standard output holds the text; fails if it ends first, or after {@code most}. */
+    static Output until(Process process, String text, Duration most) {
         Output output = of(process);
-        long deadline = System.nanoTime() + MOST.toNanos();
+        long deadline = System.nanoTime() + most.toNanos();
         while (!output.out.toString().contains(text)) {
             try {
                 if (process.waitFor(100, TimeUnit.MILLISECONDS) || System.nanoTime() > deadline) {
