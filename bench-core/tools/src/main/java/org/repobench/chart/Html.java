@@ -22,6 +22,11 @@ public final class Html {
             .regression{color:#b00020;font-weight:600}.improvement{color:#2e7d32;font-weight:600}
             .warning{color:#a65f00}
             figure{margin:1rem 0}
+            .charts{display:flex;flex-wrap:wrap;gap:0 1.5rem}
+            .charts figure{flex:1 1 560px;max-width:900px;margin:.5rem 0}
+            ul.findings{margin:.4rem 0;padding-left:1.2rem;line-height:1.45}
+            details{margin:.5rem 0 1rem}
+            summary{cursor:pointer;color:#444}
             figure svg{max-width:100%;height:auto}
             """;
 

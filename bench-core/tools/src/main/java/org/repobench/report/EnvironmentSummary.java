@@ -72,7 +72,8 @@ record EnvironmentSummary(List<Part> parts) {
             part.rows().forEach(row -> rows.add(List.of(Cell.of(row.getKey()), Cell.of(row.getValue()))));
             tables.add(new ReportTable(part.title(), List.of("key", "value"), rows));
         }
-        return new Section("Environment", "environment", List.of(), tables, List.of());
+        return new Section("Environment", "environment", Findings.NONE, List.of(), tables, List.of(), List.of(),
+                List.of());
     }
 
     private static void readEnvironments(List<Path> inputs, Map<Path, Map<String, String>> environments,

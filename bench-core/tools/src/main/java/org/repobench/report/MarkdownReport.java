@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** {@code report.md}: the same sections as the HTML page, tables only (charts are in the HTML page). */
+/**
+ * {@code report.md}: the same sections as the HTML page, in its order, tables only (charts are in the HTML page): what
+ * was found, the tables, then the method and the tables a reader looks up, and how to read it all at the end.
+ */
 final class MarkdownReport {
     private MarkdownReport() {
     }
@@ -20,16 +23,28 @@ final class MarkdownReport {
             files.add("`" + f + "`");
         }
         md.append(String.join(", ", files)).append(" (").append(model.results().size()).append(" results).\n\n");
-        for (String help : ReportModel.HELP) {
-            md.append(help).append("\n\n");
-        }
         for (Section section : model.sections()) {
             md.append("## ").append(escape(section.title())).append("\n\n");
-            section.notes().forEach(n -> md.append(escape(n)).append("\n\n"));
+            section.findings().lines().forEach(f -> md.append("- ").append(escape(f)).append('\n'));
+            if (!section.findings().lines().isEmpty()) {
+                md.append('\n');
+            }
+            if (!section.findings().legend().isEmpty()) {
+                md.append(escape(section.findings().legend())).append("\n\n");
+            }
             section.tables().forEach(t -> table(md, t));
+            if (!section.notes().isEmpty() || !section.folded().isEmpty()) {
+                md.append("**").append(escape(HtmlReport.summary(section))).append("**\n\n");
+                section.notes().forEach(n -> md.append(escape(n)).append("\n\n"));
+                section.folded().forEach(t -> table(md, t));
+            }
             if (!section.results().isEmpty()) {
                 md.append(flames.markdown(HtmlReport.keys(section), HtmlReport.label(section)));
             }
+        }
+        md.append("## How to read it\n\n");
+        for (String help : ReportModel.HELP) {
+            md.append(help).append("\n\n");
         }
         return md.toString();
     }

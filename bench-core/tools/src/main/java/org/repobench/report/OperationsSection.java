@@ -34,8 +34,9 @@ import java.util.Set;
  * combination of the other params (store × resource). Each cell is the mean time per operation with the 99th percentile
  * beside it, the range of the iteration means, the total throughput (measured where the run did), a write
  * benchmark's failed operations, conflicts and retries where any is not 0, and, for a target
- * other than Fedora 4.7.5, its time ÷ Fedora 4.7.5's with compare's interval. Beside each block of the kind of system
- * the CRUD study measured stands its table as published. A chart per table draws p50 and p99 against threads.
+ * other than Fedora 4.7.5, its time ÷ Fedora 4.7.5's with compare's interval. It opens with each block's means at the
+ * most threads it ran; a chart per table draws p50 and p99 against threads; folded beneath, beside each block of the
+ * kind of system the CRUD study measured, stands its table as published.
  */
 final class OperationsSection {
     static final String LEGEND = "Cells: mean time per operation in ms (JMH's score) with p99, the 99th percentile of"
@@ -102,13 +103,16 @@ final class OperationsSection {
         String title = shortClass + " " + String.join(", ", operations) + " by threads (" + Modes.describe(mode) + ")";
         List<String> notes = new ArrayList<>(List.of(className, LEGEND));
         List<ReportTable> tables = new ArrayList<>();
+        List<ReportTable> folded = new ArrayList<>();
         List<Chart> charts = new ArrayList<>();
+        List<String> findings = new ArrayList<>();
         for (Map<String, String> facet : facets()) {
             List<JmhResult> inFacet = results.stream().filter(r -> inFacet(r, facet)).toList();
             String caption = facet.isEmpty() ? "all" : ParamOrder.describe(facet);
             tables.add(table(caption, inFacet));
+            finding(facet, inFacet).ifPresent(findings::add);
             published.studyTable(inFacet).ifPresent(study -> {
-                tables.add(studyTable(study, caption, inFacet));
+                folded.add(studyTable(study, caption, inFacet));
                 String about = "As published: " + study.source().document() + ", " + study.system() + ", machine "
                         + study.machine() + ". Timed: " + study.timed() + ". Under each figure, ours at the same"
                         + " thread count and ours \u00f7 published: context, not a verdict.";
@@ -119,11 +123,38 @@ final class OperationsSection {
             charts.add(percentileChart(shortClass + ": p50 and p99 against threads" + (facet.isEmpty() ? ""
                     : " \u2014 " + caption), inFacet));
         }
-        tables.addAll(ReportModel.beside(results, this::label, published));
+        tables.addAll(ReportModel.studyShaped(results, this::label));
+        folded.addAll(ReportModel.lookedUp(results, this::label, published));
         charts.addAll(SecondaryMetrics.charts(shortClass, results, r -> method(r) + " threads " + r.key().threads(),
                 r -> facetParams.isEmpty() ? "median" : ParamOrder.describe(facetOf(r))));
         String anchor = (shortClass + "-" + mode).replaceAll("[^A-Za-z0-9]+", "-").toLowerCase(Locale.ROOT);
-        return new Section(title, anchor, notes, tables, charts);
+        return new Section(title, anchor, Findings.of(findings), charts, tables, notes, folded, List.of());
+    }
+
+    /**
+     * "store=FILE resource=CONTAINER, 4 threads: create 12.0 ms, update 24.0 ms per operation (mean)": each
+     * operation's mean, the figure the table leads with, at the most threads the block ran.
+     */
+    private Optional<String> finding(Map<String, String> facet, List<JmhResult> inFacet) {
+        List<Integer> threads = threads(inFacet);
+        int most = threads.get(threads.size() - 1);
+        List<String> means = new ArrayList<>();
+        boolean time = true;
+        for (String op : operations) {
+            Optional<Metric> mean = inFacet.stream().filter(r -> r.key().threads() == most && method(r).equals(op))
+                    .findFirst().map(r -> CellFormat.shown(r.primary()));
+            if (mean.isPresent() && Double.isFinite(mean.get().score())) {
+                time &= mean.get().unit().isTimePerOp();
+                means.add(op + " " + (mean.get().unit().isTimePerOp() ? FindingText.time(mean.get().score())
+                        : CellFormat.value(mean.get().score(), mean.get().unit()).strip()));
+            }
+        }
+        if (means.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of((facet.isEmpty() ? "" : ParamOrder.describe(facet) + ", ") + most
+                + (most == 1 ? " thread: " : " threads: ") + String.join(", ", means)
+                + (time ? " per operation (mean)" : " (mean)"));
     }
 
     private ReportTable table(String caption, List<JmhResult> inFacet) {

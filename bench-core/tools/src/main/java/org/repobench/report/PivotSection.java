@@ -8,9 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The section of one benchmark method laid out as a {@link PivotTable}: the table, the published figures beside
- * matching cells, the secondary metrics, then the charts. Every section has at least one chart: without a size axis,
- * a lever or a growth curve to draw, the results are drawn as bars with whiskers.
+ * The section of one benchmark method laid out as a {@link PivotTable}: what it found ({@link PivotFindings}), the
+ * charts, the table (and an ingest's or a version history's in the studies' shape), then, folded, the ratios against
+ * Fedora 4.7.5, the published figures beside matching cells and the secondary metrics. Every section has at least one
+ * chart: without a size axis, a lever or a growth curve to draw, the results are drawn as bars with whiskers.
  */
 final class PivotSection {
     private PivotSection() {
@@ -22,11 +23,13 @@ final class PivotSection {
         notes.add(group.benchmark() + (table.fixed().isEmpty() ? ""
                 : " \u2014 same in every cell: " + ParamOrder.describe(table.fixed())));
 
+        List<JmhResult> ordered = table.results();
         List<ReportTable> tables = new ArrayList<>();
         tables.add(main(table));
-        TargetRatios.table(table).ifPresent(tables::add);
-        List<JmhResult> ordered = table.results();
-        tables.addAll(ReportModel.beside(ordered, table::label, published));
+        tables.addAll(ReportModel.studyShaped(ordered, table::label));
+        List<ReportTable> folded = new ArrayList<>();
+        TargetRatios.table(table).ifPresent(folded::add);
+        folded.addAll(ReportModel.lookedUp(ordered, table::label, published));
 
         List<Chart> charts = new ArrayList<>(ScalingCharts.of(table));
         TargetRatios.chart(table).ifPresent(charts::add);
@@ -41,7 +44,8 @@ final class PivotSection {
         }
         charts.addAll(SecondaryMetrics.charts(group.shortName(), ordered, r -> table.rowLabel(rowOf(table, r)),
                 r -> columnOf(table, r)));
-        return new Section(group.title(), group.anchor(), notes, tables, charts);
+        return new Section(group.title(), group.anchor(), PivotFindings.of(table), charts, tables, notes, folded,
+                List.of());
     }
 
     private static ReportTable main(PivotTable table) {

@@ -77,21 +77,23 @@ record ReportModel(ResultSet results, List<Section> sections) {
      * them, and a fork of one server leaves out the variance a server start holds.
      */
     private static Section withSamples(Section section, List<JmhResult> results) {
-        List<String> notes = new ArrayList<>(section.notes());
-        notes.add(SampleNote.of(results));
-        return new Section(section.title(), section.anchor(), notes, section.tables(), section.charts(), results);
+        return section.with(results, SampleNote.of(results));
+    }
+
+    /** The tables in a study's own shape that go under a section's main table: an ingest's, a version history's. */
+    static List<ReportTable> studyShaped(List<JmhResult> results, Function<JmhResult, String> label) {
+        return Stream.of(GrowthReport.ingestTable(results, label), VersionDiskTable.of(results))
+                .filter(t -> !t.isEmpty()).toList();
     }
 
     /**
-     * The tables that go under a section's main table, where they have rows: the published figures beside matching
-     * results, an ingest's and the versioning study's disk table in the studies' shape, then every secondary metric.
+     * The tables a reader looks up rather than reads, folded under a section, where they have rows: the published
+     * figures beside matching results and every secondary metric.
      */
-    static List<ReportTable> beside(List<JmhResult> results, Function<JmhResult, String> label,
-                                    PublishedFigures published) {
-        return Stream.concat(published.tables(results, label).stream(), Stream.of(
-                        GrowthReport.ingestTable(results, label), VersionDiskTable.of(results),
-                        SecondaryMetrics.table(results, label)))
-                .filter(t -> !t.isEmpty()).toList();
+    static List<ReportTable> lookedUp(List<JmhResult> results, Function<JmhResult, String> label,
+                                      PublishedFigures published) {
+        return Stream.concat(published.tables(results, label).stream(),
+                Stream.of(SecondaryMetrics.table(results, label))).filter(t -> !t.isEmpty()).toList();
     }
 
     private static Section singles(List<JmhResult> singles, PublishedFigures published) {
@@ -116,13 +118,21 @@ record ReportModel(ResultSet results, List<Section> sections) {
         }
         List<ReportTable> tables = new ArrayList<>();
         tables.add(new ReportTable("", headers, rows));
+        tables.addAll(studyShaped(singles, label));
         List<String> notes = new ArrayList<>(List.of("Benchmarks with a single params combination."
                 + (common.isEmpty() ? "" : " All of them: " + ParamOrder.describe(common) + ".")));
-        tables.addAll(beside(singles, label, published));
         List<Chart> charts = new ArrayList<>(ResultBars.byUnit("Other results", singles, label));
         charts.addAll(SecondaryMetrics.charts("Other results", singles, label, r -> "median"));
         charts.addAll(GrowthReport.charts("Other results", singles, label));
-        return new Section("Other results", "other-results", notes, tables, charts);
+        List<String> findings = new ArrayList<>();
+        for (JmhResult r : singles) {
+            String name = r.key().shortName();
+            String params = ParamOrder.describe(distinct(r, common));
+            FindingText.figure(r, name.substring(name.lastIndexOf('.') + 1)).ifPresent(figure -> findings.add(name
+                    + (params.isEmpty() ? "" : " " + params) + ": " + figure));
+        }
+        return new Section("Other results", "other-results", Findings.of(findings), charts, tables, notes,
+                lookedUp(singles, label, published), List.of());
     }
 
     /** The result's params but those every result of its section shares. */

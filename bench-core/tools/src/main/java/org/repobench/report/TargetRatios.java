@@ -24,12 +24,30 @@ import java.util.Optional;
 final class TargetRatios {
     /** The reference: Fedora 4.7.5, the system the studies measured. */
     static final Target REFERENCE = Target.fedora("4.7.5");
+    /** The reference as prose names it. */
+    static final String REFERENCE_NAME = "Fedora 4.7.5";
 
     private TargetRatios() {
     }
 
-    /** One result column set against one column of Fedora 4.7.5, with the ratio column's heading. */
-    private record Comparison(List<String> column, List<String> reference, String label) {
+    /**
+     * One result column set against one column of Fedora 4.7.5, with the ratio column's heading and, where the column
+     * matches several of Fedora 4.7.5's, the reference's own settings ("cacheSize=10000"; else "").
+     */
+    private record Comparison(List<String> column, List<String> reference, String label, String setting) {
+    }
+
+    /** A column's time ÷ Fedora 4.7.5's in one row, and the reference's own settings where it has several. */
+    record Against(LeverCharts.LeverRatio ratio, String setting) {
+    }
+
+    /**
+     * The column against the first column of Fedora 4.7.5 it matches (its levers' baseline, in table order), in one
+     * row; empty for Fedora 4.7.5 itself, without it in the table, or where either cell is missing.
+     */
+    static Optional<Against> againstReference(PivotTable table, List<String> row, List<String> column) {
+        return comparisons(table).stream().filter(c -> c.column().equals(column)).findFirst()
+                .flatMap(c -> Optional.ofNullable(ratio(table, row, c)).map(r -> new Against(r, c.setting())));
     }
 
     /** Rows as the main table's, a column per comparison; empty without Fedora 4.7.5 and another target. */
@@ -54,7 +72,7 @@ final class TargetRatios {
                 rows.add(cells);
             }
         }
-        return Optional.of(new ReportTable("Time \u00f7 Fedora 4.7.5's time for the same workload, size, store and"
+        return Optional.of(new ReportTable("Time \u00f7 Fedora 4.7.5's time: for the same workload, size, store and"
                 + " cacheSize (below 1: faster than Fedora 4.7.5)", header, rows));
     }
 
@@ -109,6 +127,7 @@ final class TargetRatios {
             List<List<String>> matching = references.stream().filter(r -> matches(column, r, target)).toList();
             for (List<String> reference : matching) {
                 String label = table.columnLabel(column);
+                String setting = "";
                 if (matching.size() > 1) {
                     List<String> named = new ArrayList<>();
                     for (int i = 0; i < column.size(); i++) {
@@ -116,9 +135,10 @@ final class TargetRatios {
                             named.add(table.columnParams().get(i) + "=" + reference.get(i));
                         }
                     }
-                    label += " \u00f7 " + String.join(", ", named);
+                    setting = String.join(", ", named);
+                    label += " \u00f7 " + setting;
                 }
-                comparisons.add(new Comparison(column, reference, label));
+                comparisons.add(new Comparison(column, reference, label, setting));
             }
         }
         return comparisons;
