@@ -9,7 +9,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
-import org.repobench.jmh.BesideServer;
+import org.repobench.jmh.SideBySideServer;
 import org.repobench.jmh.ParamRange;
 import org.repobench.jmh.ServerWarmup;
 import org.repobench.jmh.ServerWatch;
@@ -36,8 +36,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * and removes them all (tombstones included), so every iteration starts from the same store and the store does not
  * grow across iterations. That end runs on the last thread to reach its own {@link CrudWorker}'s iteration teardown
  * while the others wait parked ({@link IterationEnd}): as this state's own teardown, JMH would run it beside threads
- * spinning on a core each. With a server beside the target ({@code run --beside}), the create sends every other
- * request to it ({@link PairedCrud}), each server's time per create kept apart.
+ * spinning on a core each. With a side-by-side server ({@code run --side-by-side}), the create sends every other
+ * request to it ({@link SideBySideCrud}), each server's time per create kept apart.
  */
 @State(Scope.Benchmark)
 public class CrudRepository {
@@ -83,10 +83,10 @@ public class CrudRepository {
         } else {
             server = ServerWatch.ofThisFork();
             this.target = HttpCrud.open(target.client(), resource, existing, server);
-            Optional<LdpClient> beside = BesideServer.takenBy(benchmark.getBenchmark()) ? target.beside()
+            Optional<LdpClient> second = SideBySideServer.takenBy(benchmark.getBenchmark()) ? target.sideBySide()
                     : Optional.empty();
-            if (beside.isPresent()) {
-                this.target = paired(this.target, beside.get());
+            if (second.isPresent()) {
+                this.target = sideBySide(this.target, second.get());
             }
         }
         WriteCounts.track();
@@ -96,10 +96,10 @@ public class CrudRepository {
         }
     }
 
-    /** The target and the server beside it as one; the target's parent is removed if the other's cannot be made. */
-    private CrudTarget paired(CrudTarget opened, LdpClient beside) throws Exception {
+    /** The target and the side-by-side server as one; the target's parent is removed if the other's cannot be made. */
+    private CrudTarget sideBySide(CrudTarget opened, LdpClient second) throws Exception {
         try {
-            return new PairedCrud(opened, HttpCrud.open(beside, resource, existing, ServerWatch.none()), existing);
+            return new SideBySideCrud(opened, HttpCrud.open(second, resource, existing, ServerWatch.none()), existing);
         } catch (Exception e) {
             opened.close();
             throw e;

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.repobench.api.OptionNames;
-import org.repobench.cli.BesideMetrics;
+import org.repobench.cli.SideBySideMetrics;
 import org.repobench.cli.CliRunner;
 import org.repobench.fixture.FixtureCache;
 import org.repobench.results.EnvironmentFile;
@@ -21,9 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.repobench.cli.CliRunner.ONE_SERVER;
 
 /**
- * {@code run --beside}: a second Fedora started beside the target's at each start, the warm GET sent to each in turn,
- * each server's time, CPU and allocation apart; the injected cost the second's alone. One start of the pair
- * ({@code --one-server}: a start that loaded its fixture is otherwise made again, the pair too).
+ * {@code run --side-by-side}: a second Fedora started with the target's at each start, the warm GET sent to each in
+ * turn, each server's time, CPU and allocation apart; the injected cost the second's alone. One start of the two
+ * ({@code --one-server}: a start that loaded its fixture is otherwise made again, both servers too).
  */
 class ServersSideBySideTest {
     private static final String READY = " ready in ";
@@ -46,23 +46,23 @@ class ServersSideBySideTest {
     void bothServersServeTheWarmGetInTurnAndAreMeasuredApart() throws IOException {
         CliRunner run = CliRunner.run("run", "ManyMembersBenchmark.warmGet", "-p", "target=fedora-6.1.0",
                 "-p", "store=FILE", "-p", "workload=N_MEMBERS", "-p", "size=10", "-f", "1", "-wi", "0", "-i", "2",
-                "-r", "300ms", "--no-report", "--no-bytes-stored", ONE_SERVER, OptionNames.BESIDE, "fedora-6.1.0",
-                OptionNames.BESIDE_INJECT, "cpu=10%", "--out", dir.resolve("pair").toString());
+                "-r", "300ms", "--no-report", "--no-bytes-stored", ONE_SERVER, OptionNames.SIDE_BY_SIDE, "fedora-6.1.0",
+                OptionNames.SIDE_BY_SIDE_INJECT, "cpu=10%", "--out", dir.resolve("side-by-side").toString());
         assertEquals(0, run.exitCode(), run.whyFailed());
         assertEquals(2, run.out().lines().filter(l -> l.startsWith("# repobench: fedora-6.1.0") && l.contains(READY))
                 .count(), "two servers for the one fork (one start for all: the start that loaded the fixture is"
                 + " not made again): " + run.out());
-        assertTrue(run.out().lines().anyMatch(l -> l.contains("(beside) injected cpu=10%: ")), run.out());
+        assertTrue(run.out().lines().anyMatch(l -> l.contains("(side by side) injected cpu=10%: ")), run.out());
         assertTrue(run.out().lines().noneMatch(l -> l.startsWith("# repobench: fedora-6.1.0 injected")),
                 "the target has no cost: " + run.out());
 
-        JsonNode results = new ObjectMapper().readTree(dir.resolve("pair").resolve("latest.json").toFile());
+        JsonNode results = new ObjectMapper().readTree(dir.resolve("side-by-side").resolve("latest.json").toFile());
         assertEquals(1, results.size(), results.toString());
         JsonNode secondary = results.get(0).path("secondaryMetrics");
-        BesideMetrics.assertEachServerMeasured(secondary);
-        JsonNode environment = new ObjectMapper().readTree(dir.resolve("pair").resolve(EnvironmentFile.NAME)
+        SideBySideMetrics.assertEachServerMeasured(secondary);
+        JsonNode environment = new ObjectMapper().readTree(dir.resolve("side-by-side").resolve(EnvironmentFile.NAME)
                 .toFile());
-        assertEquals("FEDORA_6_1_0", environment.path(EnvironmentFile.BESIDE).path(EnvironmentFile.RECORDED)
+        assertEquals("FEDORA_6_1_0", environment.path(EnvironmentFile.SIDE_BY_SIDE).path(EnvironmentFile.RECORDED)
                 .asText(), environment.toString());
     }
 
@@ -70,11 +70,12 @@ class ServersSideBySideTest {
     void aBenchmarkThatSendsToTheTargetAloneIsOneLineBeforeAnyServerStarts() {
         CliRunner run = CliRunner.run("run", "ManyMembersBenchmark.coldGet", "-p", "target=fedora-6.1.0", "-p",
                 "store=FILE", "-p", "workload=N_MEMBERS", "-p", "size=10", "-f", "1", "--no-report",
-                OptionNames.BESIDE, "fedora-6.1.0", "--out", dir.resolve("cold").toString());
+                OptionNames.SIDE_BY_SIDE, "fedora-6.1.0", "--out", dir.resolve("cold").toString());
         assertEquals(2, run.exitCode(), run.toString());
         assertEquals(1, run.err().lines().count(), run.err());
-        assertTrue(run.err().contains("--beside is not applicable to " + ManyMembersBenchmark.class.getName()
-                + ".coldGet") && run.err().contains("accepted with ManyMembersBenchmark.warmGet"), run.err());
+        assertTrue(run.err().contains(OptionNames.SIDE_BY_SIDE + " is not applicable to "
+                + ManyMembersBenchmark.class.getName() + ".coldGet")
+                && run.err().contains("accepted with ManyMembersBenchmark.warmGet"), run.err());
         assertTrue(run.out().lines().noneMatch(l -> l.contains(READY)), "no server started: " + run.out());
     }
 }

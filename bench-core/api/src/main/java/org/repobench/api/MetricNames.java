@@ -77,15 +77,16 @@ public final class MetricNames {
     /** The bytes a managed server allocated over an iteration per operation, from its GC log, in B/op. */
     public static final String SERVER_ALLOCATION = "server.alloc/op";
     /**
-     * Against two servers side by side ({@code run --beside}), the time of the requests sent to one of them per
-     * request, in the benchmark's unit: the target's under this name, the other's under {@link #BESIDE} before it.
+     * Against two servers side by side ({@code run --side-by-side}), the time of the requests sent to one of them per
+     * request, in the benchmark's unit: the target's under this name, the other's under {@link #SIDE_BY_SIDE} before
+     * it.
      */
     public static final String SERVER_TIME = "server.time/op";
     /**
-     * Before a metric's name, the server beside the target's: {@code beside.server.time/op},
-     * {@code beside.server.cpu.time/op}, {@code beside.server.alloc/op}.
+     * Before a metric's name, the side-by-side server's (the one started with the target's):
+     * {@code sideBySide.server.time/op}, {@code sideBySide.server.cpu.time/op}, {@code sideBySide.server.alloc/op}.
      */
-    public static final String BESIDE = "beside.";
+    public static final String SIDE_BY_SIDE = "sideBySide.";
 
     /**
      * The machine's speed: the CPU time, in ms, of the same fixed piece of work run in the fork after every iteration,

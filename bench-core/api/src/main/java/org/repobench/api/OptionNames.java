@@ -6,18 +6,19 @@ package org.repobench.api;
  */
 public final class OptionNames {
     /**
-     * {@code run --server-inject cpu=10%}: a known cost added to the code of every server the run starts (not one
-     * started beside another: {@link #BESIDE_INJECT}).
+     * {@code run --server-inject cpu=10%}: a known cost added to the code of every server the run starts (with
+     * {@link #SIDE_BY_SIDE}, the target's server's only; the side-by-side server's: {@link #SIDE_BY_SIDE_INJECT}).
      */
     public static final String SERVER_INJECT = "--server-inject";
     /**
-     * {@code run --beside war:PATH}: each start of a pass's server starts this build's beside it, and the benchmarks
-     * that can send every other request to it (the warm GET); each server's time, CPU and allocation are reported
-     * apart. For the gate's side-by-side steps: two servers measured at the same moments of the machine.
+     * {@code run --side-by-side war:PATH}: each start of a pass's server starts this build's side-by-side server with
+     * it, and the benchmarks that can send every other request to it (the warm GET, the create) do; each server's
+     * time, CPU and allocation are reported apart. Spelled as {@code gate --side-by-side}, whose steps run this way:
+     * two servers measured at the same moments of the machine.
      */
-    public static final String BESIDE = "--beside";
-    /** {@code run --beside T --beside-inject cpu=10%}: a known cost in the server beside only. */
-    public static final String BESIDE_INJECT = "--beside-inject";
+    public static final String SIDE_BY_SIDE = "--side-by-side";
+    /** {@code run --side-by-side T --side-by-side-inject cpu=10%}: a known cost in the side-by-side server only. */
+    public static final String SIDE_BY_SIDE_INJECT = "--side-by-side-inject";
     /** {@code run --server-jvm-args "-Xms4g -Xmx4g"}: options for the JVM of every server the run starts. */
     public static final String SERVER_JVM_ARGS = "--server-jvm-args";
     /**

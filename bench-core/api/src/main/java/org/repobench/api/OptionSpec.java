@@ -1,6 +1,7 @@
 package org.repobench.api;
 
 import java.math.BigDecimal;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -16,11 +17,16 @@ import java.util.stream.Collectors;
  * @param description  one line on what it does
  * @param defaultValue what holds when it is not given, as {@code --help} says it; empty where nothing does (a flag
  *                     is off, a required option has none)
+ * @param formerly     the name it had before it was renamed, empty if none: given, that name is refused with one line
+ *                     naming this one ({@link #renamed}), never taken silently as this option nor merely unknown
  */
-public record OptionSpec(String name, String valueLabel, String description, String defaultValue) {
+public record OptionSpec(String name, String valueLabel, String description, String defaultValue, String formerly) {
     public OptionSpec {
-        if (!name.startsWith("--") || name.length() < 3 || name.contains("=") || name.contains(" ")) {
-            throw new IllegalArgumentException("an option's name is --word, got '" + name + "'");
+        for (String spelling : formerly.isEmpty() ? List.of(name) : List.of(name, formerly)) {
+            if (!spelling.startsWith("--") || spelling.length() < 3 || spelling.contains("=")
+                    || spelling.contains(" ")) {
+                throw new IllegalArgumentException("an option's name is --word, got '" + spelling + "'");
+            }
         }
         if (description.isBlank() || description.contains("\n") || valueLabel.contains("\n")
                 || defaultValue.contains("\n")) {
@@ -30,7 +36,7 @@ public record OptionSpec(String name, String valueLabel, String description, Str
 
     /** An option that takes no value: given, it is on. */
     public static OptionSpec flag(String name, String description) {
-        return new OptionSpec(name, "", description, "");
+        return new OptionSpec(name, "", description, "", "");
     }
 
     /** An option that takes a value, written {@code NAME VALUE} or {@code NAME=VALUE}. */
@@ -38,12 +44,29 @@ public record OptionSpec(String name, String valueLabel, String description, Str
         if (valueLabel.isBlank()) {
             throw new IllegalArgumentException(name + " takes a value, so --help names it: give a placeholder");
         }
-        return new OptionSpec(name, valueLabel, description, "");
+        return new OptionSpec(name, valueLabel, description, "", "");
     }
 
     /** The same option with what holds when it is not given, from the constant the command itself falls back to. */
     public OptionSpec defaultsTo(Object value) {
-        return new OptionSpec(name, valueLabel, description, written(value));
+        return new OptionSpec(name, valueLabel, description, written(value), formerly);
+    }
+
+    /** The same option, renamed from {@code oldName}: the old spelling is refused with a line naming this one. */
+    public OptionSpec formerly(String oldName) {
+        return new OptionSpec(name, valueLabel, description, defaultValue, oldName);
+    }
+
+    /**
+     * What to say to an option given by the name one of {@code options} had before it was renamed, the start of the
+     * command's usual one-line refusal (exit 2): "--paired is now spelled --by-step"; empty where {@code given} is no
+     * such name.
+     *
+     * @param given the name as typed, without any {@code =value}
+     */
+    public static Optional<String> renamed(String given, Collection<OptionSpec> options) {
+        return options.stream().filter(option -> option.formerly().equals(given)).findFirst()
+                .map(option -> given + " is now spelled " + option.usage());
     }
 
     public boolean takesValue() {

@@ -6,12 +6,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code --name value}, {@code --name=value} and {@code --flag} options plus positional arguments, as a command
  * declares them ({@link OptionSpec}): the same list its {@code --help} prints. Unknown options are rejected with the
- * list of accepted ones and where to read what each does; asking for an option the command did not declare is a bug,
- * not the user's mistake.
+ * list of accepted ones and where to read what each does, a renamed option's old name with its new one; asking for an
+ * option the command did not declare is a bug, not the user's mistake.
  */
 public final class Arguments {
     private final Map<String, OptionSpec> declared = new LinkedHashMap<>();
@@ -57,6 +58,10 @@ public final class Arguments {
                 }
                 parsed.options.put(name, value);
             } else {
+                Optional<String> renamed = OptionSpec.renamed(name, parsed.declared.values());
+                if (renamed.isPresent()) {
+                    throw new UsageException(renamed.get() + "; see ./repobench " + command + " " + CommandHelp.LONG);
+                }
                 throw new UsageException("unknown option '" + arg + "'; accepted: "
                         + String.join(", ", parsed.declared.keySet()) + "; see ./repobench " + command + " "
                         + CommandHelp.LONG);

@@ -41,9 +41,10 @@ import java.util.function.Function;
 public final class GateCommand implements Command {
     /**
      * Both builds' servers started together in each step, the requests sent to each in turn: the pairs are judged as
-     * pairs, and the machine's moments fall on both alike.
+     * pairs, and the machine's moments fall on both alike. The same word as {@code run}'s option that each step
+     * passes on: the gate's flag is what {@code run --side-by-side T} does for both builds.
      */
-    static final String SIDE_BY_SIDE = "--side-by-side";
+    static final String SIDE_BY_SIDE = OptionNames.SIDE_BY_SIDE;
     static final String NAME = "gate";
     private static final String TARGETS = "a Fedora build as the target param takes it: war:PATH or fedora-VERSION";
     private static final String BASE = "--base";

@@ -12,7 +12,7 @@ import org.repobench.api.ParamNames;
 import org.repobench.api.Target;
 import org.repobench.api.TargetKind;
 import org.repobench.fixture.FixtureCache;
-import org.repobench.jmh.BesideServer;
+import org.repobench.jmh.SideBySideServer;
 import org.repobench.ldp.LdpException;
 import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.ldp.fedora.FedoraBuilds;
@@ -87,12 +87,12 @@ public final class BenchLauncher {
         ParamCombinations.check(params, paramFields);
         refuseWarmupsForIngests(selected, jmh);
         refuseThreadsForOneClient(selected, own.threads());
-        if (own.beside().isPresent()) {
-            refuseBesideWhereNotTaken(selected, params);
+        if (own.sideBySide().isPresent()) {
+            refuseSideBySideWhereNotTaken(selected, params);
         }
         // every target before any store: provisioning every store can take minutes, a war that is not there a second
         TargetPasses targets = new TargetPasses(params, selected, out).check();
-        Optional<FedoraBuild> beside = own.beside().map(name -> FedoraBuilds.resolve(Target.parse(name),
+        Optional<FedoraBuild> sideBySide = own.sideBySide().map(name -> FedoraBuilds.resolve(Target.parse(name),
                 Environment.system()));
         List<StoreKind> requested = new ArrayList<>();
         for (String value : params.getOrDefault(ParamNames.STORE, List.of())) {
@@ -120,31 +120,31 @@ public final class BenchLauncher {
             if (stores.available().isEmpty()) {
                 throw new LaunchException("no store can run here");
             }
-            return runBenchmarks(jmh, own, params, selected, stores, targets, beside, out, err);
+            return runBenchmarks(jmh, own, params, selected, stores, targets, sideBySide, out, err);
         }
     }
 
     /**
-     * {@code --beside} starts a server beside each the run starts: a benchmark that would send its requests to the
-     * target alone, or a server given by URL (which the run does not start), would leave it silently unused.
+     * {@code --side-by-side} starts a second server with each the run starts: a benchmark that would send its requests
+     * to the target alone, or a server given by URL (which the run does not start), would leave it silently unused.
      */
-    private static void refuseBesideWhereNotTaken(Collection<BenchmarkListEntry> selected,
-                                                  Map<String, List<String>> params) {
+    private static void refuseSideBySideWhereNotTaken(Collection<BenchmarkListEntry> selected,
+                                                      Map<String, List<String>> params) {
         try {
-            selected.forEach(entry -> BesideServer.requireTakenBy(entry.getUsername()));
+            selected.forEach(entry -> SideBySideServer.requireTakenBy(entry.getUsername()));
         } catch (IllegalArgumentException e) {
             throw new LaunchException(e.getMessage());
         }
         if (TargetPasses.requested(params).contains(Target.URL)) {
-            throw new LaunchException(OptionNames.BESIDE + " is not applicable to target url: the run starts no"
-                    + " server of it to start another beside; accepted with targets fedora-VERSION or war:PATH");
+            throw new LaunchException(OptionNames.SIDE_BY_SIDE + " is not applicable to target url: the run starts no"
+                    + " server of it to start another with; accepted with targets fedora-VERSION or war:PATH");
         }
     }
 
     private static RunOutcome runBenchmarks(CommandLineOptions jmh, LauncherOptions own,
                                             Map<String, List<String>> params,
                                             Collection<BenchmarkListEntry> selected, ProvisionedStores stores,
-                                            TargetPasses targets, Optional<FedoraBuild> beside, PrintStream out,
+                                            TargetPasses targets, Optional<FedoraBuild> sideBySide, PrintStream out,
                                             PrintStream err) {
         List<StoreSet> storeSets = StoreSet.of(stores.available(), params.get(ParamNames.BINARY_STORE), out);
         if (storeSets.isEmpty()) {
@@ -153,11 +153,11 @@ public final class BenchLauncher {
         }
         FedoraServers servers = new FedoraServers(FixtureCache.fromEnvironment().root().resolve("ldp"),
                 stores.forkJvmArgs(), out, own.serverOptions());
-        beside.ifPresent(build -> {
-            targets.withBeside(new TargetPasses.Beside(build, servers.besides(own.besideOptions())));
-            out.println("# repobench: beside each server the run starts, " + build.cliName()
-                    + own.besideOptions().injection().map(cost -> " with " + cost.describe()).orElse("")
-                    + " starts too, and every other warm GET or create goes to it (" + OptionNames.BESIDE + ")");
+        sideBySide.ifPresent(build -> {
+            targets.withSideBySide(new TargetPasses.SideBySide(build, servers.sideBySide(own.sideBySideOptions())));
+            out.println("# repobench: side by side with each server the run starts, " + build.cliName()
+                    + own.sideBySideOptions().injection().map(cost -> " with " + cost.describe()).orElse("")
+                    + " starts too, and every other warm GET or create goes to it (" + OptionNames.SIDE_BY_SIDE + ")");
         });
         // what a target lacks is said here, before any fork
         List<Pass> passes = targets.of(storeSets, stores.available(), servers);
@@ -180,8 +180,8 @@ public final class BenchLauncher {
             Path scratch = files.scratch();
             CollectingOutputFormat output = new CollectingOutputFormat(
                     OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL)));
-            var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions(), beside,
-                    own.besideOptions());
+            var environment = RunEnvironment.capture(stores, targets.builds(), own.serverOptions(),
+                    sideBySide, own.sideBySideOptions());
             Path flames = files.timestamped(FlameNames.DIRECTORY_SUFFIX);
             FlameRun flame = FlameRun.of(own.flame(), flames, out);
             if (own.flame()) {

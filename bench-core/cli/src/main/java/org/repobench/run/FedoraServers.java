@@ -1,7 +1,7 @@
 package org.repobench.run;
 
 import org.repobench.fixture.FixtureCache;
-import org.repobench.jmh.BesideServer;
+import org.repobench.jmh.SideBySideServer;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.DataFormat;
@@ -51,8 +51,8 @@ public final class FedoraServers {
     private static final Duration START_DEADLINE = Duration.ofSeconds(180);
     /** The fixture format and loader the data a server keeps must have been loaded with to be reused. */
     static final DataFormat DATA_FORMAT = new DataFormat(FixtureCache.FORMAT, LdpFixtures.LOADER_VERSION);
-    /** The folder under the root where the servers started beside a run's keep their homes ({@code --beside}). */
-    static final String BESIDE_HOMES = "beside";
+    /** The folder under the root where the side-by-side servers keep their homes ({@code --side-by-side}). */
+    static final String SIDE_BY_SIDE_HOMES = "side-by-side";
 
     private final Path root;
     private final List<String> storeForkArgs;
@@ -88,16 +88,16 @@ public final class FedoraServers {
     }
 
     /**
-     * This run's server and, beside it, {@code beside}'s build started by {@code besides} (whose homes are apart from
-     * this one's, so one build can stand beside itself), on the same store and levers: the forks are handed both
-     * ({@code run --beside}). The two start at once, so neither has run longer than the other when the forks begin:
-     * started one after the other, the first had compiled more of itself, and its GETs were the faster by up to a
-     * fifth whichever build it was.
+     * This run's server and, side by side with it, {@code other}'s build started by {@code others} (whose homes are
+     * apart from this one's, so one build can run side by side with itself), on the same store and levers: the forks
+     * are handed both ({@code run --side-by-side}). The two start at once, so neither has run longer than the other
+     * when the forks begin: started one after the other, the first had compiled more of itself, and its GETs were the
+     * faster by up to a fifth whichever build it was.
      */
-    Pass.StartedServer startWithBeside(FedoraBuild build, StoreKind store, ServerTuning tuning, FedoraServers besides,
-                                       FedoraBuild beside) throws Exception {
+    Pass.StartedServer startSideBySide(FedoraBuild build, StoreKind store, ServerTuning tuning, FedoraServers others,
+                                       FedoraBuild other) throws Exception {
         TwoStarts.Both<ManagedFedora> both = TwoStarts.start(() -> startServer(build, store, tuning),
-                () -> besides.startServer(beside, store, tuning), "repobench-beside-start");
+                () -> others.startServer(other, store, tuning), "repobench-side-by-side-start");
         try {
             return new Started(both.first(), Optional.of(both.second()), handoff(both.first().server(),
                     Optional.of(both.second().server())), out);
@@ -108,9 +108,9 @@ public final class FedoraServers {
         }
     }
 
-    /** Where the servers beside a run's keep their data: apart from the run's own, under the same root. */
-    FedoraServers besides(ServerOptions besideOptions) {
-        return new FedoraServers(root.resolve(BESIDE_HOMES), storeForkArgs, out, besideOptions);
+    /** Where the side-by-side servers keep their data: apart from the run's own, under the same root. */
+    FedoraServers sideBySide(ServerOptions sideBySideOptions) {
+        return new FedoraServers(root.resolve(SIDE_BY_SIDE_HOMES), storeForkArgs, out, sideBySideOptions);
     }
 
     /**
@@ -169,10 +169,10 @@ public final class FedoraServers {
     }
 
     /**
-     * As {@link #handoff(LdpServer)}, with the server beside it if there is one: its settings named with
-     * {@link BesideServer#SETTINGS_PREFIX} before them, its password in the same credentials file.
+     * As {@link #handoff(LdpServer)}, with the side-by-side server if there is one: its settings named with
+     * {@link SideBySideServer#SETTINGS_PREFIX} before them, its password in the same credentials file.
      */
-    Handoff handoff(LdpServer server, Optional<LdpServer> beside) throws IOException {
+    Handoff handoff(LdpServer server, Optional<LdpServer> sideBySide) throws IOException {
         List<String> args = new ArrayList<>();
         Map<String, String> secrets = new TreeMap<>();
         String credentialsArg = "-D" + CredentialsFile.PROPERTY + "=";
@@ -184,7 +184,7 @@ public final class FedoraServers {
             }
         }
         addServer(server, "", args, secrets);
-        beside.ifPresent(other -> addServer(other, BesideServer.SETTINGS_PREFIX, args, secrets));
+        sideBySide.ifPresent(other -> addServer(other, SideBySideServer.SETTINGS_PREFIX, args, secrets));
         Path file = null;
         if (!secrets.isEmpty()) {
             file = CredentialsFile.create(secrets);
@@ -269,21 +269,21 @@ public final class FedoraServers {
         }
     }
 
-    /** A server the run started, and the one it started beside it ({@code --beside}), if any. */
-    private record Started(ManagedFedora fedora, Optional<ManagedFedora> beside, Handoff handoff, PrintStream out)
+    /** A server the run started, and the side-by-side server it started with it ({@code --side-by-side}), if any. */
+    private record Started(ManagedFedora fedora, Optional<ManagedFedora> sideBySide, Handoff handoff, PrintStream out)
             implements Pass.StartedServer {
         /**
          * The hand-off, where the forks read the server's GC log for the peak heap of their iterations, and where
-         * they measure what its writes stored; the server beside's under {@link BesideServer#SETTINGS_PREFIX}. A
-         * fixture loaded on either marks this start as one that loaded.
+         * they measure what its writes stored; the side-by-side server's under {@link
+         * SideBySideServer#SETTINGS_PREFIX}. A fixture loaded on either marks this start as one that loaded.
          */
         @Override
         public List<String> forkJvmArgs() {
             List<String> args = new ArrayList<>(handoff.args());
             args.add(fedora.loadMark().forkArg());
             args.addAll(watched(fedora));
-            beside.ifPresent(other -> watched(other).forEach(arg -> {
-                String named = arg.startsWith("-D") ? "-D" + BesideServer.SETTINGS_PREFIX + arg.substring(2) : arg;
+            sideBySide.ifPresent(other -> watched(other).forEach(arg -> {
+                String named = arg.startsWith("-D") ? "-D" + SideBySideServer.SETTINGS_PREFIX + arg.substring(2) : arg;
                 if (!args.contains(named)) {
                     args.add(named);
                 }
@@ -310,24 +310,24 @@ public final class FedoraServers {
             return fedora.loadMark().loaded();
         }
 
-        /** Both servers of the start, this one and the one beside it, quiet in the same window. */
+        /** Both servers of the start, this one and the side-by-side server, quiet in the same window. */
         @Override
         public Optional<String> settle() throws InterruptedException {
             List<ServerQuiet.Watched> watched = new ArrayList<>(List.of(ServerQuiet.Watched.of(fedora)));
-            beside.ifPresent(other -> watched.add(ServerQuiet.Watched.of(other)));
+            sideBySide.ifPresent(other -> watched.add(ServerQuiet.Watched.of(other)));
             return Optional.of(ServerQuiet.onThisMachine().await(watched, ServerQuiet.MOST).describe());
         }
 
         @Override
         public void close() throws Exception {
             try (handoff; fedora) {
-                if (beside.isPresent()) {
-                    beside.get().close();
+                if (sideBySide.isPresent()) {
+                    sideBySide.get().close();
                 }
             }
             // what the cost injected came to, as the server's agent counted it
             sayInjected(fedora, "");
-            beside.ifPresent(other -> sayInjected(other, " (beside)"));
+            sideBySide.ifPresent(other -> sayInjected(other, " (side by side)"));
         }
 
         private void sayInjected(ManagedFedora server, String role) {

@@ -21,6 +21,10 @@ public final class LauncherOptionSpecs {
     static final String EXTRA = "--extra";
     /** Everything after it goes to JMH as is. */
     static final String END_OF_OPTIONS = "--";
+    /** {@link OptionNames#SIDE_BY_SIDE}'s old spelling, refused with a line naming the new one. */
+    private static final String BESIDE = "--beside";
+    /** {@link OptionNames#SIDE_BY_SIDE_INJECT}'s old spelling, refused with a line naming the new one. */
+    private static final String BESIDE_INJECT = "--beside-inject";
 
     /** In the order an unknown option's error lists them. */
     public static final List<OptionSpec> ALL = List.of(
@@ -46,10 +50,12 @@ public final class LauncherOptionSpecs {
                     + " iterations went (async-profiler, else JFR), the model's JVM or the Fedora server it measures:"
                     + " flame graphs in the report, differential ones in compare's page (profiling perturbs the"
                     + " timing)"),
-            OptionSpec.valued(OptionNames.BESIDE, "T", "a second server of build T (war:PATH or fedora-VERSION)"
-                    + " beside every one the run starts; the warm GET and the create send to each in turn"),
-            OptionSpec.valued(OptionNames.BESIDE_INJECT, "COST", "with " + OptionNames.BESIDE + ": a known cost in the"
-                    + " server beside only, as " + OptionNames.SERVER_INJECT + " takes it"),
+            OptionSpec.valued(OptionNames.SIDE_BY_SIDE, "T", "a second server of build T (war:PATH or fedora-VERSION)"
+                    + " side by side with every one the run starts; the warm GET and the create send to each in turn")
+                    .formerly(BESIDE),
+            OptionSpec.valued(OptionNames.SIDE_BY_SIDE_INJECT, "COST", "with " + OptionNames.SIDE_BY_SIDE + ": a known"
+                    + " cost in the side-by-side server only, as " + OptionNames.SERVER_INJECT + " takes it")
+                    .formerly(BESIDE_INJECT),
             OptionSpec.valued(PARAMS, "\"name=v1,v2;name2=v3\"", "becomes -p name=v1,v2 -p name2=v3"),
             OptionSpec.valued(PROF, "\"gc jfr ...\"", "becomes -prof gc -prof jfr"),
             OptionSpec.valued(EXTRA, "\"OPTIONS\"", "split on whitespace and passed to JMH as is"));

@@ -24,13 +24,14 @@ import java.util.Optional;
  * ({@link ForkPlan}), so {@code --one-server} is the quick look. {@code --server-inject} adds a known cost
  * ({@link Injection}) to test what a gate catches; {@code --no-bytes-stored} saves the gate between two builds the
  * walks of a server's files, no signal there; {@code --warm-server} waits for a server's compiler
- * ({@code ServerWarmup}); {@code --beside} starts a second build beside every server, for the gate's side-by-side
- * steps, and {@code --server-inject} is then the target's server's alone and {@code --beside-inject} the other's.
+ * ({@code ServerWarmup}); {@code --side-by-side} starts a second build's server with every server, the side-by-side
+ * server, for the gate's side-by-side steps, and {@code --server-inject} is then the target's server's alone and
+ * {@code --side-by-side-inject} the other's.
  * {@code --flame} records every fork's measured iterations for flame graphs ({@link FlameRun}).
  */
 record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean bytesStored, List<Integer> threads,
                        Optional<Injection> serverInjection, List<String> serverJvmArgs, Optional<Duration> warmServer,
-                       boolean serverProfile, Optional<String> beside, Optional<Injection> besideInjection,
+                       boolean serverProfile, Optional<String> sideBySide, Optional<Injection> sideBySideInjection,
                        boolean flame, List<String> jmhArgs) {
     /** Where under the results directory the servers' recordings go. */
     static final String PROFILES = "server-profiles";
@@ -55,8 +56,8 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         if (serverProfile) {
             return Optional.of(OptionNames.SERVER_PROFILE);
         }
-        if (beside.isPresent()) {
-            return Optional.of(OptionNames.BESIDE);
+        if (sideBySide.isPresent()) {
+            return Optional.of(OptionNames.SIDE_BY_SIDE);
         }
         return bytesStored ? Optional.empty() : Optional.of(OptionNames.NO_BYTES_STORED);
     }
@@ -67,9 +68,9 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                 .orElse(List.of());
     }
 
-    /** What the server started beside each of the run's gets ({@code --beside}): the JVM options, its own cost. */
-    ServerOptions besideOptions() {
-        return new ServerOptions(serverJvmOptions(), besideInjection,
+    /** What the side-by-side server gets ({@code --side-by-side}): the JVM options, its own cost. */
+    ServerOptions sideBySideOptions() {
+        return new ServerOptions(serverJvmOptions(), sideBySideInjection,
                 serverProfile ? Optional.of(outDir.resolve(PROFILES)) : Optional.empty());
     }
 
@@ -99,8 +100,8 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
         Optional<Duration> warmServer = Optional.empty();
         boolean serverProfile = false;
         boolean flame = false;
-        Optional<String> beside = Optional.empty();
-        Optional<Injection> besideInjection = Optional.empty();
+        Optional<String> sideBySide = Optional.empty();
+        Optional<Injection> sideBySideInjection = Optional.empty();
         List<Integer> threads = new ArrayList<>();
         List<String> jmh = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -123,9 +124,9 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                 case OptionNames.WARM_SERVER -> warmServer = Optional.of(warmSeconds(valueOf(args, ++i, arg)));
                 case OptionNames.SERVER_PROFILE -> serverProfile = true;
                 case FlameNames.OPTION -> flame = true;
-                case OptionNames.BESIDE -> beside = Optional.of(besideTarget(valueOf(args, ++i, arg)));
-                case OptionNames.BESIDE_INJECT -> besideInjection = Optional.of(Injection.parse(valueOf(args, ++i,
-                        arg)));
+                case OptionNames.SIDE_BY_SIDE -> sideBySide = Optional.of(sideBySideTarget(valueOf(args, ++i, arg)));
+                case OptionNames.SIDE_BY_SIDE_INJECT -> sideBySideInjection = Optional.of(Injection.parse(valueOf(args,
+                        ++i, arg)));
                 case LauncherOptionSpecs.PARAMS -> {
                     for (String param : valueOf(args, ++i, arg).split(";")) {
                         if (!param.isBlank()) {
@@ -159,11 +160,13 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                 }
                 default -> {
                     if (arg.startsWith("--")) {
+                        Optional<String> renamed = OptionSpec.renamed(arg, LauncherOptionSpecs.ALL);
                         throw LauncherOptionSpecs.declares(arg)
                                 ? new IllegalStateException(arg + " is declared but not handled")
-                                : new LaunchException("unknown option '" + arg + "'; accepted: "
+                                : new LaunchException(renamed.map(line -> line + "; see ./repobench run --help")
+                                .orElse("unknown option '" + arg + "'; accepted: "
                                 + OptionSpec.accepted(LauncherOptionSpecs.ALL) + " (JMH's own options start with one"
-                                + " dash: -p, -f, -prof); see ./repobench run --help");
+                                + " dash: -p, -f, -prof); see ./repobench run --help"));
                     }
                     if (!arg.isBlank()) {
                         jmh.add(arg);
@@ -171,21 +174,22 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
                 }
             }
         }
-        if (besideInjection.isPresent() && beside.isEmpty()) {
-            throw new LaunchException(OptionNames.BESIDE_INJECT + " is not applicable without " + OptionNames.BESIDE
-                    + ": it adds a cost to the server beside the target's; accepted: " + OptionNames.BESIDE
-                    + " war:PATH " + OptionNames.BESIDE_INJECT + " cpu=10%");
+        if (sideBySideInjection.isPresent() && sideBySide.isEmpty()) {
+            throw new LaunchException(OptionNames.SIDE_BY_SIDE_INJECT + " is not applicable without "
+                    + OptionNames.SIDE_BY_SIDE + ": it adds a cost to the side-by-side server; accepted: "
+                    + OptionNames.SIDE_BY_SIDE
+                    + " war:PATH " + OptionNames.SIDE_BY_SIDE_INJECT + " cpu=10%");
         }
-        if (beside.isPresent() && warmServer.isPresent()) {
-            throw new LaunchException(OptionNames.WARM_SERVER + " is not applicable with " + OptionNames.BESIDE
+        if (sideBySide.isPresent() && warmServer.isPresent()) {
+            throw new LaunchException(OptionNames.WARM_SERVER + " is not applicable with " + OptionNames.SIDE_BY_SIDE
                     + ": it waits for one server's compiler; accepted: one of them");
         }
         return new LauncherOptions(out, report, oneServer, bytesStored, List.copyOf(threads), injection, serverJvmArgs,
-                warmServer, serverProfile, beside, besideInjection, flame, jmh);
+                warmServer, serverProfile, sideBySide, sideBySideInjection, flame, jmh);
     }
 
-    /** {@code --beside}'s build, as the target param names one; the launcher resolves it as it does a target. */
-    private static String besideTarget(String value) {
+    /** {@code --side-by-side}'s build, as the target param names one; the launcher resolves it as it does a target. */
+    private static String sideBySideTarget(String value) {
         Target target;
         try {
             target = Target.parse(value.strip());
@@ -193,8 +197,8 @@ record LauncherOptions(Path outDir, boolean report, boolean oneServer, boolean b
             target = null;
         }
         if (target == null || !target.isManaged()) {
-            throw new LaunchException(OptionNames.BESIDE + ": '" + value + "' is not a Fedora build the suite starts;"
-                    + " accepted: war:PATH or fedora-VERSION");
+            throw new LaunchException(OptionNames.SIDE_BY_SIDE + ": '" + value + "' is not a Fedora build the suite"
+                    + " starts; accepted: war:PATH or fedora-VERSION");
         }
         return value.strip();
     }

@@ -42,12 +42,13 @@ final class RunEnvironment {
     }
 
     /**
-     * @param beside        the build started beside every server of the run ({@code --beside}), recorded with its
-     *                      war's version and checksum under {@link EnvironmentFile#BESIDE}
-     * @param besideOptions what that server got: its injected cost, recorded with it
+     * @param sideBySide        the side-by-side server's build, started with every server of the run
+     *                          ({@code --side-by-side}), recorded with its war's version and checksum under
+     *                          {@link EnvironmentFile#SIDE_BY_SIDE}
+     * @param sideBySideOptions what that server got: its injected cost, recorded with it
      */
     static ObjectNode capture(ProvisionedStores provisioned, List<FedoraBuild> builds, ServerOptions serverOptions,
-                              Optional<FedoraBuild> beside, ServerOptions besideOptions) {
+                              Optional<FedoraBuild> sideBySide, ServerOptions sideBySideOptions) {
         ObjectNode env = JsonConfig.object();
         env.put("timestamp", Instant.now().toString());
         env.put("gitRevision", git("rev-parse", "HEAD"));
@@ -105,12 +106,12 @@ final class RunEnvironment {
             env.put(SERVER_JVM_ARGS, String.join(" ", serverOptions.jvmOptions()));
         }
         serverOptions.profiles().ifPresent(dir -> env.put(SERVER_PROFILES, dir.toAbsolutePath().toString()));
-        beside.ifPresent(build -> {
-            ObjectNode described = env.putObject(EnvironmentFile.BESIDE);
+        sideBySide.ifPresent(build -> {
+            ObjectNode described = env.putObject(EnvironmentFile.SIDE_BY_SIDE);
             described.put(ParamNames.TARGET, build.cliName());
             described.put(EnvironmentFile.RECORDED, build.target().recorded());
             build.describe().forEach(described::put);
-            besideOptions.injection().ifPresent(cost -> described.put(SERVER_INJECTION, cost.describe()));
+            sideBySideOptions.injection().ifPresent(cost -> described.put(SERVER_INJECTION, cost.describe()));
         });
         return env;
     }

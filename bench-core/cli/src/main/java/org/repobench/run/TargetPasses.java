@@ -31,7 +31,7 @@ final class TargetPasses {
     private final PrintStream out;
     private final RunTargets targets;
     private Map<String, Set<String>> inapplicable = Map.of();
-    private Optional<Beside> beside = Optional.empty();
+    private Optional<SideBySide> sideBySide = Optional.empty();
     private Optional<LdpServer> url;
 
     TargetPasses(Map<String, List<String>> params, Collection<BenchmarkListEntry> selected, PrintStream out) {
@@ -69,13 +69,16 @@ final class TargetPasses {
         return RunTargets.requested(params);
     }
 
-    /** A build whose server starts beside every server of the run ({@code --beside}), where its homes are kept. */
-    record Beside(FedoraBuild build, FedoraServers servers) {
+    /**
+     * The side-by-side server's build, started with every server of the run ({@code --side-by-side}), and where its
+     * homes are kept.
+     */
+    record SideBySide(FedoraBuild build, FedoraServers servers) {
     }
 
-    /** Every server the passes start gets {@code build}'s started beside it. */
-    TargetPasses withBeside(Beside besideEach) {
-        beside = Optional.of(besideEach);
+    /** Every server the passes start gets {@code build}'s started side by side with it. */
+    TargetPasses withSideBySide(SideBySide each) {
+        sideBySide = Optional.of(each);
         return this;
     }
 
@@ -97,10 +100,10 @@ final class TargetPasses {
         inapplicable = plan.inapplicable();
         List<Pass> passes = new ArrayList<>();
         for (PlannedPass planned : plan.passes()) {
-            Optional<Pass.ServerStart> start = planned.server().map(request -> () -> beside.isEmpty()
+            Optional<Pass.ServerStart> start = planned.server().map(request -> () -> sideBySide.isEmpty()
                     ? servers.start(request.build(), request.store(), request.tuning())
-                    : servers.startWithBeside(request.build(), request.store(), request.tuning(),
-                    beside.get().servers(), beside.get().build()));
+                    : servers.startSideBySide(request.build(), request.store(), request.tuning(),
+                    sideBySide.get().servers(), sideBySide.get().build()));
             if (planned.target().kind() == TargetKind.URL) {
                 // it runs as it was found: its forks share it
                 start = Optional.of(Pass.ServerStart.alreadyRunning(leaveAsFound(url.orElseThrow(),

@@ -21,8 +21,8 @@ class LauncherOptionSpecsTest {
             Map.entry(OptionNames.SERVER_INJECT, "cpu=10%"),
             Map.entry(OptionNames.SERVER_JVM_ARGS, "-Xmx1g"),
             Map.entry(OptionNames.WARM_SERVER, "30"),
-            Map.entry(OptionNames.BESIDE, "fedora-6.1.0"),
-            Map.entry(OptionNames.BESIDE_INJECT, "alloc=5%"),
+            Map.entry(OptionNames.SIDE_BY_SIDE, "fedora-6.1.0"),
+            Map.entry(OptionNames.SIDE_BY_SIDE_INJECT, "alloc=5%"),
             Map.entry(LauncherOptionSpecs.PARAMS, "size=1000"),
             Map.entry(LauncherOptionSpecs.PROF, "gc"),
             Map.entry(LauncherOptionSpecs.EXTRA, "-wi 1"));
@@ -34,8 +34,8 @@ class LauncherOptionSpecsTest {
             if (option.takesValue()) {
                 args.add(VALUES.getOrDefault(option.name(), "no sample value"));
             }
-            if (option.name().equals(OptionNames.BESIDE_INJECT)) {
-                args.addAll(List.of(OptionNames.BESIDE, VALUES.get(OptionNames.BESIDE)));
+            if (option.name().equals(OptionNames.SIDE_BY_SIDE_INJECT)) {
+                args.addAll(List.of(OptionNames.SIDE_BY_SIDE, VALUES.get(OptionNames.SIDE_BY_SIDE)));
             }
             args.addAll(List.of("-f", "1"));
             LauncherOptions own = LauncherOptions.split(args);

@@ -107,30 +107,41 @@ class LauncherOptionsTest {
     }
 
     @Test
-    void besideIsAFedoraBuildWithACostOfItsOwn() {
-        LauncherOptions own = LauncherOptions.split(List.of("--server-inject", "cpu=5%", "--beside", "war:/x/f.war",
-                "--beside-inject", "cpu=10%", "--server-jvm-args", "-Xmx2g", "-f", "2"));
-        assertEquals(Optional.of("war:/x/f.war"), own.beside());
-        assertEquals(Optional.of(Injection.parse("cpu=10%")), own.besideOptions().injection());
+    void sideBySideIsAFedoraBuildWithACostOfItsOwn() {
+        LauncherOptions own = LauncherOptions.split(List.of("--server-inject", "cpu=5%", "--side-by-side",
+                "war:/x/f.war", "--side-by-side-inject", "cpu=10%", "--server-jvm-args", "-Xmx2g", "-f", "2"));
+        assertEquals(Optional.of("war:/x/f.war"), own.sideBySide());
+        assertEquals(Optional.of(Injection.parse("cpu=10%")), own.sideBySideOptions().injection());
         assertEquals(Optional.of(Injection.parse("cpu=5%")), own.serverOptions().injection(), "the target's alone");
-        assertEquals(List.of("-Xmx2g"), own.besideOptions().jvmOptions(), "both servers' JVM");
+        assertEquals(List.of("-Xmx2g"), own.sideBySideOptions().jvmOptions(), "both servers' JVM");
         assertEquals(List.of("-f", "2"), own.jmhArgs());
-        assertEquals(Optional.of("--beside"), LauncherOptions.split(List.of("--beside", "fedora-6.1.0"))
+        assertEquals(Optional.of("--side-by-side"), LauncherOptions.split(List.of("--side-by-side", "fedora-6.1.0"))
                 .serverOnlyOption());
     }
 
     @Test
-    void besideRefusesWhatItCannotStartOrDo() {
+    void sideBySideRefusesWhatItCannotStartOrDo() {
         for (String notABuild : List.of("model", "url", "")) {
             LaunchException e = assertThrows(LaunchException.class,
-                    () -> LauncherOptions.split(List.of("--beside", notABuild)));
-            assertEquals("--beside: '" + notABuild + "' is not a Fedora build the suite starts; accepted: war:PATH or"
-                    + " fedora-VERSION", e.getMessage());
+                    () -> LauncherOptions.split(List.of("--side-by-side", notABuild)));
+            assertEquals("--side-by-side: '" + notABuild + "' is not a Fedora build the suite starts; accepted:"
+                    + " war:PATH or fedora-VERSION", e.getMessage());
         }
-        assertTrue(assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--beside-inject",
-                "cpu=10%"))).getMessage().startsWith("--beside-inject is not applicable without --beside"));
-        assertTrue(assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--beside",
+        assertTrue(assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--side-by-side-inject",
+                "cpu=10%"))).getMessage().startsWith("--side-by-side-inject is not applicable without --side-by-side"));
+        assertTrue(assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--side-by-side",
                 "fedora-6.1.0", "--warm-server", "30"))).getMessage()
-                .startsWith("--warm-server is not applicable with --beside"));
+                .startsWith("--warm-server is not applicable with --side-by-side"));
+    }
+
+    /** The option's old spellings are refused with one line naming the new one, never taken as it nor handed on. */
+    @Test
+    void anOldSpellingOfSideBySideIsRefusedNamingTheNewOne() {
+        assertEquals("--beside is now spelled --side-by-side T; see ./repobench run --help",
+                assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--beside", "fedora-6.1.0",
+                        "-f", "1"))).getMessage());
+        assertEquals("--beside-inject is now spelled --side-by-side-inject COST; see ./repobench run --help",
+                assertThrows(LaunchException.class, () -> LauncherOptions.split(List.of("--beside-inject",
+                        "cpu=10%"))).getMessage());
     }
 }

@@ -36,16 +36,17 @@ public final class CostProfiler implements InternalProfiler {
     private final WorkerThreadsCpu workers = WorkerThreadsCpu.ofThisJvm();
     private final Optional<GcThreadsCpu> gcThreads = GcThreadsCpu.ofThisJvm();
     private final Optional<ServerCost> server;
-    /** The server beside the target ({@code run --beside}): its costs apart, each divided by its own requests. */
-    private final Optional<ServerCost> beside;
+    /** The side-by-side server ({@code run --side-by-side}): its costs apart, each divided by its own requests. */
+    private final Optional<ServerCost> sideBySide;
     private Map<Long, Long> workersAtStart = Map.of();
     private long gcAtStart;
 
     public CostProfiler() {
         Environment environment = Environment.system();
-        server = serverCost(environment, PairedCalls.Side.TARGET);
-        beside = BesideServer.present(environment)
-                ? serverCost(BesideServer.settings(environment), PairedCalls.Side.BESIDE) : Optional.empty();
+        server = serverCost(environment, SideBySideCalls.Side.TARGET);
+        sideBySide = SideBySideServer.present(environment)
+                ? serverCost(SideBySideServer.settings(environment), SideBySideCalls.Side.SIDE_BY_SIDE)
+                : Optional.empty();
         if (gcThreads.isEmpty() && !saidNoGcThreads) {
             saidNoGcThreads = true;
             System.out.println("# repobench: " + MetricNames.GC_CPU_TIME + " not applicable here: it reads the"
@@ -53,7 +54,7 @@ public final class CostProfiler implements InternalProfiler {
         }
     }
 
-    private static Optional<ServerCost> serverCost(Environment environment, PairedCalls.Side side) {
+    private static Optional<ServerCost> serverCost(Environment environment, SideBySideCalls.Side side) {
         return ServerProcess.of(environment).flatMap(process -> TargetSettings.serverGcLog(environment)
                 .map(log -> new ServerCost(process, log, System.out, side)));
     }
@@ -70,9 +71,9 @@ public final class CostProfiler implements InternalProfiler {
         // keeps the result: a forced collection and a jcmd start per warm-up iteration cost a server gate minutes
         if (measured(iterationParams)) {
             server.ifPresent(ServerCost::startIteration);
-            beside.ifPresent(ServerCost::startIteration);
+            sideBySide.ifPresent(ServerCost::startIteration);
         }
-        PairedCalls.reset();
+        SideBySideCalls.reset();
         gcAtStart = gcThreads.map(GcThreadsCpu::nanos).orElse(0L);
         workersAtStart = workers == null ? Map.of() : workers.snapshot();
     }
@@ -94,17 +95,18 @@ public final class CostProfiler implements InternalProfiler {
         }
         if (measured(iterationParams)) {
             TimeUnit unit = benchmarkParams.getTimeUnit();
-            if (beside.isEmpty()) {
+            if (sideBySide.isEmpty()) {
                 server.ifPresent(cost -> results.addAll(cost.finishIteration(ops, unit)));
             } else {
                 // side by side: each server's time and costs per request it served
-                for (PairedCalls.Side side : PairedCalls.Side.values()) {
+                for (SideBySideCalls.Side side : SideBySideCalls.Side.values()) {
                     PerOperation.time(side.metric(MetricNames.SERVER_TIME), side.nanos(), side.count(), unit)
                             .ifPresent(results::add);
                 }
-                server.ifPresent(cost -> results.addAll(cost.finishIteration(PairedCalls.Side.TARGET.count(), unit)));
-                beside.ifPresent(cost -> results.addAll(cost.finishIteration(PairedCalls.Side.BESIDE.count(),
+                server.ifPresent(cost -> results.addAll(cost.finishIteration(SideBySideCalls.Side.TARGET.count(),
                         unit)));
+                sideBySide.ifPresent(cost -> results.addAll(cost.finishIteration(
+                        SideBySideCalls.Side.SIDE_BY_SIDE.count(), unit)));
             }
         }
         return results;

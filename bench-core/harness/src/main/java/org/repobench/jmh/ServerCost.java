@@ -29,8 +29,8 @@ final class ServerCost {
     private final ServerProcess server;
     private final GcLog gcLog;
     private final PrintStream out;
-    /** Which server: its metrics' names, and the requests its costs are divided by beside another. */
-    private final PairedCalls.Side side;
+    /** Which server: its metrics' names, and the requests its costs are divided by side by side. */
+    private final SideBySideCalls.Side side;
     private Optional<ServerProcess.Collector> collector;
     private long mark;
     /** The occupancy after the collection that opened the current window; negative before the first. */
@@ -38,7 +38,7 @@ final class ServerCost {
     private Optional<Duration> cpuAtStart = Optional.empty();
     private Optional<CompilerCpu> compilerAtStart = Optional.empty();
 
-    ServerCost(ServerProcess server, GcLog gcLog, PrintStream out, PairedCalls.Side side) {
+    ServerCost(ServerProcess server, GcLog gcLog, PrintStream out, SideBySideCalls.Side side) {
         this.server = server;
         this.gcLog = gcLog;
         this.out = out;

@@ -16,9 +16,9 @@ import java.util.Optional;
 /**
  * The system a benchmark measures (the {@code target} param): the in-process model (default) or an LDP server over
  * HTTP, whose address the launcher handed this fork. For a server, one keep-alive client serves the whole trial.
- * With {@code run --beside}, a second server was handed beside the target ({@link BesideServer}), with a client of
- * its own; a benchmark whose states never take it fails at its first iteration's end rather than measure the target
- * alone under a run that asked for two.
+ * With {@code run --side-by-side}, a second server was handed with the target's, the side-by-side server
+ * ({@link SideBySideServer}), with a client of its own; a benchmark whose states never take it fails at its first
+ * iteration's end rather than measure the target alone under a run that asked for two.
  */
 @State(Scope.Benchmark)
 public class TargetUnderTest {
@@ -28,34 +28,34 @@ public class TargetUnderTest {
     public String target;
 
     private LdpClient client;
-    private LdpClient besideClient;
-    private boolean besideTaken;
+    private LdpClient sideBySideClient;
+    private boolean sideBySideTaken;
 
     @Setup(Level.Trial)
     public void connect() {
         if (parsed().overHttp()) {
             Environment environment = Environment.system();
             client = new LdpClient(TargetSettings.server(environment));
-            if (BesideServer.present(environment)) {
-                besideClient = new LdpClient(TargetSettings.server(BesideServer.settings(environment)));
+            if (SideBySideServer.present(environment)) {
+                sideBySideClient = new LdpClient(TargetSettings.server(SideBySideServer.settings(environment)));
             }
         }
     }
 
     /**
-     * The client of the server beside the target ({@code run --beside}), if the launcher handed one; a state that
+     * The client of the side-by-side server ({@code run --side-by-side}), if the launcher handed one; a state that
      * takes it sends its benchmark's requests to both.
      */
-    public Optional<LdpClient> beside() {
-        besideTaken = true;
-        return Optional.ofNullable(besideClient);
+    public Optional<LdpClient> sideBySide() {
+        sideBySideTaken = true;
+        return Optional.ofNullable(sideBySideClient);
     }
 
-    /** A server beside that no state of the benchmark took would be a lever silently ignored. */
+    /** A side-by-side server that no state of the benchmark took would be a lever silently ignored. */
     @TearDown(Level.Iteration)
-    public void requireBesideTaken(BenchmarkParams benchmark) {
-        if (besideClient != null && !besideTaken) {
-            throw new IllegalStateException(String.format(BesideServer.NOT_APPLICABLE, benchmark.getBenchmark()));
+    public void requireSideBySideTaken(BenchmarkParams benchmark) {
+        if (sideBySideClient != null && !sideBySideTaken) {
+            throw new IllegalStateException(String.format(SideBySideServer.NOT_APPLICABLE, benchmark.getBenchmark()));
         }
     }
 
@@ -108,9 +108,9 @@ public class TargetUnderTest {
             client.close();
             client = null;
         }
-        if (besideClient != null) {
-            besideClient.close();
-            besideClient = null;
+        if (sideBySideClient != null) {
+            sideBySideClient.close();
+            sideBySideClient = null;
         }
     }
 
@@ -120,7 +120,7 @@ public class TargetUnderTest {
         if (client == null) {
             return name;
         }
-        return name + " (" + client.server().product() + (besideClient == null ? ""
-                : ", beside it " + besideClient.server().product()) + ")";
+        return name + " (" + client.server().product() + (sideBySideClient == null ? ""
+                : ", side by side with " + sideBySideClient.server().product()) + ")";
     }
 }

@@ -23,16 +23,16 @@ import java.util.Optional;
  * byte (the study noted that a slow GET "begins streaming within 2 seconds"), and, on a server the suite started, the
  * server's own peak heap over the iteration (from its GC log, whose path the launcher handed over). In process, each
  * iteration reports how many nodes ModeShape's caches held at its end. With {@code run --warm-server}, a server the
- * suite started is warmed with the same GET until its compiler is quiet ({@link ServerWarmup}). With a server beside
- * the target ({@code run --beside}), every other GET goes to it ({@link PairedGet}), each server's time per GET kept
- * apart. One thread: the benchmarks that use it say {@code @Threads(1)}.
+ * suite started is warmed with the same GET until its compiler is quiet ({@link ServerWarmup}). With a side-by-side
+ * server ({@code run --side-by-side}), every other GET goes to it ({@link SideBySideGet}), each server's time per GET
+ * kept apart. One thread: the benchmarks that use it say {@code @Threads(1)}.
  */
 @State(Scope.Benchmark)
 public class WarmRepository {
     private BenchRepository repository;
     private WorkloadGet get;
     private HttpGet overHttp;
-    private PairedGet paired;
+    private SideBySideGet sideBySide;
     private String label;
     private ServerWatch server = ServerWatch.none();
     private ServerWarmup warmup = ServerWarmup.none();
@@ -46,10 +46,10 @@ public class WarmRepository {
         } else {
             label = data.toString();
             get = overHttp = data.httpGet();
-            Optional<LdpClient> beside = target.beside();
-            if (beside.isPresent()) {
-                data.checkoutBeside(beside.get());
-                get = paired = new PairedGet(overHttp, data.besideGet());
+            Optional<LdpClient> second = target.sideBySide();
+            if (second.isPresent()) {
+                data.checkoutSideBySide(second.get());
+                get = sideBySide = new SideBySideGet(overHttp, data.sideBySideGet());
                 overHttp = null;
             }
             server = ServerWatch.ofThisFork();
@@ -88,8 +88,8 @@ public class WarmRepository {
         if (overHttp != null) {
             WriteCounts.report(MetricNames.FIRST_BYTE, overHttp.takeMeanFirstByteMillis(), "ms", AggregationPolicy.AVG);
         }
-        if (paired != null) {
-            paired.takeMeanFirstByteMillis().forEach((side, millis) -> WriteCounts.report(
+        if (sideBySide != null) {
+            sideBySide.takeMeanFirstByteMillis().forEach((side, millis) -> WriteCounts.report(
                     side.metric(MetricNames.FIRST_BYTE), millis, "ms", AggregationPolicy.AVG));
         }
         server.reportHeapPeak();

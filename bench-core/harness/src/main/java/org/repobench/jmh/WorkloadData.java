@@ -49,8 +49,8 @@ public class WorkloadData {
     private CheckedOutFixture copy;
     private TargetUnderTest target;
     private String remotePath;
-    private String besidePath;
-    private LdpClient besideClient;
+    private String sideBySidePath;
+    private LdpClient sideBySideClient;
 
     /** In process, a private copy of the fixture on the store; on a server, the fixture there (loaded once). */
     @Setup(Level.Trial)
@@ -66,17 +66,17 @@ public class WorkloadData {
     }
 
     /**
-     * The fixture on the server beside the target ({@code run --beside}), loaded there if missing, as on the target;
+     * The fixture on the side-by-side server ({@code run --side-by-side}), loaded there if missing, as on the target;
      * the timed GET then goes to each server in turn. Called by the states that send requests to both.
      */
-    void checkoutBeside(LdpClient beside) throws Exception {
-        besidePath = LdpFixtures.checkout(beside, fixture, target.isManaged(), System.out);
-        besideClient = beside;
+    void checkoutSideBySide(LdpClient server) throws Exception {
+        sideBySidePath = LdpFixtures.checkout(server, fixture, target.isManaged(), System.out);
+        sideBySideClient = server;
     }
 
-    /** The timed GET on the server beside the target, after {@link #checkoutBeside}. */
-    HttpGet besideGet() {
-        return new HttpGet(besideClient, besidePath, workload, prefer, size);
+    /** The timed GET on the side-by-side server, after {@link #checkoutSideBySide}. */
+    HttpGet sideBySideGet() {
+        return new HttpGet(sideBySideClient, sideBySidePath, workload, prefer, size);
     }
 
     /** The model's copy of the fixture. */

@@ -46,8 +46,9 @@ final class BuildArms implements ArmSource {
         lines.add("every server on " + GateSet.SERVER_JVM_ARGS + " (" + OptionNames.SERVER_JVM_ARGS + "), its client"
                 + " forks on " + GateSet.CLIENT_JVM_ARGS);
         if (builds.sideBySide()) {
-            lines.add("side by side (--side-by-side): both builds' servers start together in every step, each warm GET"
-                    + " and create goes to one of them in turn, and each step's two are judged as a pair");
+            lines.add("side by side (" + OptionNames.SIDE_BY_SIDE + "): both builds' servers start together in every"
+                    + " step, each warm GET and create goes to one of them in turn, and each step's two are judged as a"
+                    + " pair");
         }
         builds.headInjection().ifPresent(cost -> lines.add("head's server has " + cost + " injected into its"
                 + " code (" + OptionNames.SERVER_INJECT + "): a known cost, which shows what the gate catches"));
@@ -76,8 +77,8 @@ final class BuildArms implements ArmSource {
     public Map<Arm, ArmSteps.Side> prepare(Path runDirectory, Cleanup cleanup, Phases phases) {
         Map<Arm, ArmSteps.Side> sides = new EnumMap<>(Arm.class);
         if (builds.sideBySide()) {
-            sides.put(Arm.BASE, pair(builds.base(), Optional.empty(), builds.head(), builds.headInjection()));
-            sides.put(Arm.HEAD, pair(builds.head(), builds.headInjection(), builds.base(), Optional.empty()));
+            sides.put(Arm.BASE, sideBySide(builds.base(), Optional.empty(), builds.head(), builds.headInjection()));
+            sides.put(Arm.HEAD, sideBySide(builds.head(), builds.headInjection(), builds.base(), Optional.empty()));
         } else {
             sides.put(Arm.BASE, side(builds.base(), Optional.empty()));
             sides.put(Arm.HEAD, side(builds.head(), builds.headInjection()));
@@ -87,14 +88,14 @@ final class BuildArms implements ArmSource {
         return sides;
     }
 
-    /** A side-by-side step whose target is {@code target}'s server, {@code beside}'s started beside it. */
-    private ArmSteps.Side pair(String target, Optional<String> targetInjection, String beside,
-                               Optional<String> besideInjection) {
+    /** A side-by-side step whose target is {@code target}'s server, {@code other}'s the side-by-side server. */
+    private ArmSteps.Side sideBySide(String target, Optional<String> targetInjection, String other,
+                                     Optional<String> otherInjection) {
         List<String> args = new ArrayList<>(armArgs(target, targetInjection));
-        args.addAll(List.of(OptionNames.BESIDE, beside));
-        besideInjection.ifPresent(cost -> args.addAll(List.of(OptionNames.BESIDE_INJECT, cost)));
-        return new ArmSteps.Side(target + targetInjection.map(cost -> " with " + cost).orElse("") + " beside "
-                + beside + besideInjection.map(cost -> " with " + cost).orElse(""), classpath, args);
+        args.addAll(List.of(OptionNames.SIDE_BY_SIDE, other));
+        otherInjection.ifPresent(cost -> args.addAll(List.of(OptionNames.SIDE_BY_SIDE_INJECT, cost)));
+        return new ArmSteps.Side(target + targetInjection.map(cost -> " with " + cost).orElse("") + " side by side"
+                + " with " + other + otherInjection.map(cost -> " with " + cost).orElse(""), classpath, args);
     }
 
     private ArmSteps.Side side(String target, Optional<String> injection) {

@@ -31,7 +31,7 @@ enum StepKind {
     },
     /**
      * Both arms' servers started together in every step and sent the requests in turn ({@code gate --side-by-side}):
-     * the result holds both, split into one fork per arm ({@link PairSplit}).
+     * the result holds both, split into one fork per arm ({@link SideBySideSplit}).
      */
     SIDE_BY_SIDE {
         @Override
@@ -41,7 +41,7 @@ enum StepKind {
 
         @Override
         Map<Arm, Path> results(AbbaSchedule.Step step, Path result) throws IOException {
-            return PairSplit.write(result, step.arm());
+            return SideBySideSplit.write(result, step.arm());
         }
 
         @Override

@@ -18,8 +18,8 @@ import java.util.Optional;
  */
 public final class EnvironmentFile {
     public static final String NAME = "environment.json";
-    /** The section naming the build started beside each server of a run ({@code run --beside}). */
-    public static final String BESIDE = "beside";
+    /** The section naming the side-by-side server's build ({@code run --side-by-side}). */
+    public static final String SIDE_BY_SIDE = "sideBySide";
     /** Its entry: the {@code target} value that build's results record. */
     public static final String RECORDED = "recorded";
     private static final ObjectMapper MAPPER = new ObjectMapper();

@@ -22,7 +22,7 @@ public enum SampleKind {
      * ({@code gate --side-by-side}): the server's own variance is in, and what the machine does to both at once
      * cancels in their ratio, which is what a paired comparison of the two reads.
      */
-    SERVER_START_BESIDE("server start beside another", "server starts beside another", "a fresh server started"
+    SERVER_START_SIDE_BY_SIDE("server start side by side", "server starts side by side", "a fresh server started"
             + " with the other build's, the two sent requests in turn"),
     /** Forks that all met one running server (--one-server, or a server given by URL): narrower than it should be. */
     FORK_OF_ONE_SERVER("fork of one server", "forks of one server", "the server's own variance left out"),

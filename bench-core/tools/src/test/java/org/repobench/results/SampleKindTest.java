@@ -25,7 +25,7 @@ class SampleKindTest {
         assertEquals("1 server start", SampleKind.SERVER_START.count(1));
         assertEquals("3 forks of one server", SampleKind.FORK_OF_ONE_SERVER.count(3));
         assertEquals("2 forks", SampleKind.FORK.count(2));
-        assertEquals("7 server starts beside another", SampleKind.SERVER_START_BESIDE.count(7));
+        assertEquals("7 server starts side by side", SampleKind.SERVER_START_SIDE_BY_SIDE.count(7));
     }
 
     @Test
@@ -59,7 +59,7 @@ class SampleKindTest {
         Path file = json.write(dir.resolve("bad.json"));
         ResultFileException e = assertThrows(ResultFileException.class, () -> JmhJsonReader.read(file));
         assertTrue(e.getMessage().contains("\"sample\" is 'server start'; expected one of FORK, SERVER_START,"
-                + " SERVER_START_BESIDE, FORK_OF_ONE_SERVER, LOAD_WINDOW, MIXED"), e.getMessage());
+                + " SERVER_START_SIDE_BY_SIDE, FORK_OF_ONE_SERVER, LOAD_WINDOW, MIXED"), e.getMessage());
     }
 
     @Test

@@ -34,11 +34,12 @@ class EnvironmentTest {
 
     @Test
     void aSecondServersSettingsAreTheSameNamesAfterAPrefixAndNeverTheUsersVariables() {
-        Environment environment = Environment.of(Map.of(NAME, "target", "beside." + NAME, "second"),
-                Map.of(NAME, "variable", "beside." + NAME, "variable"));
-        assertEquals(Optional.of("second"), environment.within("beside.").get(NAME));
+        Environment environment = Environment.of(Map.of(NAME, "target", "sideBySide." + NAME, "second"),
+                Map.of(NAME, "variable", "sideBySide." + NAME, "variable"));
+        assertEquals(Optional.of("second"), environment.within("sideBySide.").get(NAME));
         assertEquals(Optional.of("target"), environment.get(NAME));
-        assertEquals(Optional.empty(), Environment.of(Map.of(), Map.of(NAME, "variable")).within("beside.").get(NAME));
+        assertEquals(Optional.empty(), Environment.of(Map.of(), Map.of(NAME, "variable")).within("sideBySide.")
+                .get(NAME));
     }
 
     @Test

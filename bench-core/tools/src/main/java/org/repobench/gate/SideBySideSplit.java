@@ -21,15 +21,16 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * One side-by-side step's result ({@code run --beside}) as two, one per server, each as if its fork had measured that
- * server alone: its time per request ({@link MetricNames#SERVER_TIME}, the beside's under {@link MetricNames#BESIDE})
+ * One side-by-side step's result ({@code run --side-by-side}) as two, one per server, each as if its fork had measured
+ * that server alone: its time per request ({@link MetricNames#SERVER_TIME}, the side-by-side server's under
+ * {@link MetricNames#SIDE_BY_SIDE})
  * becomes the primary score, its own CPU and allocation per request its secondary metrics under their usual names,
- * its build its {@code target}, its mode {@link #MEAN_MODE}, and its samples {@link SampleKind#SERVER_START_BESIDE}.
- * What the client fork measured of itself (its CPU, its allocation) belongs to both servers' requests alike and is
- * left out. {@code compare} then reads the two arms' files as any others, pairing each step's two servers
- * ({@code --paired}).
+ * its build its {@code target}, its mode {@link #MEAN_MODE}, and its samples {@link
+ * SampleKind#SERVER_START_SIDE_BY_SIDE}. What the client fork measured of itself (its CPU, its allocation) belongs to
+ * both servers' requests alike and is left out. {@code compare} then reads the two arms' files as any others, pairing
+ * each step's two servers ({@code --paired}).
  */
-final class PairSplit {
+final class SideBySideSplit {
     /** A server's own metrics, kept for its arm under their usual names. */
     static final List<String> SERVER_METRICS = List.of(MetricNames.SERVER_CPU_TIME, MetricNames.SERVER_JIT_CPU_TIME,
             MetricNames.SERVER_ALLOCATION, MetricNames.FIRST_BYTE);
@@ -41,23 +42,23 @@ final class PairSplit {
     /** The machine's, the same for both servers of a step. */
     static final List<String> MACHINE_METRICS = List.of(MetricNames.MACHINE_STEAL);
 
-    private PairSplit() {
+    private SideBySideSplit() {
     }
 
     /**
      * Splits a step's {@code latest.json} into {@code base.json} and {@code head.json} beside it.
      *
-     * @param target the arm whose server was the step's target; the other's stood beside it
+     * @param target the arm whose server was the step's target; the other's was the side-by-side server
      * @return each arm's file
      */
     static Map<Arm, Path> write(Path result, Arm target) throws IOException {
         ResultSet step = ResultSet.load(result);
-        String besideRecorded = besideRecorded(result);
+        String sideBySideRecorded = sideBySideRecorded(result);
         Map<Arm, List<JmhResult>> arms = new EnumMap<>(Arm.class);
         for (JmhResult entry : step.results()) {
             arms.computeIfAbsent(target, arm -> new ArrayList<>()).add(side(entry, "", Optional.empty(), result));
-            arms.computeIfAbsent(other(target), arm -> new ArrayList<>()).add(side(entry, MetricNames.BESIDE,
-                    Optional.of(besideRecorded), result));
+            arms.computeIfAbsent(other(target), arm -> new ArrayList<>()).add(side(entry, MetricNames.SIDE_BY_SIDE,
+                    Optional.of(sideBySideRecorded), result));
         }
         Map<Arm, Path> files = new EnumMap<>(Arm.class);
         for (Arm arm : Arm.values()) {
@@ -89,15 +90,15 @@ final class PairSplit {
         Map<String, String> params = new TreeMap<>(key.params());
         recorded.ifPresent(value -> params.put(ParamNames.TARGET, value));
         return new JmhResult(ResultKey.of(key.benchmark(), MEAN_MODE, key.threads(), params), entry.jvm(),
-                entry.settings().withSample(SampleKind.SERVER_START_BESIDE), time, secondary, entry.sources());
+                entry.settings().withSample(SampleKind.SERVER_START_SIDE_BY_SIDE), time, secondary, entry.sources());
     }
 
-    /** The {@code target} value of the build beside, from the step's environment. */
-    private static String besideRecorded(Path result) {
+    /** The {@code target} value of the side-by-side server's build, from the step's environment. */
+    private static String sideBySideRecorded(Path result) {
         Optional<Path> environment = EnvironmentFile.besides(result);
-        String key = EnvironmentFile.BESIDE + "." + EnvironmentFile.RECORDED;
+        String key = EnvironmentFile.SIDE_BY_SIDE + "." + EnvironmentFile.RECORDED;
         return environment.map(EnvironmentFile::read).map(entries -> entries.get(key))
-                .orElseThrow(() -> new GateException(result + ": its environment names no build beside the target ("
+                .orElseThrow(() -> new GateException(result + ": its environment names no side-by-side server's build ("
                         + key + "): its step did not run with two servers side by side"));
     }
 }

@@ -8,36 +8,36 @@ import java.util.Map;
 
 /**
  * The warm GET against two servers side by side: each call goes to one of them in turn, one request in flight at a
- * time, and is timed into {@link PairedCalls} for its server. Both servers hold the same fixture and every answer is
- * verified as a single server's is. Two servers measured this way share the machine's moments: their ratio scatters
+ * time, and is timed into {@link SideBySideCalls} for its server. Both servers hold the same fixture and every answer
+ * is verified as a single server's is. Two servers measured this way share the machine's moments: their ratio scatters
  * far less than either server's time (docs/results/fedora-gate.md).
  */
-final class PairedGet implements WorkloadGet {
-    private final Map<PairedCalls.Side, HttpGet> gets = new EnumMap<>(PairedCalls.Side.class);
-    private final PairedCalls.Turns turns = new PairedCalls.Turns();
+final class SideBySideGet implements WorkloadGet {
+    private final Map<SideBySideCalls.Side, HttpGet> gets = new EnumMap<>(SideBySideCalls.Side.class);
+    private final SideBySideCalls.Turns turns = new SideBySideCalls.Turns();
 
-    PairedGet(HttpGet target, HttpGet beside) {
-        gets.put(PairedCalls.Side.TARGET, target);
-        gets.put(PairedCalls.Side.BESIDE, beside);
+    SideBySideGet(HttpGet target, HttpGet sideBySide) {
+        gets.put(SideBySideCalls.Side.TARGET, target);
+        gets.put(SideBySideCalls.Side.SIDE_BY_SIDE, sideBySide);
     }
 
     /** One GET, to the server whose turn it is, timed for it. */
     @Override
     public long run() throws Exception {
-        PairedCalls.Side side = turns.next();
+        SideBySideCalls.Side side = turns.next();
         return side.timed(gets.get(side)::run);
     }
 
     /** Checks the answer of the server that gave it. */
     @Override
     public void verify(long members, String what) {
-        PairedCalls.Side side = turns.last();
+        SideBySideCalls.Side side = turns.last();
         gets.get(side).verify(members, what + " (" + side + ")");
     }
 
     /** Each server's mean time to the first byte since the last call, by side. */
-    Map<PairedCalls.Side, Double> takeMeanFirstByteMillis() {
-        Map<PairedCalls.Side, Double> means = new EnumMap<>(PairedCalls.Side.class);
+    Map<SideBySideCalls.Side, Double> takeMeanFirstByteMillis() {
+        Map<SideBySideCalls.Side, Double> means = new EnumMap<>(SideBySideCalls.Side.class);
         gets.forEach((side, get) -> means.put(side, get.takeMeanFirstByteMillis()));
         return means;
     }

@@ -9,13 +9,13 @@ import java.util.concurrent.atomic.LongAdder;
  * The requests of an iteration against two servers side by side, counted and timed per server: what each server's
  * time per request, and its CPU and allocation per request, are divided by. Reset by {@link CostProfiler} before each
  * iteration and read after it, outside the timed part. A benchmark's state that sends its measured requests to two
- * servers in turn records each one here ({@link PairedGet}, the CRUD create's paired session).
+ * servers in turn records each one here ({@link SideBySideGet}, the CRUD create's side-by-side session).
  */
-public final class PairedCalls {
+public final class SideBySideCalls {
     /** Which of the two servers a request went to, and what its metrics are called. */
     public enum Side {
         TARGET(""),
-        BESIDE(MetricNames.BESIDE);
+        SIDE_BY_SIDE(MetricNames.SIDE_BY_SIDE);
 
         private final String prefix;
         private final LongAdder count = new LongAdder();
@@ -32,7 +32,7 @@ public final class PairedCalls {
 
         /** The other server: requests alternate. */
         public Side other() {
-            return this == TARGET ? BESIDE : TARGET;
+            return this == TARGET ? SIDE_BY_SIDE : TARGET;
         }
 
         /** One measured request this server served, and how long it took; safe from any thread. */
@@ -59,7 +59,7 @@ public final class PairedCalls {
 
         @Override
         public String toString() {
-            return this == TARGET ? "the target" : "the server beside";
+            return this == TARGET ? "the target" : "the side-by-side server";
         }
     }
 
@@ -68,7 +68,7 @@ public final class PairedCalls {
      * server's requests meet the same moments of the machine. Not thread-safe: one per thread, as a session is.
      */
     public static final class Turns {
-        private Side last = Side.BESIDE;
+        private Side last = Side.SIDE_BY_SIDE;
 
         /** The server the next request goes to, now the last. */
         public Side next() {
@@ -82,7 +82,7 @@ public final class PairedCalls {
         }
     }
 
-    private PairedCalls() {
+    private SideBySideCalls() {
     }
 
     static void reset() {

@@ -5,9 +5,9 @@ import org.repobench.api.MetricNames;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** What a run with a server beside its target ({@code run --beside}) reports of each of its two servers. */
-public final class BesideMetrics {
-    private BesideMetrics() {
+/** What a run with a side-by-side server ({@code run --side-by-side}) reports of each of its two servers. */
+public final class SideBySideMetrics {
+    private SideBySideMetrics() {
     }
 
     /** Each server's own time, CPU and allocation per request it served, apart, in a result's secondary metrics. */
@@ -15,8 +15,8 @@ public final class BesideMetrics {
         for (String name : new String[]{MetricNames.SERVER_TIME, MetricNames.SERVER_CPU_TIME,
                 MetricNames.SERVER_ALLOCATION}) {
             assertTrue(secondary.path(name).path("score").asDouble() > 0, name + ": " + secondary);
-            assertTrue(secondary.path(MetricNames.BESIDE + name).path("score").asDouble() > 0,
-                    MetricNames.BESIDE + name + ": " + secondary);
+            assertTrue(secondary.path(MetricNames.SIDE_BY_SIDE + name).path("score").asDouble() > 0,
+                    MetricNames.SIDE_BY_SIDE + name + ": " + secondary);
         }
     }
 }

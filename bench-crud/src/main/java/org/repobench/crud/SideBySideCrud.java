@@ -1,7 +1,7 @@
 package org.repobench.crud;
 
-import org.repobench.jmh.PairedCalls.Side;
-import org.repobench.jmh.PairedCalls.Turns;
+import org.repobench.jmh.SideBySideCalls.Side;
+import org.repobench.jmh.SideBySideCalls.Turns;
 
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -12,26 +12,26 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Two servers side by side ({@code run --beside}) as one CRUD target: each session sends its creates to one server and
- * then the other, each create timed for the server that served it ({@link Side#timed}), one request in flight per
- * thread. Both servers hold the same parent with the same {@code existing} children. Every resource is remembered with
- * the server that holds it, so its later requests, its check and its removal go there; each server's parent is checked
- * against what was made on it. Only the create is timed per server: it is the one CRUD benchmark that takes a server
- * beside ({@link org.repobench.jmh.BesideServer#BENCHMARKS}).
+ * Two servers side by side ({@code run --side-by-side}) as one CRUD target: each session sends its creates to one
+ * server and then the other, each create timed for the server that served it ({@link Side#timed}), one request in
+ * flight per thread. Both servers hold the same parent with the same {@code existing} children. Every resource is
+ * remembered with the server that holds it, so its later requests, its check and its removal go there; each server's
+ * parent is checked against what was made on it. Only the create is timed per server: it is the one CRUD benchmark that
+ * takes a side-by-side server ({@link org.repobench.jmh.SideBySideServer#BENCHMARKS}).
  */
-final class PairedCrud implements CrudTarget {
+final class SideBySideCrud implements CrudTarget {
     private final Map<Side, CrudTarget> servers = new EnumMap<>(Side.class);
     private final long existing;
     /** Every resource made and not yet removed, with the server that holds it. */
     private final Map<String, Side> holders = new ConcurrentHashMap<>();
 
-    PairedCrud(CrudTarget target, CrudTarget beside, long existing) {
-        if (!target.parent().equals(beside.parent())) {
+    SideBySideCrud(CrudTarget target, CrudTarget sideBySide, long existing) {
+        if (!target.parent().equals(sideBySide.parent())) {
             throw new IllegalArgumentException("two servers side by side write under one parent, not "
-                    + target.parent() + " and " + beside.parent());
+                    + target.parent() + " and " + sideBySide.parent());
         }
         servers.put(Side.TARGET, target);
-        servers.put(Side.BESIDE, beside);
+        servers.put(Side.SIDE_BY_SIDE, sideBySide);
         this.existing = existing;
     }
 
@@ -46,7 +46,7 @@ final class PairedCrud implements CrudTarget {
         for (Map.Entry<Side, CrudTarget> server : servers.entrySet()) {
             sessions.put(server.getKey(), server.getValue().session(threadSeed));
         }
-        return new PairedSession(sessions);
+        return new SideBySideSession(sessions);
     }
 
     /** Not known: what two servers grew by together is neither one's growth per write. */
@@ -94,7 +94,7 @@ final class PairedCrud implements CrudTarget {
         try {
             servers.get(Side.TARGET).close();
         } finally {
-            servers.get(Side.BESIDE).close();
+            servers.get(Side.SIDE_BY_SIDE).close();
         }
     }
 
@@ -113,11 +113,11 @@ final class PairedCrud implements CrudTarget {
     }
 
     /** One thread's session on each server: creates (and untimed prepares) in turn, the rest where the path is. */
-    private final class PairedSession implements Session {
+    private final class SideBySideSession implements Session {
         private final Map<Side, Session> sessions;
         private final Turns turns = new Turns();
 
-        PairedSession(Map<Side, Session> sessions) {
+        SideBySideSession(Map<Side, Session> sessions) {
             this.sessions = sessions;
         }
 

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Two servers as one CRUD target: creates in turn, every later request where the resource is, each parent checked. */
-class PairedCrudTest {
+class SideBySideCrudTest {
     private static final String PARENT = "repobench/crud";
 
     /** A server in memory: the children its parent lists beyond the existing ones, and every request it was sent. */
@@ -95,45 +95,45 @@ class PairedCrudTest {
     }
 
     private final Server target = new Server();
-    private final Server beside = new Server();
-    private final PairedCrud paired = new PairedCrud(target, beside, 2);
+    private final Server second = new Server();
+    private final SideBySideCrud sideBySide = new SideBySideCrud(target, second, 2);
 
     @Test
     void createsGoToEachServerInTurnAndTheRestWhereTheResourceIs() throws Exception {
-        CrudTarget.Session session = paired.session(1);
+        CrudTarget.Session session = sideBySide.session(1);
         for (String path : List.of("a", "b", "c", "d")) {
             assertEquals(path, session.create(path));
         }
         assertEquals(Set.of("a", "c"), target.children, "the target first");
-        assertEquals(Set.of("b", "d"), beside.children);
-        paired.verifyChildren(2 + 4, "after four creates");
+        assertEquals(Set.of("b", "d"), second.children);
+        sideBySide.verifyChildren(2 + 4, "after four creates");
         assertTrue(session.update("b") && session.delete("c"));
         assertEquals(1, session.retrieve("d"));
         assertEquals(List.of("create a", "create c", "delete c"), target.requests);
-        assertEquals(List.of("create b", "create d", "update b", "retrieve d"), beside.requests);
+        assertEquals(List.of("create b", "create d", "update b", "retrieve d"), second.requests);
 
-        paired.remove(Map.of("a", false, "b", false, "c", true, "d", false));
-        paired.verifyChildren(2, "after the removal");
+        sideBySide.remove(Map.of("a", false, "b", false, "c", true, "d", false));
+        sideBySide.verifyChildren(2, "after the removal");
         assertEquals(Set.of(), target.children);
-        assertEquals(Set.of(), beside.children);
-        assertEquals(OptionalLong.empty(), paired.bytesStored(), "two servers' growth is neither's");
-        paired.close();
-        assertTrue(target.closed && beside.closed);
+        assertEquals(Set.of(), second.children);
+        assertEquals(OptionalLong.empty(), sideBySide.bytesStored(), "two servers' growth is neither's");
+        sideBySide.close();
+        assertTrue(target.closed && second.closed);
     }
 
     @Test
     void aServerWhoseParentHoldsTooFewOrTooManyFailsTheBenchmark() throws Exception {
-        CrudTarget.Session session = paired.session(1);
+        CrudTarget.Session session = sideBySide.session(1);
         session.create("a");
         session.create("b");
-        beside.children.add("stray");
+        second.children.add("stray");
         FixtureVerificationException wrong = assertThrows(FixtureVerificationException.class,
-                () -> paired.verifyChildren(4, "after two creates"));
-        assertTrue(wrong.getMessage().contains("after two creates (the server beside): 3 expected, 4 there"),
+                () -> sideBySide.verifyChildren(4, "after two creates"));
+        assertTrue(wrong.getMessage().contains("after two creates (the side-by-side server): 3 expected, 4 there"),
                 wrong.getMessage());
 
         IllegalStateException miscounted = assertThrows(IllegalStateException.class,
-                () -> paired.verifyChildren(5, "after two creates"));
+                () -> sideBySide.verifyChildren(5, "after two creates"));
         assertTrue(miscounted.getMessage().contains("5 children expected under repobench/crud, but 2 there before"
                 + " and 2 made on the two servers"), miscounted.getMessage());
     }
@@ -141,10 +141,10 @@ class PairedCrudTest {
     @Test
     void aResourceMadeOnNeitherServerIsABugNotARequest() throws Exception {
         IllegalStateException unknown = assertThrows(IllegalStateException.class,
-                () -> paired.session(1).update("never-made"));
+                () -> sideBySide.session(1).update("never-made"));
         assertTrue(unknown.getMessage().contains("never-made was made on neither server"), unknown.getMessage());
         assertEquals(List.of(), target.requests);
-        assertEquals(List.of(), beside.requests);
+        assertEquals(List.of(), second.requests);
     }
 
     @Test
@@ -155,6 +155,6 @@ class PairedCrudTest {
                 return "repobench/other";
             }
         };
-        assertThrows(IllegalArgumentException.class, () -> new PairedCrud(target, elsewhere, 0));
+        assertThrows(IllegalArgumentException.class, () -> new SideBySideCrud(target, elsewhere, 0));
     }
 }
