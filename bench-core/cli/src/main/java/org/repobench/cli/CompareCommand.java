@@ -22,14 +22,13 @@ import java.util.regex.Pattern;
 
 /**
  * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--pooled-threshold PCT] [--alloc-threshold PCT]
- * [--alpha A] [--json OUT] [--html OUT] [--pair-without target] [--paired]}: judges every benchmark present in both
+ * [--alpha A] [--json OUT] [--html OUT] [--pair-without target] [--by-step]}: judges every benchmark present in both
  * JMH result files, its time and, where both ran {@code -prof gc}, its allocation per operation.
  * {@code --pair-without} names params that tell the two files apart rather than their benchmarks (two runs against
- * two Fedora builds: {@code target}), left out when results are paired. {@code --paired}: fork k of base ran beside
- * fork k of head (a gate's base.json and head.json), so the forks are judged as pairs (Wilcoxon's signed-rank test),
- * which leaves out what each pair shared. {@code --pooled-threshold}: the floor of every benchmark as one, the
- * threshold's unless given.
- * Exit 0: no regression; 1: at least one regression; 2: bad input
+ * two Fedora builds: {@code target}), left out when results are paired. {@code --by-step}: fork k of base and fork k of
+ * head ran in neighbouring steps or in one (a gate's base.json and head.json), so the forks are judged as pairs
+ * (Wilcoxon's signed-rank test), which leaves out what each pair shared. {@code --pooled-threshold}: the floor of every
+ * benchmark as one, the threshold's unless given. Exit 0: no regression; 1: at least one regression; 2: bad input
  * (unreadable file, nothing in common, a pair with fewer than {@value CompareOptions#MIN_FORKS} forks on a side, bad
  * option) or no verdict (fork counts that could not show a change at the alpha, as the gate refuses them: one line
  * saying how many forks each side needs). See {@link Comparison} for the statistics.
@@ -40,8 +39,13 @@ public final class CompareCommand implements Command {
     static final String POOLED_THRESHOLD = "--pooled-threshold";
     static final String ALLOC_THRESHOLD = "--alloc-threshold";
     static final String ALPHA = "--alpha";
-    /** The flag that pairs fork k of base with fork k of head ({@link Pairing#BY_FORK}), as a gate's forks pair. */
-    static final String PAIRED = "--paired";
+    /**
+     * The flag that pairs fork k of base with fork k of head, which ran in neighbouring steps of a gate or in one
+     * ({@link Pairing#BY_STEP}).
+     */
+    static final String BY_STEP = "--by-step";
+    /** {@link #BY_STEP}'s old spelling, refused with a line naming the new one. */
+    static final String BY_STEP_FORMERLY = "--paired";
     private static final String JSON = "--json";
     private static final String HTML = "--html";
     private static final String PAIR_WITHOUT = "--pair-without";
@@ -59,8 +63,8 @@ public final class CompareCommand implements Command {
             OptionSpec.valued(HTML, "OUT", "also write a one-page view (head / base per benchmark) to the file OUT"),
             OptionSpec.valued(PAIR_WITHOUT, "NAME[,NAME...]", "params that tell the two files apart, left out when"
                     + " results are paired (two Fedora builds: target)"),
-            OptionSpec.flag(PAIRED, "fork k of base ran beside fork k of head: judge the forks as pairs (Wilcoxon"
-                    + " signed-rank; 6 pairs or more)"));
+            OptionSpec.flag(BY_STEP, "fork k of base and fork k of head ran in neighbouring steps or in one: judge"
+                    + " the forks as pairs (Wilcoxon signed-rank; 6 pairs or more)").formerly(BY_STEP_FORMERLY));
     private static final Pattern PARAM_NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
 
     @Override
@@ -131,7 +135,7 @@ public final class CompareCommand implements Command {
 
     /**
      * The comparison's strictness from {@code --threshold}, {@code --alloc-threshold} and {@code --alpha}, and its
-     * pairing from {@code --paired}.
+     * pairing from {@code --by-step}.
      */
     static CompareOptions options(Arguments arguments) {
         return options(arguments, OptionalDouble.empty());
@@ -149,7 +153,7 @@ public final class CompareCommand implements Command {
                 arguments.significanceLevel(ALPHA, CompareOptions.DEFAULT_ALPHA),
                 arguments.percentage(ALLOC_THRESHOLD, CompareOptions.DEFAULT_ALLOCATION_THRESHOLD_PERCENT,
                         CompareOptions.MAX_THRESHOLD_PERCENT),
-                arguments.flag(PAIRED) ? Pairing.BY_FORK : Pairing.INDEPENDENT);
+                arguments.flag(BY_STEP) ? Pairing.BY_STEP : Pairing.INDEPENDENT);
         double fallback = Math.min(pooledDefault.orElse(Double.MAX_VALUE), given.threshold() * 100);
         return given.withPooledThreshold(arguments.percentage(POOLED_THRESHOLD, fallback,
                 CompareOptions.MAX_THRESHOLD_PERCENT));

@@ -99,8 +99,9 @@ public final class GateCommand implements Command {
             OptionSpec.flag(FlameNames.OPTION, "every step records where its CPU and allocation went (run "
                     + FlameNames.OPTION + "): compare.html draws a differential flame graph for every signal that"
                     + " fires; both arms are profiled alike, which perturbs both"),
-            OptionSpec.flag(CompareCommand.PAIRED, "judge base fork k and head fork k, which ran side by side, as"
-                    + " pairs (compare " + CompareCommand.PAIRED + "); needs 6 forks or more"));
+            OptionSpec.flag(CompareCommand.BY_STEP, "judge base fork k and head fork k, which ran in neighbouring"
+                    + " steps, as pairs (compare " + CompareCommand.BY_STEP + "); needs 6 forks or more")
+                    .formerly(CompareCommand.BY_STEP_FORMERLY));
 
     @Override
     public String name() {
@@ -207,7 +208,7 @@ public final class GateCommand implements Command {
             }
             // each step's two servers are a pair: judged by the signed-rank test on their ratios
             compare = new CompareOptions(compare.threshold(), compare.alpha(), compare.allocationThreshold(),
-                    Pairing.BY_FORK, compare.pooledThreshold());
+                    Pairing.BY_STEP, compare.pooledThreshold());
         }
         return new GateOptions(arms, forks, compare, gateSet, parsed.flag(OFFLINE), parsed.flag(FlameNames.OPTION));
     }

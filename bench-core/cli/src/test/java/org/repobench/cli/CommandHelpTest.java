@@ -140,6 +140,27 @@ class CommandHelpTest {
         }
     }
 
+    /** A renamed option's old name is refused, one line naming the new one, never taken nor merely unknown. */
+    @Test
+    void aRenamedOptionsOldNameIsOneLineNamingTheNewOne() {
+        int renamed = 0;
+        for (Command command : Repobench.commands().values()) {
+            for (OptionSpec option : command.options()) {
+                if (option.formerly().isEmpty()) {
+                    continue;
+                }
+                renamed++;
+                CliRunner old = option.takesValue() ? CliRunner.run(command.name(), option.formerly(), "v")
+                        : CliRunner.run(command.name(), option.formerly());
+                assertEquals(2, old.exitCode(), old.toString());
+                assertEquals(List.of("repobench " + command.name() + ": " + option.formerly() + " is now spelled "
+                        + option.usage() + "; see ./repobench " + command.name() + " --help"), old.err().lines()
+                        .toList(), old.toString());
+            }
+        }
+        assertTrue(renamed >= 4, "renamed options: " + renamed);
+    }
+
     @Test
     void anOptionReadButNeverDeclaredIsABug() {
         Arguments parsed = Arguments.parse(List.of(), "compare", new CompareCommand().options());

@@ -237,7 +237,7 @@ class CompareCommandTest {
      * out.
      */
     @Test
-    void pairedForksLeaveOutWhatEachPairShared() throws IOException {
+    void forksPairedByStepLeaveOutWhatEachPairShared() throws IOException {
         double[] base = {10, 14, 9, 16, 11, 13, 8, 15};
         double[] head = new double[base.length];
         for (int k = 0; k < base.length; k++) {
@@ -249,9 +249,9 @@ class CompareCommandTest {
         assertTrue(row().endsWith("pass"), out);
 
         Path json = dir.resolve("compare.json");
-        assertEquals(1, compare(b, h, CompareCommand.PAIRED, "--json", json.toString()), out + err);
+        assertEquals(1, compare(b, h, CompareCommand.BY_STEP, "--json", json.toString()), out + err);
         assertTrue(row().contains("regression (12.0% worse)") && row().contains("0.0078"), out);
-        assertTrue(out.contains("allocation threshold 5%, forks paired)"), out);
+        assertTrue(out.contains("allocation threshold 5%, forks paired by step)"), out);
         JsonNode root = new ObjectMapper().readTree(json.toFile());
         assertTrue(root.path("method").asText().contains("Wilcoxon signed-rank"), root.toString());
         JsonNode pair = root.path("pairs").get(0);
@@ -260,10 +260,10 @@ class CompareCommandTest {
     }
 
     @Test
-    void pairedWithUnequalForksSaysSoAndJudgesThemIndependently() throws IOException {
+    void byStepWithUnequalForksSaysSoAndJudgesThemIndependently() throws IOException {
         double[] head = {10.0, 10.2, 9.9, 10.1};
         assertEquals(0, compare(write("base.json", "ms/op", BASE_MS), write("head.json", "ms/op", head),
-                CompareCommand.PAIRED), out + err);
+                CompareCommand.BY_STEP), out + err);
         assertTrue(out.contains("forks not paired: base has 5 forks, head 4 forks; judged as independent samples"),
                 out);
     }

@@ -188,9 +188,9 @@ class GateCommandOptionsTest {
     }
 
     @Test
-    void pairedForksNeedSixPairs() {
-        assertEquals(Pairing.BY_FORK, parse("--base", "HEAD~1", "--paired").compare().pairing());
-        String message = error("--base", "HEAD~1", "--forks", "4", "--paired");
+    void forksPairedByStepNeedSixPairs() {
+        assertEquals(Pairing.BY_STEP, parse("--base", "HEAD~1", "--by-step").compare().pairing());
+        String message = error("--base", "HEAD~1", "--forks", "4", "--by-step");
         assertTrue(message.contains("--forks 4") && message.contains("Wilcoxon signed-rank")
                 && message.contains("--forks 6 or more"), message);
         assertEquals(Pairing.INDEPENDENT, parse("--base", "HEAD~1").compare().pairing());
@@ -224,7 +224,7 @@ class GateCommandOptionsTest {
                 GateCommand.SIDE_BY_SIDE, "--forks", "7");
         GateArms.Builds builds = assertInstanceOf(GateArms.Builds.class, options.arms());
         assertTrue(builds.sideBySide());
-        assertEquals(Pairing.BY_FORK, options.compare().pairing());
+        assertEquals(Pairing.BY_STEP, options.compare().pairing());
         assertEquals(GateSet.SIDE_BY_SIDE_INCLUDE, options.gateSet().include());
         assertEquals(GateSet.serverDefaults().withWarmups(GateSet.SIDE_BY_SIDE_WARMUPS), options.gateSet(),
                 "the four GETs and the create, as one server's, with the side-by-side warm-up");

@@ -12,7 +12,8 @@ import java.util.Locale;
  *                  count as a regression
  * @param alpha     the significance level of the two-sided test; the ratio interval has confidence 1 − alpha
  * @param allocationThreshold the same floor for allocation per operation ({@code gc.alloc.rate.norm})
- * @param pairing   whether fork k of base ran beside fork k of head, and so which test judges them
+ * @param pairing   whether fork k of base and fork k of head ran in neighbouring steps or in one, and so which test
+ *                  judges them
  * @param pooledThreshold the floor of the rows that judge every benchmark as one (time and CPU): the threshold unless
  *                  asked otherwise; pooled over the benchmarks their interval is narrower than any one row's, and a
  *                  side-by-side gate's holds a finer floor than its rows do

@@ -58,10 +58,11 @@ import java.util.function.Function;
  *
  * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
- * large it is and how large it could be. Where fork k of base ran beside fork k of head ({@link Pairing#BY_FORK},
- * a gate's A B B A neighbours), the paired forms take their place: Wilcoxon's signed-rank test on the pairs'
- * log-ratios and the Hodges–Lehmann estimate of their Walsh averages; the rule below is the same. The change is read
- * in the metric's own direction from its unit ({@code TIME/op}: lower is better; {@code ops/TIME}: higher is better):
+ * large it is and how large it could be. Where fork k of base and fork k of head ran in neighbouring
+ * steps or in one ({@link Pairing#BY_STEP}: a gate's A B B A order, or side by side), the paired forms take their
+ * place: Wilcoxon's signed-rank test on the pairs' log-ratios and the Hodges–Lehmann estimate of their Walsh averages;
+ * the rule below is the same. The change is read in the metric's own direction from its unit ({@code TIME/op}: lower is
+ * better; {@code ops/TIME}: higher is better):
  * <ul>
  *     <li>regression: p &lt; alpha, worse, and the interval reaches past the threshold (its upper end above 1 + t for
  *     time, its lower end below 1 − t for throughput): a change that is real and may be as large as the threshold;

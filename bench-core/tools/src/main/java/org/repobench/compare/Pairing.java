@@ -17,7 +17,7 @@ import java.util.stream.IntStream;
  * on top (significant, worse, the interval past the threshold) is the same for both.
  */
 public enum Pairing {
-    /** Two independent samples: any base fork could have run beside any head fork (two runs, or two machines). */
+    /** Two independent samples: no base fork belongs with any head fork (two runs, or two machines). */
     INDEPENDENT("", "Mann-Whitney", "per-fork means", "per-fork means; exact two-sided Mann-Whitney U;"
             + " Hodges-Lehmann head/base ratio with distribution-free interval") {
         @Override
@@ -47,10 +47,12 @@ public enum Pairing {
         }
     },
     /**
-     * Fork k of base ran beside fork k of head (a gate's A B B A order): each pair met the same state of the machine,
-     * and the pairs' log-ratios leave it out.
+     * Fork k of base and fork k of head ran in neighbouring steps (a gate's A B B A order) or in one step (side by
+     * side): each pair met the same state of the machine, and the pairs' log-ratios leave it out
+     * ({@code compare --by-step}).
      */
-    BY_FORK(", forks paired", "Wilcoxon signed-rank", "pairs of fork means (fork k of base beside fork k of head)",
+    BY_STEP(", forks paired by step", "Wilcoxon signed-rank", "pairs of fork means (fork k of base and fork k of"
+            + " head, by step)",
             "per-fork means, fork k of base paired with fork k of head; exact two-sided Wilcoxon signed-rank on the"
             + " pairs' log-ratios; Hodges-Lehmann head/base ratio of their Walsh averages with exact interval") {
         @Override

@@ -136,7 +136,7 @@ final class SignalJudge {
                     + "' do not convert");
             return;
         }
-        if (options.pairing() == Pairing.BY_FORK) {
+        if (options.pairing() == Pairing.BY_STEP) {
             Optional<String> misaligned = ForkAlignment.misaligned(metric, "base", b, pair.base().primary())
                     .or(() -> ForkAlignment.misaligned(metric, "head", h, pair.head().primary()));
             if (misaligned.isPresent()) {

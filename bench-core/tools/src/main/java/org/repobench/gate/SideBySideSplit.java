@@ -28,7 +28,7 @@ import java.util.TreeMap;
  * its build its {@code target}, its mode {@link #MEAN_MODE}, and its samples {@link
  * SampleKind#SERVER_START_SIDE_BY_SIDE}. What the client fork measured of itself (its CPU, its allocation) belongs to
  * both servers' requests alike and is left out. {@code compare} then reads the two arms' files as any others, pairing
- * each step's two servers ({@code --paired}).
+ * each step's two servers ({@code --by-step}).
  */
 final class SideBySideSplit {
     /** A server's own metrics, kept for its arm under their usual names. */

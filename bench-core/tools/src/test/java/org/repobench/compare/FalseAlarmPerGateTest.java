@@ -49,17 +49,17 @@ class FalseAlarmPerGateTest {
 
     @Test
     void sixPairsSideBySideHoldFivePercentPerGate() throws IOException {
-        assertRate(Pairing.BY_FORK, 6);
+        assertRate(Pairing.BY_STEP, 6);
     }
 
     @Test
     void eightPairsHoldFivePercentPerGate() throws IOException {
-        assertRate(Pairing.BY_FORK, 8);
+        assertRate(Pairing.BY_STEP, 8);
     }
 
     @Test
     void theRuleIsSaidWithItsFamily() throws IOException {
-        ComparisonReport report = gate(new SplittableRandom(1), options(Pairing.BY_FORK), 6, 0, 0);
+        ComparisonReport report = gate(new SplittableRandom(1), options(Pairing.BY_STEP), 6, 0, 0);
         assertTrue(report.rule().startsWith(GateFamily.RULE + "Holm across the 3 tests"), report.rule());
         assertEquals(3, report.family().size(), "time, CPU time and allocation as all 8 as one: " + report.family());
         ComparisonReport independent = gate(new SplittableRandom(1), options(Pairing.INDEPENDENT), 8, 0, 0);
@@ -113,7 +113,7 @@ class FalseAlarmPerGateTest {
             throws IOException {
         double[] baseMachine = normals(random, forks, MACHINE_SD);
         // side by side, a pair meets the same machine; apart, each side its own
-        double[] headMachine = options.pairing() == Pairing.BY_FORK ? baseMachine : normals(random, forks, MACHINE_SD);
+        double[] headMachine = options.pairing() == Pairing.BY_STEP ? baseMachine : normals(random, forks, MACHINE_SD);
         Path base = side(random, forks, baseMachine, 0).write(dir.resolve("base-" + g + "-" + cost + ".json"));
         Path head = side(random, forks, headMachine, cost).write(dir.resolve("head-" + g + "-" + cost + ".json"));
         return new Comparison(options).compare(base, ResultSet.load(base), head, ResultSet.load(head));

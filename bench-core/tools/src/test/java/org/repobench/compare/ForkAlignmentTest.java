@@ -49,7 +49,7 @@ class ForkAlignmentTest {
     }
 
     private ComparisonReport paired(Path base, Path head) {
-        CompareOptions options = new CompareOptions(0.1, CompareOptions.DEFAULT_ALPHA, 0.05, Pairing.BY_FORK);
+        CompareOptions options = new CompareOptions(0.1, CompareOptions.DEFAULT_ALPHA, 0.05, Pairing.BY_STEP);
         return new Comparison(options).compare(base, ResultSet.load(base), head, ResultSet.load(head));
     }
 

@@ -23,9 +23,9 @@ class PairingTest {
 
     @Test
     void sixPairsAreTheFewestThatReachFivePercent() {
-        assertFalse(Pairing.BY_FORK.canReach(5, 5, 0.05));
-        assertTrue(Pairing.BY_FORK.canReach(6, 6, 0.05));
-        assertEquals(6, Pairing.BY_FORK.forksNeeded(0.05).orElseThrow());
-        assertEquals(OptionalInt.empty(), Pairing.BY_FORK.forksNeeded(1e-16), "2 / 2^50 = 1.8e-15");
+        assertFalse(Pairing.BY_STEP.canReach(5, 5, 0.05));
+        assertTrue(Pairing.BY_STEP.canReach(6, 6, 0.05));
+        assertEquals(6, Pairing.BY_STEP.forksNeeded(0.05).orElseThrow());
+        assertEquals(OptionalInt.empty(), Pairing.BY_STEP.forksNeeded(1e-16), "2 / 2^50 = 1.8e-15");
     }
 }
