@@ -19,7 +19,7 @@ from gate_logs import REPO, seconds
 
 KINDS = {'aa': 'A/A (false alarms)', 'slowdown': 'slowdown (caught)', 'alloc': 'allocation (caught)',
          'reads': 'more store reads (caught)', 'pair': 'a real pair (regressions)'}
-# the signals compare.json judges; time's figures sit on the pair itself
+# the signals compare.json judges; time's figures sit on the benchmark itself
 SIGNALS = ['time', 'cpu', 'allocation', 'work', 'statements']
 # costs compare shows but does not judge, tabled with what the judged signals' rule would have said of them
 SHOWN = ['calibrated.time/op']
@@ -44,15 +44,15 @@ def gates(campaign):
     return found
 
 
-def cell(pair):
-    params = pair.get('params', {})
-    method = pair['benchmark'].rsplit('.', 1)[-1]
+def cell(benchmark):
+    params = benchmark.get('params', {})
+    method = benchmark['benchmark'].rsplit('.', 1)[-1]
     shown = [params[p] for p in CELL_PARAMS if p in params and params[p] not in ('n/a', 'N/A')]
     return ' '.join([method] + shown)
 
 
-def signal_of(pair, signal):
-    return pair if signal == 'time' else pair.get(signal)
+def signal_of(benchmark, signal):
+    return benchmark if signal == 'time' else benchmark.get(signal)
 
 
 def spread(values, digits=3):
@@ -85,16 +85,16 @@ def table(kind, runs):
     if totals:
         print(f'- minutes a gate: {spread(totals, 1)} in all; {spread(loaded, 1)} once the fixtures were loaded')
     fired = {s: sum(1 for _, c, _ in judged if any((signal_of(p, s) or {}).get('verdict') == 'regression'
-                                                    for p in c['pairs'])) for s in SIGNALS}
+                                                    for p in gate_logs.benchmarks(c))) for s in SIGNALS}
     pooled_fired = {s: sum(1 for _, c, _ in judged if any(a['signal'] == s and a.get('verdict') == 'regression'
                                                           for a in c.get('pooled', []))) for s in SIGNALS}
     if any(c.get('pooled') for _, c, _ in judged):
         alone = sum(1 for _, c, _ in judged if any((signal_of(p, s) or {}).get('verdict') == 'regression'
-                                                   for p in c['pairs'] for s in SIGNALS))
+                                                   for p in gate_logs.benchmarks(c) for s in SIGNALS))
         print(f'- exit 1 by some benchmark alone (without the "all as one" rows) in {alone}')
     print('- gates in which a signal fired: ' + ', '.join(f'{s} {n}' for s, n in fired.items()
                                                            if any(signal_of(p, s) for _, c, _ in judged
-                                                                  for p in c['pairs']))
+                                                                  for p in gate_logs.benchmarks(c)))
           + ''.join(f', all as one by {s} {n}' for s, n in pooled_fired.items()
                     if any(a['signal'] == s for _, c, _ in judged for a in c.get('pooled', []))))
     print()
@@ -104,14 +104,14 @@ def table(kind, runs):
     threshold = judged[0][1].get('thresholdPercent', 10) / 100 if judged else 0.1
     cells = {}
     for _, c, _ in judged:
-        for p in c['pairs']:
+        for p in gate_logs.benchmarks(c):
             cells.setdefault(cell(p), []).append(p)
     for _, c, _ in judged:
         for a in c.get('pooled', []):
             cells.setdefault(f'all {len(a["members"])} as one', []).append({'pooled': a['signal'], **a})
-    for name, pairs in cells.items():
+    for name, rows in cells.items():
         for cost in SHOWN:
-            shown = [p['costs'][cost] for p in pairs if cost in p.get('costs', {})]
+            shown = [p['costs'][cost] for p in rows if cost in p.get('costs', {})]
             if shown:
                 # what the judged signals' rule would have said: significant, worse, the interval past the threshold
                 would = sum(1 for j in shown if (j.get('p') or 1) < alpha and (j.get('ratio') or 0) > 1
@@ -119,8 +119,8 @@ def table(kind, runs):
                 print(f'| {name} | {cost} (shown, not judged) | {spread([j.get("ratio") for j in shown])} '
                       f'| would have: {would} of {len(shown)} | – |')
         for s in SIGNALS:
-            judgements = [p for p in pairs if p.get('pooled') == s] if name.startswith('all ') \
-                else [signal_of(p, s) for p in pairs if signal_of(p, s)]
+            judgements = [p for p in rows if p.get('pooled') == s] if name.startswith('all ') \
+                else [signal_of(p, s) for p in rows if signal_of(p, s)]
             if not judgements:
                 continue
             ratios = [j.get('ratio') for j in judgements]
@@ -178,7 +178,7 @@ def ledger_row(campaign, facts, kind, text, results):
         if results and os.path.isfile(os.path.join(results, 'compare.json')) else None
     code = compare['exitCode'] if compare else None
     signals, ratios, could_see = [], [], {}
-    for p in (compare or {}).get('pairs', []):
+    for p in gate_logs.benchmarks(compare or {}):
         for s in SIGNALS:
             j = signal_of(p, s)
             if not j:

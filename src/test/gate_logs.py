@@ -21,6 +21,12 @@ def gates(campaign):
     return found
 
 
+def benchmarks(compare):
+    """The benchmarks a gate's compare.json judged, each with its time's figures and its signals; a compare.json
+    written before they were called 'benchmarks' (older campaigns) has them as 'pairs'."""
+    return compare.get('benchmarks', compare.get('pairs', []))
+
+
 def seconds(text):
     """'9m31s' (or '1h02m', '12.5s') as seconds; None if it is no duration."""
     m = re.fullmatch(r'(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?', text)

@@ -22,15 +22,15 @@ import java.util.regex.Pattern;
 
 /**
  * {@code ./repobench compare BASE.json HEAD.json [--threshold PCT] [--pooled-threshold PCT] [--alloc-threshold PCT]
- * [--alpha A] [--json OUT] [--html OUT] [--pair-without target] [--by-step]}: judges every benchmark present in both
+ * [--alpha A] [--json OUT] [--html OUT] [--match-without target] [--by-step]}: judges every benchmark present in both
  * JMH result files, its time and, where both ran {@code -prof gc}, its allocation per operation.
- * {@code --pair-without} names params that tell the two files apart rather than their benchmarks (two runs against
- * two Fedora builds: {@code target}), left out when results are paired. {@code --by-step}: fork k of base and fork k of
- * head ran in neighbouring steps or in one (a gate's base.json and head.json), so the forks are judged as pairs
+ * {@code --match-without} names params that tell the two files apart rather than their benchmarks (two runs against
+ * two Fedora builds: {@code target}), left out when results are matched. {@code --by-step}: fork k of base and fork k
+ * of head ran in neighbouring steps or in one (a gate's base.json and head.json), so the forks are judged as pairs
  * (Wilcoxon's signed-rank test), which leaves out what each pair shared. {@code --pooled-threshold}: the floor of every
  * benchmark as one, the threshold's unless given. Exit 0: no regression; 1: at least one regression; 2: bad input
- * (unreadable file, nothing in common, a pair with fewer than {@value CompareOptions#MIN_FORKS} forks on a side, bad
- * option) or no verdict (fork counts that could not show a change at the alpha, as the gate refuses them: one line
+ * (unreadable file, nothing in common, a benchmark with fewer than {@value CompareOptions#MIN_FORKS} forks on a side,
+ * bad option) or no verdict (fork counts that could not show a change at the alpha, as the gate refuses them: one line
  * saying how many forks each side needs). See {@link Comparison} for the statistics.
  */
 public final class CompareCommand implements Command {
@@ -48,7 +48,10 @@ public final class CompareCommand implements Command {
     static final String BY_STEP_FORMERLY = "--paired";
     private static final String JSON = "--json";
     private static final String HTML = "--html";
-    private static final String PAIR_WITHOUT = "--pair-without";
+    /** Params left out when base's and head's results are matched by benchmark. */
+    private static final String MATCH_WITHOUT = "--match-without";
+    /** {@link #MATCH_WITHOUT}'s old spelling, refused with a line naming the new one. */
+    private static final String MATCH_WITHOUT_FORMERLY = "--pair-without";
     private static final List<OptionSpec> OPTIONS = List.of(
             OptionSpec.valued(THRESHOLD, "PCT", "time and CPU time: a significant slowdown beyond it is a regression")
                     .defaultsTo(CompareOptions.DEFAULT_THRESHOLD_PERCENT),
@@ -61,8 +64,8 @@ public final class CompareCommand implements Command {
                     .defaultsTo(CompareOptions.DEFAULT_ALPHA),
             OptionSpec.valued(JSON, "OUT", "also write the comparison as JSON to the file OUT"),
             OptionSpec.valued(HTML, "OUT", "also write a one-page view (head / base per benchmark) to the file OUT"),
-            OptionSpec.valued(PAIR_WITHOUT, "NAME[,NAME...]", "params that tell the two files apart, left out when"
-                    + " results are paired (two Fedora builds: target)"),
+            OptionSpec.valued(MATCH_WITHOUT, "NAME[,NAME...]", "params that tell the two files apart, left out when"
+                    + " results are matched by benchmark (two Fedora builds: target)").formerly(MATCH_WITHOUT_FORMERLY),
             OptionSpec.flag(BY_STEP, "fork k of base and fork k of head ran in neighbouring steps or in one: judge"
                     + " the forks as pairs (Wilcoxon signed-rank; 6 pairs or more)").formerly(BY_STEP_FORMERLY));
     private static final Pattern PARAM_NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
@@ -99,7 +102,7 @@ public final class CompareCommand implements Command {
         CompareOptions options = options(arguments);
         Path baseFile = Path.of(arguments.positional().get(0));
         Path headFile = Path.of(arguments.positional().get(1));
-        ComparisonReport report = new Comparison(options, pairWithout(arguments))
+        ComparisonReport report = new Comparison(options, matchWithout(arguments))
                 .compare(baseFile, ResultSet.load(baseFile), headFile, ResultSet.load(headFile));
         ComparisonTable.print(report, out);
         report.problems().forEach(p -> err.println("repobench compare: cannot compare " + p));
@@ -117,15 +120,15 @@ public final class CompareCommand implements Command {
         return ExitCodes.of(report.outcome());
     }
 
-    /** {@code --pair-without target,store}: param names, comma-separated; none without the option. */
-    static Set<String> pairWithout(Arguments arguments) {
-        if (!arguments.has(PAIR_WITHOUT)) {
+    /** {@code --match-without target,store}: param names, comma-separated; none without the option. */
+    static Set<String> matchWithout(Arguments arguments) {
+        if (!arguments.has(MATCH_WITHOUT)) {
             return Set.of();
         }
         Set<String> names = new LinkedHashSet<>();
-        for (String name : arguments.get(PAIR_WITHOUT, "").split(",")) {
+        for (String name : arguments.get(MATCH_WITHOUT, "").split(",")) {
             if (!PARAM_NAME.matcher(name.trim()).matches()) {
-                throw new UsageException(PAIR_WITHOUT + ": '" + name.trim() + "' is not a param name; accepted: JMH"
+                throw new UsageException(MATCH_WITHOUT + ": '" + name.trim() + "' is not a param name; accepted: JMH"
                         + " @Param names, comma-separated, e.g. target");
             }
             names.add(name.trim());

@@ -222,9 +222,9 @@ class CompareCommandTest {
         assertTrue(out.contains("\nsamples: server start (a fresh server and a fresh JVM each); fork of one server"
                 + " (the server's own variance left out)\n"), out);
         assertTrue(out.contains("their intervals hold different variance"), out);
-        JsonNode pair = new ObjectMapper().readTree(json.toFile()).path("pairs").get(0);
-        assertEquals("SERVER_START", pair.path("baseSampleKind").asText(), pair.toString());
-        assertEquals("FORK_OF_ONE_SERVER", pair.path("headSampleKind").asText(), pair.toString());
+        JsonNode benchmark = new ObjectMapper().readTree(json.toFile()).path("benchmarks").get(0);
+        assertEquals("SERVER_START", benchmark.path("baseSampleKind").asText(), benchmark.toString());
+        assertEquals("FORK_OF_ONE_SERVER", benchmark.path("headSampleKind").asText(), benchmark.toString());
 
         assertEquals(0, compare(write("plain.json", "ms/op", BASE_MS), write("plain2.json", "ms/op", BASE_MS)),
                 out + err);
@@ -254,9 +254,9 @@ class CompareCommandTest {
         assertTrue(out.contains("allocation threshold 5%, forks paired by step)"), out);
         JsonNode root = new ObjectMapper().readTree(json.toFile());
         assertTrue(root.path("method").asText().contains("Wilcoxon signed-rank"), root.toString());
-        JsonNode pair = root.path("pairs").get(0);
-        assertEquals(36, pair.path("w").asDouble(), pair.toString());
-        assertTrue(pair.path("u").isMissingNode(), pair.toString());
+        JsonNode benchmark = root.path("benchmarks").get(0);
+        assertEquals(36, benchmark.path("w").asDouble(), benchmark.toString());
+        assertTrue(benchmark.path("u").isMissingNode(), benchmark.toString());
     }
 
     @Test
@@ -310,15 +310,15 @@ class CompareCommandTest {
     }
 
     @Test
-    void runsOfTwoTargetsPairWithoutTheTargetWhenAsked() throws IOException {
+    void runsOfTwoTargetsMatchWithoutTheTargetWhenAsked() throws IOException {
         Path base = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target",
                 "FEDORA_6_0_0").forkMeans(BASE_MS).and().write(dir.resolve("base.json"));
         Path head = new JmhJsonBuilder().result(JmhJsonBuilder.WARM_GET, "avgt", "ms/op").param("target",
                 "FEDORA_6_1_0").forkMeans(BASE_MS).and().write(dir.resolve("head.json"));
         assertEquals(2, compare(base, head), "no benchmark in common: " + err);
-        assertEquals(0, compare(base, head, "--pair-without", "target"), out + err);
-        assertEquals(2, compare(base, head, "--pair-without", "tar get"));
-        assertEquals("repobench compare: --pair-without: 'tar get' is not a param name; accepted: JMH @Param names,"
+        assertEquals(0, compare(base, head, "--match-without", "target"), out + err);
+        assertEquals(2, compare(base, head, "--match-without", "tar get"));
+        assertEquals("repobench compare: --match-without: 'tar get' is not a param name; accepted: JMH @Param names,"
                 + " comma-separated, e.g. target", err.strip());
     }
 
@@ -397,12 +397,12 @@ class CompareCommandTest {
                 "--json", json.toString()));
         JsonNode root = new ObjectMapper().readTree(json.toFile());
         assertEquals(1, root.get("exitCode").asInt());
-        JsonNode pair = root.get("pairs").get(0);
-        assertEquals("regression", pair.get("verdict").asText());
-        assertEquals(JmhJsonBuilder.WARM_GET, pair.get("benchmark").asText());
-        assertEquals("FILE", pair.get("params").get("store").asText());
-        assertEquals(1.2, pair.get("ratio").asDouble(), 1e-9);
-        assertEquals(5, pair.get("headSample").get("forks").asInt());
+        JsonNode benchmark = root.get("benchmarks").get(0);
+        assertEquals("regression", benchmark.get("verdict").asText());
+        assertEquals(JmhJsonBuilder.WARM_GET, benchmark.get("benchmark").asText());
+        assertEquals("FILE", benchmark.get("params").get("store").asText());
+        assertEquals(1.2, benchmark.get("ratio").asDouble(), 1e-9);
+        assertEquals(5, benchmark.get("headSample").get("forks").asInt());
         try (var files = Files.list(json.getParent())) {
             assertFalse(files.anyMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temp file left");
         }
@@ -421,10 +421,10 @@ class CompareCommandTest {
         Path json = dir.resolve("c.json");
         assertEquals(2, compare(head, base, "--json", json.toString()), out + err);
         JsonNode root = new ObjectMapper().readTree(json.toFile());
-        JsonNode pair = root.get("pairs").get(0);
-        assertTrue(pair.get("allocation").isNull(), pair.toString());
-        assertTrue(pair.get("notes").toString().contains("no verdict for allocation: gc.alloc.rate.norm is only in"
-                + " head"), pair.toString());
+        JsonNode benchmark = root.get("benchmarks").get(0);
+        assertTrue(benchmark.get("allocation").isNull(), benchmark.toString());
+        assertTrue(benchmark.get("notes").toString().contains("no verdict for allocation: gc.alloc.rate.norm is only in"
+                + " head"), benchmark.toString());
         assertEquals(2, root.get("exitCode").asInt(), root.toString());
         assertTrue(root.get("noVerdict").asText().startsWith("no verdict: "), root.toString());
     }
@@ -470,14 +470,14 @@ class CompareCommandTest {
                 + " be judged"), err);
         JsonNode root = new ObjectMapper().readTree(json.toFile());
         assertEquals(2, root.get("exitCode").asInt(), root.toString());
-        assertTrue(root.get("pairs").get(0).get("notes").toString().contains(note), root.toString());
+        assertTrue(root.get("benchmarks").get(0).get("notes").toString().contains(note), root.toString());
         assertTrue(Files.readString(html).contains(Html.escape(note)), "the page's notes");
         ComparisonReport report = new Comparison(CompareOptions.defaults()).compare(inBase ? a : b,
                 ResultSet.load(inBase ? a : b), inBase ? b : a, ResultSet.load(inBase ? b : a));
         ComparisonMarkdown.write(report, md);
         assertTrue(Files.readString(md).contains(note), Files.readString(md));
         if (metric.equals(MetricNames.SERVER_CPU_TIME)) {
-            assertTrue(report.pairs().get(0).signal(Signal.CPU).isEmpty(), "the client's does not stand in");
+            assertTrue(report.benchmarks().get(0).signal(Signal.CPU).isEmpty(), "the client's does not stand in");
         }
 
         // a regression of time elsewhere still fails the comparison
@@ -503,12 +503,13 @@ class CompareCommandTest {
         assertTrue(out.contains("other costs per operation, shown, not judged:"), out);
         assertTrue(out.lines().anyMatch(l -> l.matches("ManyMembersBenchmark\\.warmGet .* gc\\.cpu\\.time/op .*ms/op"
                 + " \\(5 forks\\) +2\\.000 \\[.*")), out);
-        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
-        assertEquals(1.5, pair.get("cpu").get("ratio").asDouble(), 1e-9);
-        assertEquals("regression", pair.get("cpu").get("verdict").asText(), pair.toString());
-        assertEquals("pass", pair.get("verdict").asText(), "time's: " + pair);
-        assertFalse(pair.get("costs").has(MetricNames.CPU_TIME), "judged, so not among the costs shown: " + pair);
-        assertFalse(pair.get("costs").get(MetricNames.GC_CPU_TIME).has("verdict"), pair.toString());
+        JsonNode benchmark = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
+        assertEquals(1.5, benchmark.get("cpu").get("ratio").asDouble(), 1e-9);
+        assertEquals("regression", benchmark.get("cpu").get("verdict").asText(), benchmark.toString());
+        assertEquals("pass", benchmark.get("verdict").asText(), "time's: " + benchmark);
+        assertFalse(benchmark.get("costs").has(MetricNames.CPU_TIME),
+                "judged, so not among the costs shown: " + benchmark);
+        assertFalse(benchmark.get("costs").get(MetricNames.GC_CPU_TIME).has("verdict"), benchmark.toString());
         Path html = dir.resolve("c.html");
         assertEquals(1, compare(base, head, "--html", html.toString()), out + err);
         String page = Files.readString(html);
@@ -527,10 +528,10 @@ class CompareCommandTest {
         Path json = dir.resolve("c.json");
         assertEquals(1, compare(base, head, "--json", json.toString()), out + err);
         assertTrue(out.contains("CPU judged: the server's own (" + MetricNames.SERVER_CPU_TIME + ")"), out);
-        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
-        assertEquals(1.2, pair.get("cpu").get("ratio").asDouble(), 1e-9);
-        assertEquals(1.0, pair.get("costs").get(MetricNames.CPU_TIME).get("ratio").asDouble(), 1e-9,
-                "the client's, shown: " + pair);
+        JsonNode benchmark = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
+        assertEquals(1.2, benchmark.get("cpu").get("ratio").asDouble(), 1e-9);
+        assertEquals(1.0, benchmark.get("costs").get(MetricNames.CPU_TIME).get("ratio").asDouble(), 1e-9,
+                "the client's, shown: " + benchmark);
     }
 
     @Test
@@ -544,9 +545,9 @@ class CompareCommandTest {
         Path json = dir.resolve("c.json");
         assertEquals(1, compare(base, head, "--json", json.toString()), out + err);
         assertTrue(out.contains("allocation judged: the server's own (" + MetricNames.SERVER_ALLOCATION + ")"), out);
-        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
-        assertEquals(1.1, pair.get("allocation").get("ratio").asDouble(), 1e-6, pair.toString());
-        assertFalse(pair.get("costs").has(MetricNames.SERVER_ALLOCATION), "judged, not shown again: " + pair);
+        JsonNode benchmark = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
+        assertEquals(1.1, benchmark.get("allocation").get("ratio").asDouble(), 1e-6, benchmark.toString());
+        assertFalse(benchmark.get("costs").has(MetricNames.SERVER_ALLOCATION), "judged, not shown again: " + benchmark);
     }
 
     @Test
@@ -564,7 +565,7 @@ class CompareCommandTest {
         assertTrue(page.contains("<li><b>Every benchmark</b>: " + Html.escape(shared)), page);
         assertTrue(page.contains("<td>allocation</td><td class=\"num\">1.100 ["), page);
         assertTrue(page.contains("<td rowspan=\"2\">"), "time and allocation: " + page);
-        assertFalse(page.contains("<td>counted work</td>"), "no pair has counted work: " + page);
+        assertFalse(page.contains("<td>counted work</td>"), "no benchmark has counted work: " + page);
     }
 
     @Test
@@ -577,19 +578,19 @@ class CompareCommandTest {
         Path head = calibrationRun(headMachine, 1.15, 1.0).write(dir.resolve("head.json"));
         Path json = dir.resolve("c.json");
         assertEquals(0, compare(base, head, "--json", json.toString()), out + err);
-        JsonNode pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
-        assertEquals("pass", pair.get("verdict").asText(), "time's: " + pair);
-        JsonNode calibrated = pair.get("costs").get("calibrated.time/op");
-        assertEquals(1.15, calibrated.get("ratio").asDouble(), 1e-6, pair.toString());
-        assertFalse(calibrated.has("verdict"), "shown, not judged: " + pair);
+        JsonNode benchmark = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
+        assertEquals("pass", benchmark.get("verdict").asText(), "time's: " + benchmark);
+        JsonNode calibrated = benchmark.get("costs").get("calibrated.time/op");
+        assertEquals(1.15, calibrated.get("ratio").asDouble(), 1e-6, benchmark.toString());
+        assertFalse(calibrated.has("verdict"), "shown, not judged: " + benchmark);
         assertTrue(out.lines().anyMatch(l -> l.matches("ManyMembersBenchmark\\.warmGet .* calibrated\\.time/op .*")),
                 out);
 
         // a head whose client did other work (8 % more bytes per GET): not calibrated, and said so
         Path other = calibrationRun(headMachine, 1.15, 1.08).write(dir.resolve("other.json"));
         compare(base, other, "--json", json.toString());
-        pair = new ObjectMapper().readTree(json.toFile()).get("pairs").get(0);
-        assertFalse(pair.get("costs").has("calibrated.time/op"), pair.toString());
+        benchmark = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
+        assertFalse(benchmark.get("costs").has("calibrated.time/op"), benchmark.toString());
         assertTrue(out.contains("calibrated.time/op not shown: the client allocated 1.080 of base's bytes"), out);
 
         // the model: no server, nothing to calibrate, nothing said

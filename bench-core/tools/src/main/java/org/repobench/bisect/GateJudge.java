@@ -4,7 +4,7 @@ import org.repobench.api.ExitStatus;
 import org.repobench.api.ParamNames;
 import org.repobench.compare.ComparisonReport;
 import org.repobench.compare.Judgement;
-import org.repobench.compare.PairResult;
+import org.repobench.compare.BenchmarkComparison;
 import org.repobench.compare.Pooled;
 import org.repobench.compare.Signal;
 import org.repobench.compare.Verdict;
@@ -82,10 +82,10 @@ public final class GateJudge implements Judge {
         OptionalDouble change = OptionalDouble.empty();
         OptionalDouble couldSee = OptionalDouble.empty();
         Optional<Judgement> judgement = pooled.map(Pooled::judgement)
-                .or(() -> report.pairs().stream().findFirst().map(PairResult::time));
+                .or(() -> report.benchmarks().stream().findFirst().map(BenchmarkComparison::time));
         if (judgement.isPresent()) {
             row = pooled.map(p -> p.label() + " (" + Pooled.TIME + ")")
-                    .orElseGet(() -> label(report, report.pairs().get(0)) + " (" + Pooled.TIME + ")");
+                    .orElseGet(() -> label(report, report.benchmarks().get(0)) + " (" + Pooled.TIME + ")");
             change = OptionalDouble.of(judgement.get().change());
             couldSee = judgement.get().detectable();
         }
@@ -104,17 +104,17 @@ public final class GateJudge implements Judge {
     /** Every row that called a regression: "ManyMembersBenchmark.warmGet size=10 (cpu)", "all 5 as one (time)". */
     static List<String> fired(ComparisonReport report) {
         List<String> fired = new ArrayList<>();
-        for (PairResult pair : report.pairs()) {
-            String label = label(report, pair);
-            if (pair.time().verdict() == Verdict.REGRESSION) {
+        for (BenchmarkComparison benchmark : report.benchmarks()) {
+            String label = label(report, benchmark);
+            if (benchmark.time().verdict() == Verdict.REGRESSION) {
                 fired.add(label + " (" + Pooled.TIME + ")");
             }
             for (Signal signal : Signal.values()) {
-                if (pair.has(signal, Verdict.REGRESSION)) {
+                if (benchmark.has(signal, Verdict.REGRESSION)) {
                     fired.add(label + " (" + signal.label() + ")");
                 }
             }
-            if (pair.failures().rose()) {
+            if (benchmark.failures().rose()) {
                 fired.add(label + " (failed writes)");
             }
         }
@@ -127,12 +127,12 @@ public final class GateJudge implements Judge {
      * A benchmark's row by what tells it apart from the others: its method and the params whose values differ between
      * the gate set's benchmarks ("ManyMembersBenchmark.warmGet size=1000"), as compare's tables say the rest once.
      */
-    private static String label(ComparisonReport report, PairResult pair) {
-        Set<String> same = new HashSet<>(pair.key().params().keySet());
-        for (PairResult other : report.pairs()) {
-            same.removeIf(name -> !pair.key().params().get(name).equals(other.key().params().get(name)));
+    private static String label(ComparisonReport report, BenchmarkComparison benchmark) {
+        Set<String> same = new HashSet<>(benchmark.key().params().keySet());
+        for (BenchmarkComparison other : report.benchmarks()) {
+            same.removeIf(name -> !benchmark.key().params().get(name).equals(other.key().params().get(name)));
         }
         same.add(ParamNames.TARGET);
-        return pair.key().label(same);
+        return benchmark.key().label(same);
     }
 }

@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * Time against a server, calibrated by the client's own work: each fork's time per operation times the base forks'
- * median client CPU per operation ({@code cpu.time/op}) divided by that fork's own. Shown among a pair's costs as
+ * median client CPU per operation ({@code cpu.time/op}) divided by that fork's own. Shown among a benchmark's costs as
  * {@value #NAME}, not judged.
  *
  * <p>Why: between server starts on a shared 2-core machine the whole machine ran faster or slower, and every CPU time
@@ -42,7 +42,7 @@ import java.util.Optional;
  * @param head the head forks', in the same unit
  */
 record ClientCalibration(Metric base, Metric head) {
-    /** Its name among a pair's costs, in every output. */
+    /** Its name among a benchmark's costs, in every output. */
     static final String NAME = "calibrated.time/op";
 
     /**

@@ -22,7 +22,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
- * Pairs base and head results and judges each pair.
+ * Matches base and head results by benchmark and judges each benchmark.
  *
  * <p>Samples: the mean of each fork's iterations ({@code rawData[fork]}). Forks are separate JVM launches; iterations
  * inside one fork share its JIT decisions and memory layout, so pooling iterations would overstate the evidence.
@@ -45,18 +45,18 @@ import java.util.function.Function;
  * divided by the client's own CPU time per operation in it, which follows the machine's speed in that start and not
  * the server's code ({@link ClientCalibration}).
  *
- * <p>Every pair as one, for time and for each signal ({@link Pooled}): fork k of every benchmark, averaged on a log
- * scale with weights that favour the benchmarks that scatter least ({@link PooledSamples}), is one sample, judged by
- * the rule below against time's threshold (allocation's for allocation and counted work). A cost that every benchmark
- * pays (a slower request path) then shows where each benchmark alone, at 4 + 4 forks, needs every head fork slower
- * than every base fork.
+ * <p>Every benchmark as one, for time and for each signal ({@link Pooled}): fork k of every benchmark, averaged on a
+ * log scale with weights that favour the benchmarks that scatter least ({@link PooledSamples}), is one sample, judged
+ * by the rule below against time's threshold (allocation's for allocation and counted work). A cost that every
+ * benchmark pays (a slower request path) then shows where each benchmark alone, at 4 + 4 forks, needs every head fork
+ * slower than every base fork.
  *
  * <p>One false-alarm rate per comparison ({@link GateFamily}): the rule below judges each test on its own; what
  * fails the comparison is a family of them (every signal's pooled row where it has one, else its rows; failed
  * writes), one-sided, under Holm's step-down at alpha, so that a build compared with itself fails at most alpha of
  * the time however many rows and signals it has. A benchmark's own row of a pooled signal then warns.
  *
- * <p>Decision, per pair and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
+ * <p>Decision, per benchmark and signal: the exact two-sided Mann–Whitney test ({@link MannWhitney}) on the fork means
  * decides whether there is a difference; the Hodges–Lehmann ratio and its interval ({@link RatioEstimate}) say how
  * large it is and how large it could be. Where fork k of base and fork k of head ran in neighbouring
  * steps or in one ({@link Pairing#BY_STEP}: a gate's A B B A order, or side by side), the paired forms take their
@@ -93,7 +93,7 @@ public final class Comparison {
     /**
      * @param armParams params that name the arm rather than the benchmark (the {@code target} of a gate between two
      *                  Fedora builds: fedora-6.0.0 on one side, fedora-6.1.0 on the other), left out when results are
-     *                  paired and from the pairs' names
+     *                  matched and from the benchmarks' names
      */
     public Comparison(CompareOptions options, Set<String> armParams) {
         this.options = options;
@@ -102,44 +102,44 @@ public final class Comparison {
     }
 
     public ComparisonReport compare(Path baseFile, ResultSet base, Path headFile, ResultSet head) {
-        List<PairResult> pairs = new ArrayList<>();
+        List<BenchmarkComparison> benchmarks = new ArrayList<>();
         List<ResultKey> onlyBase = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        Map<ResultKey, JmhResult> heads = byPairingKey(head, headFile);
-        Map<ResultKey, JmhResult> bases = byPairingKey(base, baseFile);
+        Map<ResultKey, JmhResult> heads = byMatchingKey(head, headFile);
+        Map<ResultKey, JmhResult> bases = byMatchingKey(base, baseFile);
         bases.forEach((key, b) -> Optional.ofNullable(heads.get(key)).ifPresentOrElse(
-                h -> judge(key, b, h, pairs, problems), () -> onlyBase.add(b.key())));
+                h -> judge(key, b, h, benchmarks, problems), () -> onlyBase.add(b.key())));
         List<ResultKey> onlyHead = heads.entrySet().stream().filter(e -> !bases.containsKey(e.getKey()))
                 .map(e -> e.getValue().key()).toList();
-        if (pairs.isEmpty() && problems.isEmpty()) {
+        if (benchmarks.isEmpty() && problems.isEmpty()) {
             throw new ComparisonException("no benchmark in common: " + baseFile + " has " + base.size() + " result(s), "
-                    + headFile + " has " + head.size() + "; results pair only when benchmark, mode and every param"
+                    + headFile + " has " + head.size() + "; results match only when benchmark, mode and every param"
                     + " match (e.g. base: " + example(base) + "; head: " + example(head) + ")");
         }
         List<String> arms = armParams.isEmpty() ? List.of()
                 : List.of("base: " + armValues(base), "head: " + armValues(head));
         List<Pooled> pooled = new ArrayList<>();
-        pooled(Pooled.TIME, options.pooledThreshold(), pairs, p -> Optional.of(p.time())).ifPresent(pooled::add);
+        pooled(Pooled.TIME, options.pooledThreshold(), benchmarks, p -> Optional.of(p.time())).ifPresent(pooled::add);
         for (Signal signal : Signal.values()) {
-            pooled(signal.label(), signal.pooledThreshold(options), pairs, p -> p.signal(signal))
+            pooled(signal.label(), signal.pooledThreshold(options), benchmarks, p -> p.signal(signal))
                     .ifPresent(pooled::add);
         }
-        GateFamily.Judged family = new GateFamily(options).judge(pairs, pooled);
-        return new ComparisonReport(baseFile, headFile, options, family.pairs(), onlyBase, onlyHead, problems, arms,
-                family.pooled(), family.rule(), family.members());
+        GateFamily.Judged family = new GateFamily(options).judge(benchmarks, pooled);
+        return new ComparisonReport(baseFile, headFile, options, family.benchmarks(), onlyBase, onlyHead, problems,
+                arms, family.pooled(), family.rule(), family.members());
     }
 
     /**
-     * Every pair's judged samples of one signal as one ({@link Pooled}), judged against {@code threshold}; empty
-     * where fewer than two pairs have the signal with the same fork counts and some scatter.
+     * Every benchmark's judged samples of one signal as one ({@link Pooled}), judged against {@code threshold}; empty
+     * where fewer than two benchmarks have the signal with the same fork counts and some scatter.
      */
-    private Optional<Pooled> pooled(String signal, double threshold, List<PairResult> pairs,
-                                    Function<PairResult, Optional<Judgement>> of) {
+    private Optional<Pooled> pooled(String signal, double threshold, List<BenchmarkComparison> benchmarks,
+                                    Function<BenchmarkComparison, Optional<Judgement>> of) {
         List<ResultKey> having = new ArrayList<>();
         List<PooledSamples.Member> members = new ArrayList<>();
-        for (PairResult pair : pairs) {
-            of.apply(pair).ifPresent(j -> {
-                having.add(pair.key());
+        for (BenchmarkComparison benchmark : benchmarks) {
+            of.apply(benchmark).ifPresent(j -> {
+                having.add(benchmark.key());
                 members.add(PooledSamples.Member.oriented(j.base().values(), j.head().values(),
                         j.unit().direction() == ScoreUnit.Direction.HIGHER_IS_BETTER));
             });
@@ -155,10 +155,10 @@ public final class Comparison {
     }
 
     /** The results by their key without the arm's params; two that differ only in those cannot be told apart. */
-    private Map<ResultKey, JmhResult> byPairingKey(ResultSet results, Path file) {
+    private Map<ResultKey, JmhResult> byMatchingKey(ResultSet results, Path file) {
         Map<ResultKey, JmhResult> byKey = new LinkedHashMap<>();
         for (JmhResult result : results.results()) {
-            ResultKey key = pairingKey(result.key());
+            ResultKey key = matchingKey(result.key());
             if (byKey.put(key, result) != null) {
                 throw new ComparisonException(file + " has two results that differ only in " + String.join(", ",
                         armParams) + " (" + key.label() + "): each side of this comparison must be one "
@@ -178,7 +178,7 @@ public final class Comparison {
         return ParamOrder.describe(values);
     }
 
-    private ResultKey pairingKey(ResultKey key) {
+    private ResultKey matchingKey(ResultKey key) {
         if (armParams.isEmpty()) {
             return key;
         }
@@ -187,7 +187,8 @@ public final class Comparison {
         return ResultKey.of(key.benchmark(), key.mode(), key.threads(), params);
     }
 
-    private void judge(ResultKey key, JmhResult base, JmhResult head, List<PairResult> pairs, List<String> problems) {
+    private void judge(ResultKey key, JmhResult base, JmhResult head, List<BenchmarkComparison> benchmarks,
+                       List<String> problems) {
         String name = key.label() + " [" + base.mode() + "]";
         ScoreUnit unit = base.primary().unit();
         if (!head.primary().unit().convertibleTo(unit)) {
@@ -232,7 +233,7 @@ public final class Comparison {
         ClientCalibration.of(base, head, options.allocationThreshold(), notes)
                 .map(c -> forks.judge(c.base(), c.head(), options.threshold(), new ArrayList<>()))
                 .ifPresent(j -> costs.put(ClientCalibration.NAME, j));
-        pairs.add(new PairResult(key, time, signals.signals(), costs, failures, notes, signals.unjudged(),
+        benchmarks.add(new BenchmarkComparison(key, time, signals.signals(), costs, failures, notes, signals.unjudged(),
                 baseSample, headSample));
     }
 

@@ -26,9 +26,9 @@ final class ComparisonFlames {
         StringBuilder html = new StringBuilder("<h2 id=\"" + ANCHOR
                 + "\">Where it changed: differential flame graphs</h2>\n");
         List<String> parts = new ArrayList<>();
-        for (PairResult pair : report.pairs()) {
-            Map<FlameKind, List<String>> fired = fired(pair);
-            fired.forEach((kind, signals) -> parts.add(flames.html(pair.key(), labels.of(pair.key()),
+        for (BenchmarkComparison benchmark : report.benchmarks()) {
+            Map<FlameKind, List<String>> fired = fired(benchmark);
+            fired.forEach((kind, signals) -> parts.add(flames.html(benchmark.key(), labels.of(benchmark.key()),
                     String.join(", ", signals), kind)));
         }
         if (parts.isEmpty()) {
@@ -44,15 +44,15 @@ final class ComparisonFlames {
         return html.toString();
     }
 
-    /** The signals of a pair that fired, by the kind of graph that shows where: "time regression", .... */
-    static Map<FlameKind, List<String>> fired(PairResult pair) {
+    /** The signals of a benchmark that fired, by the kind of graph that shows where: "time regression", .... */
+    static Map<FlameKind, List<String>> fired(BenchmarkComparison benchmark) {
         Map<FlameKind, List<String>> fired = new EnumMap<>(FlameKind.class);
-        if (FIRED.contains(pair.time().verdict())) {
-            fired.computeIfAbsent(FlameKind.CPU, any -> new ArrayList<>()).add("time " + pair.time().verdict()
+        if (FIRED.contains(benchmark.time().verdict())) {
+            fired.computeIfAbsent(FlameKind.CPU, any -> new ArrayList<>()).add("time " + benchmark.time().verdict()
                     .label());
         }
         for (Signal signal : Signal.values()) {
-            pair.signal(signal).filter(j -> FIRED.contains(j.verdict())).ifPresent(j -> fired.computeIfAbsent(
+            benchmark.signal(signal).filter(j -> FIRED.contains(j.verdict())).ifPresent(j -> fired.computeIfAbsent(
                     signal == Signal.ALLOCATION ? FlameKind.ALLOCATION : FlameKind.CPU, any -> new ArrayList<>())
                     .add(signal.label() + " " + j.verdict().label()));
         }

@@ -46,9 +46,9 @@ public final class ComparisonJson {
         }
         root.put("exitCode", report.outcome().code());
         report.noVerdict().ifPresent(line -> root.put("noVerdict", line));
-        ArrayNode pairs = root.putArray("pairs");
-        for (PairResult p : report.pairs()) {
-            ObjectNode node = pairs.addObject();
+        ArrayNode benchmarks = root.putArray("benchmarks");
+        for (BenchmarkComparison p : report.benchmarks()) {
+            ObjectNode node = benchmarks.addObject();
             key(node, p.key());
             judgement(node, p.time());
             node.put("baseSampleKind", p.baseSample().name());
@@ -87,7 +87,7 @@ public final class ComparisonJson {
         return root;
     }
 
-    /** One signal; for time these fields sit on the pair itself, as they did before allocation was judged. */
+    /** One signal; for time these fields sit on the benchmark itself, as they did before allocation was judged. */
     private static void judgement(ObjectNode node, Judgement j) {
         figures(node, j);
         number(node, "changeWorse", j.change());

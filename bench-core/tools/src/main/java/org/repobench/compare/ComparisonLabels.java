@@ -11,21 +11,21 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * How a comparison names its benchmarks, in its tables and charts: a param with one value in every pair that has it
- * (a write benchmark's resource, a GET's prefer, the target of a gate between builds) said once, each row by what
+ * How a comparison names its benchmarks, in its tables and charts: a param with one value in every benchmark that has
+ * it (a write benchmark's resource, a GET's prefer, the target of a gate between builds) said once, each row by what
  * tells it apart, a param its benchmark does not have ({@code n/a}) left out. A gate between two Fedora builds
  * otherwise named every row "warmGet target=FEDORA_6_1_0 store=FILE workload=N_MEMBERS size=1000 parallel=n/a
  * cacheSize=n/a referenceLookup=n/a traversal=n/a prefer=SCRIPT layout=PAIRTREE seed=42".
  *
- * @param common the params with one value in every pair that has them
+ * @param common the params with one value in every benchmark that has them
  */
 record ComparisonLabels(Map<String, String> common) {
 
-    static ComparisonLabels of(List<PairResult> pairs) {
+    static ComparisonLabels of(List<BenchmarkComparison> benchmarks) {
         Map<String, String> common = new LinkedHashMap<>();
-        for (PairResult pair : pairs) {
-            pair.key().params().forEach((name, value) -> {
-                if (pairs.stream().map(p -> p.key().params().get(name))
+        for (BenchmarkComparison benchmark : benchmarks) {
+            benchmark.key().params().forEach((name, value) -> {
+                if (benchmarks.stream().map(p -> p.key().params().get(name))
                         .allMatch(other -> other == null || other.equals(value))) {
                     common.putIfAbsent(name, value);
                 }

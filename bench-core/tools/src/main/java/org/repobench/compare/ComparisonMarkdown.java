@@ -23,8 +23,8 @@ public final class ComparisonMarkdown {
         lines.add("| benchmark | signal | head ÷ base [" + ComparisonTable.percent(1 - report.options().alpha())
                 + " CI] | p | could see | verdict |");
         lines.add("|---|---|---|---|---|---|");
-        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
-        for (PairResult p : report.pairs()) {
+        ComparisonLabels labels = ComparisonLabels.of(report.benchmarks());
+        for (BenchmarkComparison p : report.benchmarks()) {
             String name = labels.of(p.key());
             row(lines, name, "time", Optional.of(p.time()));
             for (Signal signal : Signal.values()) {
@@ -36,7 +36,7 @@ public final class ComparisonMarkdown {
         lines.add(capitalised(report.rule()) + ".");
         lines.add("");
         StringBuilder summary = new StringBuilder(String.format(Locale.ROOT, "%d compared (%s); time: %d regression,"
-                        + " %d warning, %d improvement, %d pass, %d inconclusive", report.pairs().size(),
+                        + " %d warning, %d improvement, %d pass, %d inconclusive", report.benchmarks().size(),
                 report.options().describe(), report.count(Verdict.REGRESSION), report.count(Verdict.WARNING),
                 report.count(Verdict.IMPROVEMENT), report.count(Verdict.PASS), report.count(Verdict.INCONCLUSIVE)));
         for (Signal signal : Signal.values()) {
@@ -62,7 +62,7 @@ public final class ComparisonMarkdown {
             lines.add("");
             lines.add("**" + capitalised(line) + "**");
         });
-        for (PairResult p : report.pairs()) {
+        for (BenchmarkComparison p : report.benchmarks()) {
             p.unjudged().forEach(note -> lines.add("- " + escape(labels.of(p.key())) + ": " + escape(note)));
         }
         report.onlyInBase().forEach(k -> lines.add("- " + escape(k.label() + " [" + k.mode() + "]")

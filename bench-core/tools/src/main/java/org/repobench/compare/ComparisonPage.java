@@ -83,7 +83,7 @@ public final class ComparisonPage {
                 .append(Html.escape(pairing.testName())).append(" p below alpha), worse, and its interval reaches past"
                 + " the threshold (it may be that much worse); time, allocation, CPU time and counted work are judged"
                 + " apart, and any fails the gate.</p>\n");
-        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
+        ComparisonLabels labels = ComparisonLabels.of(report.benchmarks());
         Map<String, String> common = labels.common();
         labels.line().ifPresent(line -> body.append("<p class=\"note\">").append(Html.escape(line))
                 .append("</p>\n"));
@@ -95,7 +95,7 @@ public final class ComparisonPage {
                     .ifPresent(body::append);
         }
         table(report, body);
-        body.append(ComparisonFlames.render(report, ComparisonLabels.of(report.pairs()), flames));
+        body.append(ComparisonFlames.render(report, ComparisonLabels.of(report.benchmarks()), flames));
         costs(report, body);
         if (!report.problems().isEmpty()) {
             body.append("<h2>Not comparable</h2>\n<ul>\n");
@@ -118,10 +118,10 @@ public final class ComparisonPage {
     }
 
     private static Optional<String> chart(ComparisonReport report, String signal,
-                                          Function<PairResult, Optional<Judgement>> judgement,
+                                          Function<BenchmarkComparison, Optional<Judgement>> judgement,
                                           Optional<Pooled> pooled, Map<String, String> common, int[] id) {
         List<RatioChart.Row> rows = new ArrayList<>();
-        for (PairResult p : report.pairs()) {
+        for (BenchmarkComparison p : report.benchmarks()) {
             judgement.apply(p).filter(ComparisonPage::drawable)
                     .ifPresent(j -> rows.add(new RatioChart.Row(rowLabel(p.key(), common), j.ratio().ratio(),
                             j.ratio().low(), j.ratio().high(), j.verdict().label())));
@@ -153,8 +153,8 @@ public final class ComparisonPage {
         body.append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>signal</th>")
                 .append("<th>head \u00f7 base [").append(ComparisonTable.percent(1 - report.options().alpha()))
                 .append(" CI]</th><th>p</th><th>could see</th><th>verdict</th></tr></thead>\n<tbody>\n");
-        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
-        for (PairResult p : report.pairs()) {
+        ComparisonLabels labels = ComparisonLabels.of(report.benchmarks());
+        for (BenchmarkComparison p : report.benchmarks()) {
             Map<String, Judgement> rows = new LinkedHashMap<>();
             rows.put("time", p.time());
             for (Signal signal : Signal.values()) {
@@ -182,13 +182,13 @@ public final class ComparisonPage {
      * longest and sat past the right edge, where a reader did not scroll (seen in Chromium with a warming note).
      */
     private static void notes(ComparisonReport report, ComparisonLabels labels, StringBuilder body) {
-        if (report.pairs().stream().allMatch(p -> p.notes().isEmpty())) {
+        if (report.benchmarks().stream().allMatch(p -> p.notes().isEmpty())) {
             return;
         }
         body.append("<h3>Notes</h3>\n<ul class=\"notes\">\n");
         report.sharedNotes().forEach(note -> body.append("<li><b>Every benchmark</b>: ").append(Html.escape(note))
                 .append("</li>\n"));
-        for (PairResult p : report.pairs()) {
+        for (BenchmarkComparison p : report.benchmarks()) {
             for (String note : report.ownNotes(p)) {
                 body.append("<li><b>").append(Html.escape(labels.of(p.key()))).append("</b>: ")
                         .append(Html.escape(note)).append("</li>\n");
@@ -197,9 +197,9 @@ public final class ComparisonPage {
         body.append("</ul>\n");
     }
 
-    /** The costs not judged, a row per pair and metric; no verdict column. */
+    /** The costs not judged, a row per benchmark and metric; no verdict column. */
     private static void costs(ComparisonReport report, StringBuilder body) {
-        if (report.pairs().stream().allMatch(p -> p.costs().isEmpty())) {
+        if (report.benchmarks().stream().allMatch(p -> p.costs().isEmpty())) {
             return;
         }
         body.append("<h2>Other costs per operation</h2>\n<p class=\"help\">Shown with"
@@ -207,8 +207,8 @@ public final class ComparisonPage {
                 .append("<div class=\"scroll\"><table>\n<thead><tr><th>benchmark</th><th>metric</th>")
                 .append("<th>head \u00f7 base [").append(ComparisonTable.percent(1 - report.options().alpha()))
                 .append(" CI]</th><th>p</th></tr></thead>\n<tbody>\n");
-        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
-        for (PairResult p : report.pairs()) {
+        ComparisonLabels labels = ComparisonLabels.of(report.benchmarks());
+        for (BenchmarkComparison p : report.benchmarks()) {
             p.costs().forEach((name, j) -> {
                 RatioEstimate r = j.ratio();
                 body.append("<tr><td>").append(Html.escape(labels.of(p.key())))

@@ -17,18 +17,20 @@ import java.util.OptionalInt;
  *
  * @param onlyInBase benchmarks base has and head lacks: not compared, so the comparison is no verdict
  * @param onlyInHead benchmarks head has and base lacks, the same
- * @param problems pairs that could not be compared (too few forks, no rawData, units that do not convert); any makes
- *                 the comparison bad input
- * @param arms     what each side's params left out of the pairing say ("base: target=FEDORA_6_0_0"); empty when
- *                 results pair on every param
- * @param pooled   every pair as one, for time and each signal where two or more pairs have it ({@link Pooled}); a
- *                 pooled regression fails the comparison
+ * @param benchmarks every benchmark both files have, matched and judged
+ * @param problems benchmarks that could not be compared (too few forks, no rawData, units that do not convert); any
+ *                 makes the comparison bad input
+ * @param arms     what each side's params left out of the matching say ("base: target=FEDORA_6_0_0"); empty when
+ *                 results match on every param
+ * @param pooled   every benchmark as one, for time and each signal where two or more benchmarks have it
+ *                 ({@link Pooled}); a pooled regression fails the comparison
  * @param rule     the one false-alarm rate per gate in one line ({@link GateFamily}), said in every view
  * @param family   the tests that can fail the comparison, each with its Holm-adjusted p
  */
-public record ComparisonReport(Path baseFile, Path headFile, CompareOptions options, List<PairResult> pairs,
-                               List<ResultKey> onlyInBase, List<ResultKey> onlyInHead, List<String> problems,
-                               List<String> arms, List<Pooled> pooled, String rule, List<FamilyMember> family) {
+public record ComparisonReport(Path baseFile, Path headFile, CompareOptions options,
+                               List<BenchmarkComparison> benchmarks, List<ResultKey> onlyInBase,
+                               List<ResultKey> onlyInHead, List<String> problems, List<String> arms,
+                               List<Pooled> pooled, String rule, List<FamilyMember> family) {
     /** How {@link #noVerdict}'s line starts. */
     public static final String NO_VERDICT = "no verdict: ";
 
@@ -36,7 +38,7 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         pooled = List.copyOf(pooled);
         family = List.copyOf(family);
         arms = List.copyOf(arms);
-        pairs = List.copyOf(pairs);
+        benchmarks = List.copyOf(benchmarks);
         onlyInBase = List.copyOf(onlyInBase);
         onlyInHead = List.copyOf(onlyInHead);
         problems = List.copyOf(problems);
@@ -47,7 +49,7 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         return arms.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", arms));
     }
 
-    /** Every pair as one for time ({@link Pooled#TIME}) or a signal's label; empty where nothing was pooled. */
+    /** Every benchmark as one for time ({@link Pooled#TIME}) or a signal's label; empty where nothing was pooled. */
     public Optional<Pooled> pooled(String signal) {
         return pooled.stream().filter(p -> p.signal().equals(signal)).findFirst();
     }
@@ -57,42 +59,42 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         return pooled.stream().filter(p -> p.judgement().verdict() == Verdict.REGRESSION).count();
     }
 
-    /** Pairs whose time has this verdict. */
+    /** Benchmarks whose time has this verdict. */
     public long count(Verdict verdict) {
-        return pairs.stream().filter(p -> p.time().verdict() == verdict).count();
+        return benchmarks.stream().filter(p -> p.time().verdict() == verdict).count();
     }
 
-    /** Pairs whose signal was judged and has this verdict. */
+    /** Benchmarks whose signal was judged and has this verdict. */
     public long count(Signal signal, Verdict verdict) {
-        return pairs.stream().filter(p -> p.has(signal, verdict)).count();
+        return benchmarks.stream().filter(p -> p.has(signal, verdict)).count();
     }
 
-    /** Pairs whose signal was judged. */
+    /** Benchmarks whose signal was judged. */
     public long judged(Signal signal) {
-        return pairs.stream().filter(p -> p.signal(signal).isPresent()).count();
+        return benchmarks.stream().filter(p -> p.signal(signal).isPresent()).count();
     }
 
     /**
-     * The notes every pair has, said once for the comparison ("CPU judged: the server's own ..." under each of five
-     * pairs of a gate between two Fedora builds read as five findings); empty for fewer than two pairs.
+     * The notes every benchmark has, said once for the comparison ("CPU judged: the server's own ..." under each of
+     * five benchmarks of a gate between two Fedora builds read as five findings); empty for fewer than two.
      */
     public List<String> sharedNotes() {
-        if (pairs.size() < 2) {
+        if (benchmarks.size() < 2) {
             return List.of();
         }
-        return pairs.get(0).notes().stream().distinct()
-                .filter(note -> pairs.stream().allMatch(p -> p.notes().contains(note))).toList();
+        return benchmarks.get(0).notes().stream().distinct()
+                .filter(note -> benchmarks.stream().allMatch(p -> p.notes().contains(note))).toList();
     }
 
-    /** A pair's notes but those {@link #sharedNotes} says once. */
-    public List<String> ownNotes(PairResult pair) {
+    /** A benchmark's notes but those {@link #sharedNotes} says once. */
+    public List<String> ownNotes(BenchmarkComparison benchmark) {
         List<String> shared = sharedNotes();
-        return pair.notes().stream().filter(note -> !shared.contains(note)).toList();
+        return benchmark.notes().stream().filter(note -> !shared.contains(note)).toList();
     }
 
     /**
      * "work: 2 compared: 2 regression, 0 warning, 0 improvement, 0 pass, 0 inconclusive": a judged signal's verdicts,
-     * for every summary that counts time's; empty where no pair has the signal.
+     * for every summary that counts time's; empty where no benchmark has the signal.
      */
     public Optional<String> verdicts(Signal signal) {
         if (judged(signal) == 0) {
@@ -105,8 +107,9 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
     }
 
     /**
-     * How the comparison came out: bad input when some pair could not be compared, a regression found among pairs
-     * that could show one or in all of them as one, no verdict ({@link #noVerdict}) when some pair or signal could
+     * How the comparison came out: bad input when some benchmark could not be compared, a regression found among
+     * benchmarks that could show one or in all of them as one, no verdict ({@link #noVerdict}) when some benchmark or
+     * signal could
      * not have shown one or a benchmark is on one side only, else done: a comparison that could not have failed does
      * not pass.
      */
@@ -114,7 +117,7 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         if (!problems.isEmpty()) {
             return ExitStatus.BAD_INPUT;
         }
-        if (pairs.stream().anyMatch(PairResult::regressed) || pooledRegressions() > 0) {
+        if (benchmarks.stream().anyMatch(BenchmarkComparison::regressed) || pooledRegressions() > 0) {
             return ExitStatus.REGRESSION;
         }
         return noVerdict().isPresent() ? ExitStatus.NO_VERDICT : ExitStatus.DONE;
@@ -122,11 +125,11 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
 
     /**
      * The one line of a comparison that could not have failed on everything it was given, starting "no verdict: ";
-     * empty when it could. Three things make it: a pair whose fork counts could not show a change at its alpha
+     * empty when it could. Three things make it: a benchmark whose fork counts could not show a change at its alpha
      * (its verdict {@link Verdict#INCONCLUSIVE}, by {@link Pairing#canReach}, the rule the gate refuses such fork
-     * counts by: how many pairs, their forks, and how many forks each side needs); a signal one side has and that
-     * could not be judged ({@link PairResult#unjudged}); a benchmark on one side only. Each of the last two is what
-     * a pull request that breaks its own instrumentation, or drops a benchmark, looks like: it must not pass.
+     * counts by: how many benchmarks, their forks, and how many forks each side needs); a signal one side has and that
+     * could not be judged ({@link BenchmarkComparison#unjudged}); a benchmark on one side only. Each of the last two is
+     * what a pull request that breaks its own instrumentation, or drops a benchmark, looks like: it must not pass.
      */
     public Optional<String> noVerdict() {
         List<String> parts = new ArrayList<>();
@@ -138,10 +141,10 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
                     + " alpha / %d); run more forks", family.size(),
                     BigDecimal.valueOf(options.alpha()).stripTrailingZeros().toPlainString(), family.size()));
         }
-        List<PairResult> unjudged = pairs.stream().filter(PairResult::hasUnjudged).toList();
+        List<BenchmarkComparison> unjudged = benchmarks.stream().filter(BenchmarkComparison::hasUnjudged).toList();
         if (!unjudged.isEmpty()) {
             parts.add(String.format(Locale.ROOT, "%d of %d benchmarks have a signal that could not be judged (%s: %s)",
-                    unjudged.size(), pairs.size(), unjudged.get(0).key().label(),
+                    unjudged.size(), benchmarks.size(), unjudged.get(0).key().label(),
                     unjudged.get(0).unjudged().get(0)));
         }
         if (!onlyInBase.isEmpty() || !onlyInHead.isEmpty()) {
@@ -152,9 +155,9 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         return parts.isEmpty() ? Optional.empty() : Optional.of(NO_VERDICT + String.join("; ", parts));
     }
 
-    /** The pairs whose fork counts could not show a change, in the words {@link #noVerdict} says them. */
+    /** The benchmarks whose fork counts could not show a change, in the words {@link #noVerdict} says them. */
     private Optional<String> blind() {
-        List<PairResult> blind = pairs.stream().filter(pair -> pair.anyHas(Verdict.INCONCLUSIVE)).toList();
+        List<BenchmarkComparison> blind = benchmarks.stream().filter(b -> b.anyHas(Verdict.INCONCLUSIVE)).toList();
         if (blind.isEmpty()) {
             return Optional.empty();
         }
@@ -164,7 +167,8 @@ public record ComparisonReport(Path baseFile, Path headFile, CompareOptions opti
         OptionalInt needed = first.pairing().forksNeeded(options.alpha());
         return Optional.of(String.format(Locale.ROOT, "%d of %d benchmarks cannot show a change at"
                         + " alpha %s with their forks (%s: base %d, head %d forks, the smallest possible p %s); %s",
-                blind.size(), pairs.size(), BigDecimal.valueOf(options.alpha()).stripTrailingZeros().toPlainString(),
+                blind.size(), benchmarks.size(),
+                BigDecimal.valueOf(options.alpha()).stripTrailingZeros().toPlainString(),
                 blind.get(0).key().label(), base, head, Numbers.pValue(first.pairing().smallestPossibleP(base, head)),
                 needed.isPresent() ? "each side needs at least " + needed.getAsInt() + " forks (JMH -f "
                         + needed.getAsInt() + ")"

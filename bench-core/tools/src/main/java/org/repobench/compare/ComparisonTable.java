@@ -29,7 +29,7 @@ public final class ComparisonTable {
         out.println("compare: base " + report.baseFile() + ", head " + report.headFile() + " ("
                 + report.options().describe() + ")");
         report.armsLine().ifPresent(line -> out.println("arms: " + line));
-        ComparisonLabels.of(report.pairs()).line().ifPresent(out::println);
+        ComparisonLabels.of(report.benchmarks()).line().ifPresent(out::println);
         table(report, p -> Optional.of(p.time()), report.pooled(Pooled.TIME), out);
         out.println(SampleNote.ofKinds(samples(report)));
         for (Signal signal : Signal.values()) {
@@ -40,18 +40,18 @@ public final class ComparisonTable {
         }
         costs(report, out);
         report.sharedNotes().forEach(n -> out.println("  note, every benchmark: " + n));
-        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
-        for (PairResult p : report.pairs()) {
+        ComparisonLabels labels = ComparisonLabels.of(report.benchmarks());
+        for (BenchmarkComparison p : report.benchmarks()) {
             report.ownNotes(p).forEach(n -> out.println("  note: " + labels.of(p.key()) + ": " + n));
         }
         listOneSided(out, "only in base (not compared)", report.onlyInBase());
         listOneSided(out, "only in head (not compared)", report.onlyInHead());
         out.println(String.format(Locale.ROOT, "%d compared: %d regression, %d warning, %d improvement, %d pass,"
-                        + " %d inconclusive%s", report.pairs().size(), report.count(Verdict.REGRESSION),
+                        + " %d inconclusive%s", report.benchmarks().size(), report.count(Verdict.REGRESSION),
                 report.count(Verdict.WARNING), report.count(Verdict.IMPROVEMENT), report.count(Verdict.PASS),
                 report.count(Verdict.INCONCLUSIVE),
                 report.problems().isEmpty() ? "" : ", " + report.problems().size() + " not comparable"));
-        long moreFailures = report.pairs().stream().filter(p -> p.failures().rose()).count();
+        long moreFailures = report.benchmarks().stream().filter(p -> p.failures().rose()).count();
         if (moreFailures > 0) {
             out.println(moreFailures + " with more failed writes than base: a regression each (see the notes)");
         }
@@ -64,19 +64,19 @@ public final class ComparisonTable {
         out.println(report.rule());
     }
 
-    private static void table(ComparisonReport report, Function<PairResult, Optional<Judgement>> signal,
+    private static void table(ComparisonReport report, Function<BenchmarkComparison, Optional<Judgement>> signal,
                               Optional<Pooled> pooled, PrintStream out) {
         double alpha = report.options().alpha();
         TextTable table = new TextTable("benchmark", ">base mean ± sd (samples)", ">head mean ± sd (samples)",
                 ">head/base [" + percent(1 - alpha) + " CI]", ">p", ">could see", "verdict");
-        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
-        for (PairResult p : report.pairs()) {
+        ComparisonLabels labels = ComparisonLabels.of(report.benchmarks());
+        for (BenchmarkComparison p : report.benchmarks()) {
             signal.apply(p).ifPresent(j -> table.row(labels.of(p.key()),
                     side(j, j.base(), p.baseSample()), side(j, j.head(), p.headSample()), ratio(j.ratio(), alpha),
                     Numbers.pValue(j.decidingP()),
                     detectable(j), verdict(j)));
         }
-        SampleKind kind = report.pairs().isEmpty() ? SampleKind.FORK : report.pairs().get(0).baseSample();
+        SampleKind kind = report.benchmarks().isEmpty() ? SampleKind.FORK : report.benchmarks().get(0).baseSample();
         pooled.ifPresent(all -> {
             Judgement j = all.judgement();
             table.row(all.label(), side(j, j.base(), kind), side(j, j.head(), kind), ratio(j.ratio(), alpha),
@@ -90,13 +90,13 @@ public final class ComparisonTable {
         }
     }
 
-    /** The costs not judged, a row per pair and metric, with no verdict. */
+    /** The costs not judged, a row per benchmark and metric, with no verdict. */
     private static void costs(ComparisonReport report, PrintStream out) {
         double alpha = report.options().alpha();
         TextTable table = new TextTable("benchmark", "metric", ">base mean ± sd (samples)", ">head mean ± sd (samples)",
                 ">head/base [" + percent(1 - alpha) + " CI]", ">p");
-        ComparisonLabels labels = ComparisonLabels.of(report.pairs());
-        for (PairResult p : report.pairs()) {
+        ComparisonLabels labels = ComparisonLabels.of(report.benchmarks());
+        for (BenchmarkComparison p : report.benchmarks()) {
             p.costs().forEach((name, j) -> table.row(labels.of(p.key()), name,
                     side(j, j.base(), p.baseSample()), side(j, j.head(), p.headSample()), ratio(j.ratio(), alpha),
                     Numbers.pValue(j.decidingP())));
@@ -117,9 +117,9 @@ public final class ComparisonTable {
         return Numbers.withError(s.mean(), s.sd(), 4) + " " + j.unit() + " (" + kind.count(s.size()) + ")";
     }
 
-    /** The kinds of sample of both sides of every pair, in first appearance. */
+    /** The kinds of sample of both sides of every benchmark, in first appearance. */
     static List<SampleKind> samples(ComparisonReport report) {
-        return report.pairs().stream().flatMap(p -> Stream.of(p.baseSample(), p.headSample())).distinct().toList();
+        return report.benchmarks().stream().flatMap(p -> Stream.of(p.baseSample(), p.headSample())).distinct().toList();
     }
 
     /** The interval's real coverage is shown when few forks could not reach the requested one. */

@@ -14,9 +14,9 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 /**
- * Judges one signal of one pair from its fork means, by the rule {@link Comparison} describes: the rank test decides
- * whether there is a difference, the Hodges–Lehmann interval how large it may be. Apart from {@link Comparison} so
- * that what pairs results and what judges their samples each stay one job.
+ * Judges one signal of one benchmark from its fork means, by the rule {@link Comparison} describes: the rank test
+ * decides whether there is a difference, the Hodges–Lehmann interval how large it may be. Apart from {@link Comparison}
+ * so that what matches results and what judges their samples each stay one job.
  */
 final class ForkJudge {
     private final CompareOptions options;
@@ -88,7 +88,7 @@ final class ForkJudge {
         if (!significant && !pairing.canReach(n, m, options.alpha())) {
             OptionalInt needed = pairing.forksNeeded(options.alpha());
             notes.add(String.format(Locale.ROOT, "with %d and %d forks the smallest possible p is %s, not below"
-                    + " alpha %s: this pair cannot show a significant change; use %s forks or more",
+                    + " alpha %s: this benchmark cannot show a significant change; use %s forks or more",
                     n, m, Numbers.pValue(pairing.smallestPossibleP(n, m)), options.alpha(),
                     needed.isPresent() ? needed.getAsInt() + "+" + needed.getAsInt() : "more"));
             return Verdict.INCONCLUSIVE;

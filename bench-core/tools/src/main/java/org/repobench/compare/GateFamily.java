@@ -50,16 +50,16 @@ final class GateFamily {
     /**
      * The comparison's rows, judged again under the family's rule.
      *
-     * @param pairs    every benchmark's row
-     * @param pooled   the rows that pool every benchmark, per signal
-     * @param rule     the rule in one line, for every view
-     * @param members  the family: what each member is and its Holm-adjusted p
+     * @param benchmarks every benchmark's row
+     * @param pooled     the rows that pool every benchmark, per signal
+     * @param rule       the rule in one line, for every view
+     * @param members    the family: what each member is and its Holm-adjusted p
      */
-    record Judged(List<PairResult> pairs, List<Pooled> pooled, String rule, List<FamilyMember> members) {
+    record Judged(List<BenchmarkComparison> benchmarks, List<Pooled> pooled, String rule, List<FamilyMember> members) {
     }
 
-    Judged judge(List<PairResult> pairs, List<Pooled> pooled) {
-        List<Candidate> every = candidates(pairs, pooled);
+    Judged judge(List<BenchmarkComparison> benchmarks, List<Pooled> pooled) {
+        List<Candidate> every = candidates(benchmarks, pooled);
         boolean rowsToo = every.stream().allMatch(c -> every.size() * c.smallest() < options.alpha());
         Set<String> pooledSignals = rowsToo ? Set.of()
                 : pooled.stream().map(Pooled::signal).collect(Collectors.toSet());
@@ -67,9 +67,9 @@ final class GateFamily {
                 .filter(c -> c.kind() != Candidate.Kind.ROW || !pooledSignals.contains(c.signal())).toList();
         double[] adjusted = holm(candidates.stream().mapToDouble(Candidate::p).toArray());
         int k = candidates.size();
-        List<PairResult> judgedPairs = new ArrayList<>();
-        for (int i = 0; i < pairs.size(); i++) {
-            judgedPairs.add(again(i, pairs.get(i), pooledSignals, candidates, adjusted));
+        List<BenchmarkComparison> judgedBenchmarks = new ArrayList<>();
+        for (int i = 0; i < benchmarks.size(); i++) {
+            judgedBenchmarks.add(again(i, benchmarks.get(i), pooledSignals, candidates, adjusted));
         }
         List<Pooled> judgedPooled = new ArrayList<>();
         for (int i = 0; i < pooled.size(); i++) {
@@ -82,56 +82,57 @@ final class GateFamily {
         for (int c = 0; c < k; c++) {
             Candidate candidate = candidates.get(c);
             members.add(new FamilyMember(candidate.kind() == Candidate.Kind.POOLED
-                    ? pooled.get(candidate.index()).label() : pairs.get(candidate.index()).key().label(),
+                    ? pooled.get(candidate.index()).label() : benchmarks.get(candidate.index()).key().label(),
                     candidate.signal(), candidate.p(), adjusted[c], adjusted[c] < options.alpha(),
                     k * candidate.smallest() < options.alpha()));
         }
-        return new Judged(judgedPairs, judgedPooled, rule(k, rowsToo), members);
+        return new Judged(judgedBenchmarks, judgedPooled, rule(k, rowsToo), members);
     }
 
     /**
      * The tests that could fail the comparison: every pooled row, each row whose values vary, and the failed writes of
      * each row where a side failed any.
      */
-    private static List<Candidate> candidates(List<PairResult> pairs, List<Pooled> pooled) {
+    private static List<Candidate> candidates(List<BenchmarkComparison> benchmarks, List<Pooled> pooled) {
         List<Candidate> candidates = new ArrayList<>();
         for (int i = 0; i < pooled.size(); i++) {
             candidates.add(Candidate.pooled(i, pooled.get(i)));
         }
-        for (int i = 0; i < pairs.size(); i++) {
-            PairResult pair = pairs.get(i);
-            if (varies(pair.time())) {
-                candidates.add(Candidate.row(i, Pooled.TIME, pair.time()));
+        for (int i = 0; i < benchmarks.size(); i++) {
+            BenchmarkComparison benchmark = benchmarks.get(i);
+            if (varies(benchmark.time())) {
+                candidates.add(Candidate.row(i, Pooled.TIME, benchmark.time()));
             }
-            for (Map.Entry<Signal, Judgement> signal : pair.signals().entrySet()) {
+            for (Map.Entry<Signal, Judgement> signal : benchmark.signals().entrySet()) {
                 if (varies(signal.getValue())) {
                     candidates.add(Candidate.row(i, signal.getKey().label(), signal.getValue()));
                 }
             }
-            if (pair.failures().baseCount() + pair.failures().headCount() > 0) {
-                candidates.add(Candidate.failures(i, pair.failures().p()));
+            if (benchmark.failures().baseCount() + benchmark.failures().headCount() > 0) {
+                candidates.add(Candidate.failures(i, benchmark.failures().p()));
             }
         }
         return candidates;
     }
 
     /** A row of the family or not, judged again. */
-    private PairResult again(int i, PairResult pair, Set<String> pooledSignals, List<Candidate> candidates,
-                             double[] adjusted) {
+    private BenchmarkComparison again(int i, BenchmarkComparison benchmark, Set<String> pooledSignals,
+                                      List<Candidate> candidates, double[] adjusted) {
         int k = candidates.size();
-        List<String> notes = new ArrayList<>(pair.notes().subList(pair.unjudged().size(), pair.notes().size()));
-        Judgement newTime = rejudge(i, Pooled.TIME, pair.time(), options.threshold(), pooledSignals, candidates,
+        List<String> notes = new ArrayList<>(benchmark.notes().subList(benchmark.unjudged().size(),
+                benchmark.notes().size()));
+        Judgement newTime = rejudge(i, Pooled.TIME, benchmark.time(), options.threshold(), pooledSignals, candidates,
                 adjusted, notes);
         Map<Signal, Judgement> signals = new EnumMap<>(Signal.class);
-        pair.signals().forEach((signal, j) -> signals.put(signal, rejudge(i, signal.label(), j,
+        benchmark.signals().forEach((signal, j) -> signals.put(signal, rejudge(i, signal.label(), j,
                 signal.threshold(options), pooledSignals, candidates, adjusted, notes)));
-        WriteFailures failures = pair.failures();
+        WriteFailures failures = benchmark.failures();
         int at = indexOf(candidates, Candidate.Kind.FAILURES, i, SignalJudge.FAILED_WRITES);
         if (at >= 0) {
             failures = failures.withP(adjusted[at], k);
         }
-        return new PairResult(pair.key(), newTime, signals, pair.costs(), failures, notes,
-                pair.unjudged(), pair.baseSample(), pair.headSample());
+        return new BenchmarkComparison(benchmark.key(), newTime, signals, benchmark.costs(), failures, notes,
+                benchmark.unjudged(), benchmark.baseSample(), benchmark.headSample());
     }
 
     private Judgement rejudge(int i, String signal, Judgement judgement, double threshold, Set<String> pooledSignals,

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The signals judged beside time for one pair (allocation, CPU time, counted work), and what keeps one from being
- * judged. A signal both sides measured is judged; a signal one side lacks is no verdict for the pair, with a note
+ * The signals judged beside time for one benchmark (allocation, CPU time, counted work), and what keeps one from being
+ * judged. A signal both sides measured is judged; a signal one side lacks is no verdict for the benchmark, with a note
  * naming what is missing and on which side: a secondary metric base has and head lacks, or the reverse, and a
  * server's own CPU time or allocation on one side only (the client's does not stand in for it on the other). So are
  * units that do not convert and too few usable forks. Why: a pull request that breaks its own instrumentation
@@ -33,7 +33,7 @@ final class SignalJudge {
     }
 
     /**
-     * One pair's signals.
+     * One benchmark's signals.
      *
      * @param signals   those judged
      * @param cpuMetric the CPU time judged as {@link Signal#CPU} (left out of the costs shown); empty where none was
@@ -50,11 +50,11 @@ final class SignalJudge {
     Judged judge(JmhResult base, JmhResult head, List<String> timeNotes, List<String> notes) {
         Map<Signal, Judgement> signals = new EnumMap<>(Signal.class);
         List<String> unjudged = new ArrayList<>();
-        Pair pair = new Pair(base, head, timeNotes, notes, signals, unjudged);
-        allocation(pair);
-        Optional<String> cpu = cpu(pair);
+        Sides sides = new Sides(base, head, timeNotes, notes, signals, unjudged);
+        allocation(sides);
+        Optional<String> cpu = cpu(sides);
         for (Signal signal : Signal.values()) {
-            signal.countedMetric().ifPresent(metric -> bothOrNeither(pair, signal, metric, ": the other side counted"
+            signal.countedMetric().ifPresent(metric -> bothOrNeither(sides, signal, metric, ": the other side counted"
                     + " none"));
         }
         for (String metric : List.of(MetricNames.FAILURES, MetricNames.LOST)) {
@@ -68,23 +68,23 @@ final class SignalJudge {
         return new Judged(signals, cpu, unjudged);
     }
 
-    /** Everything one pair's signals are judged from and go to. */
-    private record Pair(JmhResult base, JmhResult head, List<String> timeNotes, List<String> notes,
+    /** Both sides of one benchmark: everything its signals are judged from and go to. */
+    private record Sides(JmhResult base, JmhResult head, List<String> timeNotes, List<String> notes,
                         Map<Signal, Judgement> signals, List<String> unjudged) {
     }
 
     /** A managed server's own where either side has it (never the client's in its place), else the client's. */
-    private void allocation(Pair pair) {
-        if (pair.base().serverAllocation() != null || pair.head().serverAllocation() != null) {
-            if (pair.base().serverAllocation() != null && pair.head().serverAllocation() != null) {
-                pair.notes().add("allocation judged: the server's own (" + MetricNames.SERVER_ALLOCATION + "), not"
+    private void allocation(Sides sides) {
+        if (sides.base().serverAllocation() != null || sides.head().serverAllocation() != null) {
+            if (sides.base().serverAllocation() != null && sides.head().serverAllocation() != null) {
+                sides.notes().add("allocation judged: the server's own (" + MetricNames.SERVER_ALLOCATION + "), not"
                         + " the client's");
             }
-            bothOrNeither(pair, Signal.ALLOCATION, MetricNames.SERVER_ALLOCATION, ": the client's "
+            bothOrNeither(sides, Signal.ALLOCATION, MetricNames.SERVER_ALLOCATION, ": the client's "
                     + MetricNames.ALLOCATION + " does not stand in for the server's");
             return;
         }
-        bothOrNeither(pair, Signal.ALLOCATION, MetricNames.ALLOCATION, " (the other side ran without -prof gc)");
+        bothOrNeither(sides, Signal.ALLOCATION, MetricNames.ALLOCATION, " (the other side ran without -prof gc)");
     }
 
     /**
@@ -93,19 +93,19 @@ final class SignalJudge {
      *
      * @return the metric judged as CPU time
      */
-    private Optional<String> cpu(Pair pair) {
-        boolean baseServer = pair.base().secondary(MetricNames.SERVER_CPU_TIME) != null;
-        boolean headServer = pair.head().secondary(MetricNames.SERVER_CPU_TIME) != null;
+    private Optional<String> cpu(Sides sides) {
+        boolean baseServer = sides.base().secondary(MetricNames.SERVER_CPU_TIME) != null;
+        boolean headServer = sides.head().secondary(MetricNames.SERVER_CPU_TIME) != null;
         if (baseServer || headServer) {
             if (baseServer && headServer) {
-                pair.notes().add("CPU judged: the server's own (" + MetricNames.SERVER_CPU_TIME + "), not the"
+                sides.notes().add("CPU judged: the server's own (" + MetricNames.SERVER_CPU_TIME + "), not the"
                         + " client's");
             }
-            return bothOrNeither(pair, Signal.CPU, MetricNames.SERVER_CPU_TIME, ": the client's "
+            return bothOrNeither(sides, Signal.CPU, MetricNames.SERVER_CPU_TIME, ": the client's "
                     + MetricNames.CPU_TIME + " does not stand in for the server's")
                     ? Optional.of(MetricNames.SERVER_CPU_TIME) : Optional.empty();
         }
-        return bothOrNeither(pair, Signal.CPU, MetricNames.CPU_TIME, " (the other side measured none)")
+        return bothOrNeither(sides, Signal.CPU, MetricNames.CPU_TIME, " (the other side measured none)")
                 ? Optional.of(MetricNames.CPU_TIME) : Optional.empty();
     }
 
@@ -115,46 +115,46 @@ final class SignalJudge {
      * @param why what follows "... is only in base" in that note
      * @return whether both sides have it (judged, or no verdict for another reason)
      */
-    private boolean bothOrNeither(Pair pair, Signal signal, String metric, String why) {
-        Metric b = pair.base().secondary(metric);
-        Metric h = pair.head().secondary(metric);
+    private boolean bothOrNeither(Sides sides, Signal signal, String metric, String why) {
+        Metric b = sides.base().secondary(metric);
+        Metric h = sides.head().secondary(metric);
         if (b == null && h == null) {
             return false;
         }
         if (b == null || h == null) {
-            pair.unjudged().add(NO_VERDICT + signal.label() + ": " + metric + " is only in " + side(b) + why);
+            sides.unjudged().add(NO_VERDICT + signal.label() + ": " + metric + " is only in " + side(b) + why);
             return false;
         }
-        judged(pair, signal, metric, b, h);
+        judged(sides, signal, metric, b, h);
         return true;
     }
 
-    private void judged(Pair pair, Signal signal, String metric, Metric b, Metric h) {
+    private void judged(Sides sides, Signal signal, String metric, Metric b, Metric h) {
         String unjudged = NO_VERDICT + signal.label() + ": " + metric;
         if (!h.unit().convertibleTo(b.unit())) {
-            pair.unjudged().add(unjudged + ": base unit '" + b.unit() + "' and head unit '" + h.unit()
+            sides.unjudged().add(unjudged + ": base unit '" + b.unit() + "' and head unit '" + h.unit()
                     + "' do not convert");
             return;
         }
         if (options.pairing() == Pairing.BY_STEP) {
-            Optional<String> misaligned = ForkAlignment.misaligned(metric, "base", b, pair.base().primary())
-                    .or(() -> ForkAlignment.misaligned(metric, "head", h, pair.head().primary()));
+            Optional<String> misaligned = ForkAlignment.misaligned(metric, "base", b, sides.base().primary())
+                    .or(() -> ForkAlignment.misaligned(metric, "head", h, sides.head().primary()));
             if (misaligned.isPresent()) {
-                pair.unjudged().add(NO_VERDICT + signal.label() + ": " + misaligned.get());
+                sides.unjudged().add(NO_VERDICT + signal.label() + ": " + misaligned.get());
                 return;
             }
         }
         List<String> own = new ArrayList<>();
-        ForkAlignment.gaps(metric, "base", b, pair.base().primary()).ifPresent(own::add);
-        ForkAlignment.gaps(metric, "head", h, pair.head().primary()).ifPresent(own::add);
+        ForkAlignment.gaps(metric, "base", b, sides.base().primary()).ifPresent(own::add);
+        ForkAlignment.gaps(metric, "head", h, sides.head().primary()).ifPresent(own::add);
         Judgement judgement = forks.judge(b, h, signal.threshold(options), own);
         if (judgement == null) {
-            pair.unjudged().add(unjudged + ": " + String.join("; ", own));
+            sides.unjudged().add(unjudged + ": " + String.join("; ", own));
             return;
         }
-        pair.signals().put(signal, judgement);
-        own.stream().filter(note -> !pair.timeNotes().contains(note))
-                .forEach(note -> pair.notes().add(signal.label() + ": " + note));
+        sides.signals().put(signal, judgement);
+        own.stream().filter(note -> !sides.timeNotes().contains(note))
+                .forEach(note -> sides.notes().add(signal.label() + ": " + note));
     }
 
     /** The side that has what the other lacks: base where head's is null. */

@@ -19,7 +19,7 @@ interface ArmSource {
     List<String> arms();
 
     /**
-     * The params whose values name the arm, not the benchmark: left out when the arms' results are paired (two
+     * The params whose values name the arm, not the benchmark: left out when the arms' results are matched (two
      * revisions have none; two Fedora builds differ in their {@code target}).
      */
     default Set<String> armParams() {

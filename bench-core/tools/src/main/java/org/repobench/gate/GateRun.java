@@ -226,7 +226,7 @@ public final class GateRun {
      */
     static String signals(ComparisonReport report) {
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "signals: time %d regression(s) of %d",
-                report.count(Verdict.REGRESSION), report.pairs().size()));
+                report.count(Verdict.REGRESSION), report.benchmarks().size()));
         for (Signal signal : Signal.values()) {
             line.append(String.format(Locale.ROOT, ", %s %d regression(s) of %d", signal.label(),
                     report.count(signal, Verdict.REGRESSION), report.judged(signal)));

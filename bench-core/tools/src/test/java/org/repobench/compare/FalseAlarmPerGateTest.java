@@ -70,7 +70,7 @@ class FalseAlarmPerGateTest {
                 .orElseThrow();
         assertEquals(timeMember.adjustedP(), time.judgement().decidingP(), 1e-12,
                 "a member's table shows the p its verdict rests on");
-        PairResult row = report.pairs().get(0);
+        BenchmarkComparison row = report.benchmarks().get(0);
         assertTrue(Double.isNaN(row.time().gateP()), "a row its pooled row stands for is not a member");
         assertEquals(row.time().test().p(), row.time().decidingP(), 1e-12);
     }

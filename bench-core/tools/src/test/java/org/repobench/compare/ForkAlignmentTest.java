@@ -61,19 +61,19 @@ class ForkAlignmentTest {
                 .forkCount(), "an empty fork where the step wrote none");
 
         ComparisonReport report = paired(base, head);
-        PairResult pair = report.pairs().get(0);
-        Judgement cpu = pair.signal(Signal.CPU).orElseThrow(() -> new AssertionError(pair.notes()));
+        BenchmarkComparison benchmark = report.benchmarks().get(0);
+        Judgement cpu = benchmark.signal(Signal.CPU).orElseThrow(() -> new AssertionError(benchmark.notes()));
         double[] b = cpu.base().values();
         double[] h = cpu.head().values();
-        assertEquals(MACHINE.length - 1, b.length, pair.notes().toString());
+        assertEquals(MACHINE.length - 1, b.length, benchmark.notes().toString());
         for (int i = 0, step = 0; i < b.length; i++, step++) {
             step += step == MISSING ? 1 : 0;
             assertEquals(headOverBase(step), h[i] / b[i], 1e-9, "pair " + i + " is step " + step);
         }
         assertTrue(cpu.ratio().ratio() > 1.02 && cpu.ratio().ratio() < 1.03, cpu.ratio().toString());
         assertEquals(Verdict.WARNING, cpu.verdict(), "6 of 6 pairs worse, within the threshold");
-        assertTrue(pair.notes().contains("cpu: " + MetricNames.CPU_TIME + " is missing from head's fork 3 of 7 (a"
-                + " gate's step that wrote none): left out where it is, the other forks not shifted"), pair.notes()
+        assertTrue(benchmark.notes().contains("cpu: " + MetricNames.CPU_TIME + " is missing from head's fork 3 of 7 (a"
+                + " gate's step that wrote none): left out where it is, the other forks not shifted"), benchmark.notes()
                 .toString());
         assertEquals(ExitStatus.DONE, report.outcome(), report.noVerdict().orElse(""));
     }
@@ -93,11 +93,11 @@ class ForkAlignmentTest {
         Path head = shifted.secondary(MetricNames.CPU_TIME, "ms/op", cpu.stream().mapToDouble(d -> d).toArray())
                 .and().write(dir.resolve("old-head.json"));
         ComparisonReport report = paired(base, head);
-        PairResult pair = report.pairs().get(0);
-        assertTrue(pair.signal(Signal.CPU).isEmpty(), pair.notes().toString());
-        assertTrue(pair.unjudged().contains(SignalJudge.NO_VERDICT + "cpu: " + MetricNames.CPU_TIME + " has 6 forks"
-                + " in head where its time has 7: they cannot be lined up with the steps they ran in, and paired by"
-                + " position a fork would meet another step's"), pair.unjudged().toString());
+        BenchmarkComparison benchmark = report.benchmarks().get(0);
+        assertTrue(benchmark.signal(Signal.CPU).isEmpty(), benchmark.notes().toString());
+        assertTrue(benchmark.unjudged().contains(SignalJudge.NO_VERDICT + "cpu: " + MetricNames.CPU_TIME
+                + " has 6 forks in head where its time has 7: they cannot be lined up with the steps they ran in, and"
+                + " paired by position a fork would meet another step's"), benchmark.unjudged().toString());
         assertEquals(ExitStatus.NO_VERDICT, report.outcome());
     }
 }

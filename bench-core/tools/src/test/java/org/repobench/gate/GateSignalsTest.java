@@ -60,7 +60,7 @@ class GateSignalsTest {
                 + " work 1 regression(s) of 2, statements 0 regression(s) of 0, all 2 as one: time pass allocation pass"
                 + " cpu pass",
                 GateRun.signals(report), "the warm GET's 20 % alone is its own row's: as one it weighs 2 %");
-        assertEquals(Verdict.PASS, report.pairs().get(0).signal(Signal.WORK).orElseThrow().verdict(),
+        assertEquals(Verdict.PASS, report.benchmarks().get(0).signal(Signal.WORK).orElseThrow().verdict(),
                 "the same count in every fork of both sides");
     }
 
@@ -79,8 +79,8 @@ class GateSignalsTest {
                 .secondary(MetricNames.STORE_BYTES_READ, "B/op", none).and().write(dir.resolve("h.json"));
         ComparisonReport report = new Comparison(CompareOptions.defaults())
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
-        assertEquals(Verdict.PASS, report.pairs().get(0).signal(Signal.WORK).orElseThrow().verdict());
-        assertTrue(report.pairs().get(0).costs().isEmpty(), report.pairs().get(0).costs().toString());
+        assertEquals(Verdict.PASS, report.benchmarks().get(0).signal(Signal.WORK).orElseThrow().verdict());
+        assertTrue(report.benchmarks().get(0).costs().isEmpty(), report.benchmarks().get(0).costs().toString());
         assertTrue(GateRun.signals(report).endsWith("work 0 regression(s) of 1, statements 0 regression(s) of 0"),
                 GateRun.signals(report));
         assertTrue(ComparisonMarkdown.lines(report).stream().anyMatch(l -> l.contains("| work | n/a |")),
@@ -108,14 +108,14 @@ class GateSignalsTest {
     }
 
     @Test
-    void twoBuildsArePairedWithoutTheTargetThatNamesEachArm() throws IOException {
+    void twoBuildsAreMatchedWithoutTheTargetThatNamesEachArm() throws IOException {
         Path base = build("base.json", "FEDORA_6_0_0");
         Path head = build("head.json", "FEDORA_6_1_0");
         assertThrows(ComparisonException.class, () -> new Comparison(CompareOptions.defaults())
-                .compare(base, ResultSet.load(base), head, ResultSet.load(head)), "two targets never pair by default");
+                .compare(base, ResultSet.load(base), head, ResultSet.load(head)), "two targets never match by default");
         ComparisonReport report = new Comparison(CompareOptions.defaults(), Set.of("target"))
                 .compare(base, ResultSet.load(base), head, ResultSet.load(head));
-        assertEquals(2, report.pairs().size());
+        assertEquals(2, report.benchmarks().size());
         assertTrue(report.onlyInBase().isEmpty() && report.onlyInHead().isEmpty());
         List<String> lines = ComparisonMarkdown.lines(report);
         assertTrue(lines.stream().filter(line -> line.startsWith("| ")).noneMatch(line -> line.contains("FEDORA_6")),

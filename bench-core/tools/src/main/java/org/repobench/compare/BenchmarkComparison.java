@@ -28,14 +28,14 @@ import java.util.Optional;
  * @param notes      facts a reader should know (dropped forks, differing run settings, why a verdict is inconclusive),
  *                   the {@code unjudged} first
  * @param unjudged   a note per signal one side has and that could not be judged ({@link SignalJudge}: a metric on one
- *                   side only, units that do not convert, too few usable forks): each makes the pair no verdict
+ *                   side only, units that do not convert, too few usable forks): each makes the benchmark no verdict
  * @param baseSample what one fork of base is (a fresh JVM, a server start, a fork of one server)
  * @param headSample what one fork of head is
  */
-public record PairResult(ResultKey key, Judgement time, Map<Signal, Judgement> signals,
+public record BenchmarkComparison(ResultKey key, Judgement time, Map<Signal, Judgement> signals,
                          Map<String, Judgement> costs, WriteFailures failures, List<String> notes,
                          List<String> unjudged, SampleKind baseSample, SampleKind headSample) {
-    public PairResult {
+    public BenchmarkComparison {
         signals = signals.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(signals));
         costs = Collections.unmodifiableMap(new LinkedHashMap<>(costs));
         unjudged = List.copyOf(unjudged);
@@ -44,7 +44,7 @@ public record PairResult(ResultKey key, Judgement time, Map<Signal, Judgement> s
         notes = List.copyOf(all);
     }
 
-    /** Whether a signal one side has could not be judged: the pair, and so the comparison, is then no verdict. */
+    /** Whether a signal one side has could not be judged: the benchmark, and so the comparison, is then no verdict. */
     public boolean hasUnjudged() {
         return !unjudged.isEmpty();
     }
