@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * {@code ./repobench profile FILE.jfr [FILE.jfr ...] [options]}: where a server's CPU samples and sampled allocation
- * fell among its own methods, recordings side by side (those {@code run --server-profile} writes, one per server
+ * fell among its own methods, a column per recording (those {@code run --server-profile} writes, one per server
  * start).
  */
 public final class ProfileCommand implements Command {
@@ -33,7 +33,7 @@ public final class ProfileCommand implements Command {
     @Override
     public String summary() {
         return "where recorded servers (run --server-profile) spent their CPU and allocated, by their own methods,"
-                + " recordings side by side";
+                + " a column per recording";
     }
 
     @Override

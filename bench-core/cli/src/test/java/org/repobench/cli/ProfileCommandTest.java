@@ -11,13 +11,13 @@ import java.time.Duration;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code ./repobench profile}: recordings side by side; a mistake one line, exit 2, nothing else printed. */
+/** {@code ./repobench profile}: a column per recording; a mistake one line, exit 2, nothing else printed. */
 class ProfileCommandTest {
     @TempDir
     Path dir;
 
     @Test
-    void twoRecordingsSideBySide() throws Exception {
+    void twoRecordingsInColumnsOfTheirOwn() throws Exception {
         Path first = record(dir.resolve("a.jfr"));
         Path second = record(dir.resolve("b.jfr"));
         CliRunner run = CliRunner.run("profile", first.toString(), second.toString(), "--package", "org.repobench.cli",

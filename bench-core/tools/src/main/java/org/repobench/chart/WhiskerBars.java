@@ -22,8 +22,8 @@ import java.util.Map;
 
 /**
  * Bars with whiskers: one bar per (category, series) from zero to its value, and a whisker over the range the
- * measurements covered. Bars of one category stand side by side, coloured by series. Drawn as an XY plot (bars plus
- * an error renderer on the same positions) because JFreeChart's category bar renderers only draw symmetric errors.
+ * measurements covered. Bars of one category stand next to each other, coloured by series. Drawn as an XY plot (bars
+ * plus an error renderer on the same positions) because JFreeChart's category bar renderers only draw symmetric errors.
  */
 public final class WhiskerBars {
     /** One bar: its value and the whisker's ends. */
@@ -67,7 +67,7 @@ public final class WhiskerBars {
         categoryAxis.setGridBandsVisible(false);
         categoryAxis.setTickLabelFont(ChartStyle.SUBTITLE);
         categoryAxis.setRange(-0.6, categories.size() - 0.4);
-        // side by side, long names run into each other; upright they need height instead
+        // level, long names run into each other; upright they need height instead
         boolean upright = categories.size() > 6 || categories.stream().mapToInt(String::length).sum() > 110;
         categoryAxis.setVerticalTickLabels(upright);
         NumberAxis valueAxis = new NumberAxis(valueLabel);

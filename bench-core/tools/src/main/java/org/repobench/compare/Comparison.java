@@ -34,7 +34,7 @@ import java.util.function.Function;
  * <p>CPU time per operation is the third signal, judged against time's threshold: the benchmark threads' own
  * ({@code cpu.time/op}), or against a server the suite started the server's own ({@code server.cpu.time/op}). A
  * thread's CPU time leaves out the time it waited for a core, so a busy neighbour scatters it less than time. The
- * other CPU times ({@link CostSignals}) are set side by side with the same statistics, but not judged.
+ * other CPU times ({@link CostSignals}) are shown next to them with the same statistics, but not judged.
  *
  * <p>Counted work, the fourth and fifth: the documents the model asked of its store per operation
  * ({@code store.docsRead/op}) and, on a relational store, the statements it sent ({@code store.statements/op}),

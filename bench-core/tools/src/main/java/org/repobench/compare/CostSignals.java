@@ -14,7 +14,7 @@ import java.util.function.BiFunction;
 /**
  * The costs per operation beside time and allocation: the CPU times (the benchmark threads', the fork's collector's, a
  * managed server's, and its JIT compiler's apart) and the model's store bytes read. One of the CPU times is the
- * CPU signal {@link SignalJudge} judges; the others are set side by side like it but not judged:
+ * CPU signal {@link SignalJudge} judges; the others are shown next to it, alike, but not judged:
  * the collector's CPU follows the heap more than the code, and against a server the client's CPU does not follow the
  * server's code. Each is shown where both sides have it in units that convert (a server given by URL, or a run before
  * these metrics, has none). The model's store bytes read per operation are shown the same way: unlike its documents

@@ -11,7 +11,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * Recordings side by side, as {@code ./repobench profile} prints them: which file each column is, then for the CPU
+ * Recordings in columns, as {@code ./repobench profile} prints them: which file each column is, then for the CPU
  * samples and then the sampled allocation, each recording's largest methods (by share of its own samples, so
  * recordings of different lengths compare), the union of them in every recording's column, largest first, and what
  * fell outside the code asked about last.

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * One Fedora build the suite can start, as its war says it is: the one type the rest of the code asks what a build
  * can do (its line's answers, in its own name). A release of the Maven registry (or one the build copies) is target
  * {@code fedora-<version>}; a war of one's own is {@code war-<version>-<sha256's first 8 hex digits>}, so two builds
- * of one version run side by side, each with its own data.
+ * of one version run in one suite, each with its own data.
  *
  * @param line        its major version's line
  * @param version     the war's own version (its pom.properties)
