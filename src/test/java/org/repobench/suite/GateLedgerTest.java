@@ -25,12 +25,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The gate ledger (docs/results/gate-ledger.csv, one row per gate of every campaign) keeps its rules, and the trust
  * table (docs/results/gate-trust.md) is what the ledger gives: its rows are derived here again, in Java, as
- * src/test/ledger-table.py derives them (the script writes the page; this test fails while the page is stale).
+ * src/test/scripts/ledger-table.py derives them (the script writes the page; this test fails while the page is stale).
  */
 class GateLedgerTest {
     private static final Path LEDGER = SourceFiles.ROOT.resolve("docs/results/gate-ledger.csv");
     private static final Path TRUST = SourceFiles.ROOT.resolve("docs/results/gate-trust.md");
-    private static final String COMMAND = "python3 src/test/ledger-table.py";
+    private static final String COMMAND = "python3 src/test/scripts/ledger-table.py";
     static final List<String> COLUMNS = List.of("date", "commit", "machine", "load", "gate", "run", "change", "forks",
             "options", "verdict", "signals", "ratios", "could_see", "minutes", "setup", "source", "note");
     static final List<String> GATES = List.of("model build gate", "one-server Fedora gate",
@@ -185,7 +185,7 @@ class GateLedgerTest {
         return Integer.parseInt(m.group(3)) * 60 + (m.group(4) == null ? 0 : Integer.parseInt(m.group(4)) * 6);
     }
 
-    /** What is wrong with a row: the rules of src/test/gate_ledger.py. */
+    /** What is wrong with a row: the rules of src/test/scripts/gate_ledger.py. */
     static Optional<String> problem(Map<String, String> row) {
         try {
             LocalDate.parse(row.get("date"));

@@ -2,14 +2,15 @@
 # What warming a server until its compiler is quiet (run --warm-server) does to the scatter between server starts:
 # ROUNDS rounds of two server starts of TARGET, one without and one with the warm-up, in the order ABBA (off on, on off,
 # ...), each running the Fedora gate set as a gate step runs it (one fork, 1 s iterations, 4 warm-ups, 3 measured, the
-# fixed heaps of fork and server, --no-bytes-stored). Then src/test/server-warmup-ab.py tables the starts per arm.
+# fixed heaps of fork and server, --no-bytes-stored). Then src/test/scripts/server-warmup-ab.py tables the starts per
+# arm.
 #
-#   src/test/server-warmup-ab.sh [--rounds 8] [--seconds 30] [--target fedora-6.1.0] [--out DIR]
+#   src/test/scripts/server-warmup-ab.sh [--rounds 8] [--seconds 30] [--target fedora-6.1.0] [--out DIR]
 #
 # Run alone on a quiet machine from a built clone. The fixtures load first, through one short run (kept for later
 # runs in the fixture cache). Each start's log and results: DIR/NN-off|on(.log); DIR/steps.txt its seconds.
 set -uo pipefail
-cd "$(dirname "$0")/../.."  # the clone's root
+cd "$(dirname "$0")/../../.."  # the clone's root
 rounds=8 seconds=30 target=fedora-6.1.0 out="target/warmup-ab/$(date +%Y%m%d-%H%M%S)"
 while (( $# )); do
   case $1 in
@@ -41,4 +42,4 @@ for i in $(seq 1 "$rounds"); do
     echo "$step rc=$? $(( $(date +%s) - start )) s" | tee -a "$out/steps.txt"
   done
 done
-python3 src/test/server-warmup-ab.py "$out"
+python3 src/test/scripts/server-warmup-ab.py "$out"

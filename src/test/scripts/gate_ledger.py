@@ -25,7 +25,7 @@ The columns, in this order:
 """
 import csv, datetime, os, re
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 LEDGER = os.path.join(REPO, 'docs', 'results', 'gate-ledger.csv')
 COLUMNS = ['date', 'commit', 'machine', 'load', 'gate', 'run', 'change', 'forks', 'options', 'verdict', 'signals',
            'ratios', 'could_see', 'minutes', 'setup', 'source', 'note']

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Re-judges the gates of src/test/gate-campaign.sh offline, with ./repobench compare on each gate's base.json and
-head.json: each gate at other thresholds, and consecutive pairs of gates pooled into one comparison of twice the
-forks (what --forks 2N collects; the ABBA interleaving holds within each half). Answers "what would this gate catch
-with another threshold or more forks" from gates already run, without running more.
+"""Re-judges the gates of src/test/scripts/gate-campaign.sh offline, with ./repobench compare on each gate's base.json
+and head.json: each gate at other thresholds, and consecutive pairs of gates pooled into one comparison of twice the
+forks (what --forks 2N collects; the ABBA interleaving holds within each half). Answers "what would this gate catch with
+another threshold or more forks" from gates already run, without running more.
 
-    src/test/gate-rejudge.py [--thresholds 10,5] aa|slowdown|alloc ...
+    src/test/scripts/gate-rejudge.py [--thresholds 10,5] aa|slowdown|alloc ...
 
 Reads every target/gate/campaign-*/<kind>-*.log of this checkout; prints each comparison and the counts."""
 import argparse, glob, os, re, subprocess, sys, tempfile
@@ -66,7 +66,7 @@ def main():
         parser.exit(2, f'gate-rejudge: --thresholds must be whole percentages like 10,5, got {args.thresholds!r}\n')
     for kind in args.kinds:
         if not gate_dirs(kind):
-            parser.exit(2, f'gate-rejudge: no {kind} gates under {REPO}/target/gate/campaign-*; run src/test/gate-campaign.sh first\n')
+            parser.exit(2, f'gate-rejudge: no {kind} gates under {REPO}/target/gate/campaign-*; run src/test/scripts/gate-campaign.sh first\n')
         report(kind, thresholds)
 
 

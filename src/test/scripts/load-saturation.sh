@@ -4,14 +4,14 @@
 # (ConcurrentCrudBenchmark's four cells, one server start per thread count), then the same load from one JMeter
 # engine against two on loopback. One invocation on one machine; nothing else should run beside it.
 #
-#   src/test/load-saturation.sh [OUT] [THREADS] [DURATION]
+#   src/test/scripts/load-saturation.sh [OUT] [THREADS] [DURATION]
 #     OUT       where every run's results go (default target/load-saturation), one directory per run
 #     THREADS   thread counts, space-separated (default "1 2 4 8 16 32 64")
 #     DURATION  seconds each load is measured, after a 5 s ramp-up (default 30)
 # Each load prints its client's and the server's CPU per request; the JMH results hold cpu.time/op (the benchmark
 # threads') and server.cpu.time/op. Results: docs/results/load.md.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 out=${1:-target/load-saturation}
 threads=${2:-1 2 4 8 16 32 64}
 duration=${3:-30}

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Reads src/test/side-by-side/blocks.sh's blocks and says how steady two servers measured at the same moments are
-against each other, beside how steady each is alone, and what a gate of either kind could see.
+"""Reads src/test/scripts/side-by-side/blocks.sh's blocks and says how steady two servers measured at the same moments
+are against each other, beside how steady each is alone, and what a gate of either kind could see.
 
-    src/test/side-by-side/analyze.py DIR [--steps 'DIR/*/latest.json'] [--pairs 7] [--per-arm 5]
+    src/test/scripts/side-by-side/analyze.py DIR [--steps 'DIR/*/latest.json'] [--pairs 7] [--per-arm 5]
 
 Per GET: each arm's block means and their scatter, the standard deviation of their logs in % (a block is a fresh start
 of both servers), the

@@ -4,7 +4,7 @@ results directories (target/gate/<timestamp>/, whose steps/NN-base and steps/NN-
 start's time against its arm's median, set beside the share of the machine's CPU the hypervisor took over that start
 (machine.steal, recorded with every result since 6ecca72; the mean of the start's benchmarks).
 
-    src/test/gate-steal.py GATE_DIR ...
+    src/test/scripts/gate-steal.py GATE_DIR ...
 
 Prints per arm: the starts, their steal (mean and range), the correlation r of a start's log-time (its benchmarks'
 log-times against their arm's medians, averaged) with its steal, the slope (log-time per point of steal), and the

@@ -2,7 +2,7 @@
 # What the harness costs over HTTP: the warm GET of the n-members fixture timed by the benchmark and by curl against
 # one server, started once, in alternating rounds, so that both see the same server in the same state.
 #
-#   src/test/harness-cost.sh TARGET SIZE [STORE] [ROUNDS] [GETS]
+#   src/test/scripts/harness-cost.sh TARGET SIZE [STORE] [ROUNDS] [GETS]
 #     TARGET  fedora-4.7.5 or fedora-6.1.0 (started with ./repobench serve on the runs' data)
 #     SIZE    members of the fixture, e.g. 1000 or 10000 (loaded by the first round if no run has)
 #     STORE   file (default), postgresql or mysql
@@ -16,7 +16,7 @@
 # /dev/null. Prints each round's medians, then both medians and means over all rounds and the benchmark's excess.
 # Results: docs/results/many-members.md#the-harness-over-http.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 usage="usage: $0 TARGET SIZE [STORE] [ROUNDS] [GETS]"
 target=${1:?$usage}
 size=${2:?$usage}

@@ -13,7 +13,7 @@ import java.util.Base64;
  * turn, one request in flight at a time (A B, then B A, path by path), so both meet the machine at the same moments.
  * Warms for WARM seconds, then times every request for MEASURE seconds and writes one line per request to RAW:
  * microseconds since the first timed request, arm (0 = A, 1 = B), path index, microseconds the request took. A
- * response other than 200 ends it with exit 1. Run by src/test/side-by-side/blocks.sh.
+ * response other than 200 ends it with exit 1. Run by src/test/scripts/side-by-side/blocks.sh.
  *
  * <pre>java SideBySideClient.java ROOT_A NETRC_A|- ROOT_B NETRC_B|- PATH,PATH,... WARM MEASURE RAW</pre>
  */

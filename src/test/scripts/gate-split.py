@@ -6,15 +6,16 @@ runs them, so they are that gate. And 8 starts in a row of one arm, called A B B
 of that build. The cut gates share no start, so they are as independent as gates run one after another, with the
 fixtures loaded once.
 
-    src/test/gate-split.py [--size 4] CAMPAIGN_DIR ... [-- COMPARE OPTIONS]
+    src/test/scripts/gate-split.py [--size 4] CAMPAIGN_DIR ... [-- COMPARE OPTIONS]
 
-Reads the gates of each campaign (src/test/gate-campaign.sh, e.g. --runs 2 -- --forks 20): a gate of kind K becomes
-gates of kind K (base against head, as run) and A/A gates (each arm against itself). Writes a new campaign directory,
-target/gate/campaign-<timestamp>-split/, with one log and one results directory per cut gate, judged by
-`./repobench compare` (options after `--` go to it), and prints src/test/gate-campaign-table.py's table of it. A cut
-gate's minutes are its steps' own, as the gate printed them; its fixtures were loaded once for the long gate. The new
-directory's campaign.txt is the first long gate's, with run=cut and the compare options, so that
-`src/test/gate-campaign-table.py CUT_DIR --ledger docs/results/gate-ledger.csv` enters the cut gates in the ledger."""
+Reads the gates of each campaign (src/test/scripts/gate-campaign.sh, e.g. --runs 2 -- --forks 20): a gate of kind K
+becomes gates of kind K (base against head, as run) and A/A gates (each arm against itself). Writes a new campaign
+directory, target/gate/campaign-<timestamp>-split/, with one log and one results directory per cut gate, judged by
+`./repobench compare` (options after `--` go to it), and prints src/test/scripts/gate-campaign-table.py's table of it. A
+cut gate's minutes are its steps' own, as the gate printed them; its fixtures were loaded once for the long gate. The
+new directory's campaign.txt is the first long gate's, with run=cut and the compare options, so that
+`src/test/scripts/gate-campaign-table.py CUT_DIR --ledger docs/results/gate-ledger.csv` enters the cut gates in the
+ledger."""
 import argparse, datetime, os, re, subprocess, sys
 
 from gate_logs import REPO, gates, merged, seconds, steps
@@ -105,13 +106,14 @@ def main():
             spent = sum(spent_by_step.get(n, 0) for n, _, _ in cut)
             with open(os.path.join(out, name + '.log'), 'w') as f:
                 f.write(f'gate: cut from {gate_dir}, steps {", ".join(f"{n}:{a}" for n, a, _ in cut)}'
-                        f' (src/test/gate-split.py)\n')
+                        f' (src/test/scripts/gate-split.py)\n')
                 f.write(f'gate: results in {results}\n')
                 f.write(f'gate: time: fixtures 0s, benchmarks {clock(spent)}, total {clock(spent)}\n')
             print(f'{name}: exit {compare.returncode} ({gate_dir}, steps {cut[0][0]}-{cut[-1][0]})')
     print(f'gate-split: cut gates in {out}')
     sys.stdout.flush()
-    subprocess.run([sys.executable, os.path.join(REPO, 'src', 'test', 'gate-campaign-table.py'), out], check=True)
+    subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gate-campaign-table.py'),
+                    out], check=True)
 
 
 if __name__ == '__main__':

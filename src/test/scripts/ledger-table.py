@@ -6,7 +6,7 @@ gates that neither built nor loaded fixtures, and the dates. Long gates (cut aft
 gates stand for them. Run by hand after the ledger changes; GateLedgerTest fails while the page is not what the
 ledger gives.
 
-    src/test/ledger-table.py [--ledger CSV] [--out MD] [--check]
+    src/test/scripts/ledger-table.py [--ledger CSV] [--out MD] [--check]
 
 --check writes nothing and exits 1 if the page differs from what the ledger gives."""
 import argparse, os, re, sys
@@ -15,7 +15,7 @@ import gate_ledger
 from gate_ledger import GATES, REPO
 
 TRUST = os.path.join(REPO, 'docs', 'results', 'gate-trust.md')
-COMMAND = 'python3 src/test/ledger-table.py'
+COMMAND = 'python3 src/test/scripts/ledger-table.py'
 
 
 def group_key(row):

@@ -2,9 +2,9 @@
 # An experiment, not a gate: are two servers measured at the same moments steadier against each other than two
 # servers measured one after the other? Each block starts two servers of one build at once (`./repobench serve`, each
 # on its own copy of the gate set's fixtures), sends the gate set's four GETs to them in turn, request by request
-# (SideBySideClient.java), and stops both. src/test/side-by-side/analyze.py reads the blocks.
+# (SideBySideClient.java), and stops both. src/test/scripts/side-by-side/analyze.py reads the blocks.
 #
-#   src/test/side-by-side/blocks.sh [--blocks 15] [--warm 20] [--measure 30] [--target fedora-6.1.0] [--out DIR]
+#   src/test/scripts/side-by-side/blocks.sh [--blocks 15] [--warm 20] [--measure 30] [--target fedora-6.1.0] [--out DIR]
 #                                   [--inject-b cpu=10%]
 #
 # --inject-b gives server B a known cost in its own code (serve's --server-inject), to see whether a slower B shows
@@ -77,4 +77,4 @@ for block in $(seq -w 1 "$blocks"); do
   stop
   grep -h 'injected [a-z]*=[0-9.]*%: ' "$out/serve-b.log" >> "$out/blocks.log" || true
 done
-echo "side-by-side: $blocks blocks in $out; next: src/test/side-by-side/analyze.py $out"
+echo "side-by-side: $blocks blocks in $out; next: src/test/scripts/side-by-side/analyze.py $out"

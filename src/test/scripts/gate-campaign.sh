@@ -2,7 +2,7 @@
 # Measures the gate itself: how often it cries wolf, and how often it catches a real regression of time or of
 # allocation.
 #
-#   src/test/gate-campaign.sh [--runs N] [--only aa|slowdown|alloc|reads] [--slowdown PCT] [--alloc BYTES]
+#   src/test/scripts/gate-campaign.sh [--runs N] [--only aa|slowdown|alloc|reads] [--slowdown PCT] [--alloc BYTES]
 #                             [--reads PCT] [--target T [--pair BASE_T]] [--load WHAT] [--ledger CSV]
 #                             [-- GATE OPTIONS...]
 #
@@ -29,11 +29,12 @@
 # size in n-members' allocation per member; what it came to: docs/results/gate-ledger.csv). Options after `--` go to
 # every gate (e.g. -- --forks 8). Each gate's output is kept in target/gate/campaign-<timestamp>/, beside the gates' own
 # target/gate/<timestamp>/. The summary counts, for every campaign, which signal (time, allocation) fired, and then
-# tables each campaign by signal and benchmark (src/test/gate-campaign-table.py, which also reads older campaigns).
-# On a slow machine, run fewer, longer gates (--runs 2 -- --forks 20) and cut them into gates of the usual size with
-# src/test/gate-split.py: each long gate then gives 5 gates as run and 4 A/A gates, its fixtures loaded once.
+# tables each campaign by signal and benchmark (src/test/scripts/gate-campaign-table.py, which also reads older
+# campaigns). On a slow machine, run fewer, longer gates (--runs 2 -- --forks 20) and cut them into gates of the usual
+# size with src/test/scripts/gate-split.py: each long gate then gives 5 gates as run and 4 A/A gates, its fixtures
+# loaded once.
 # With --ledger docs/results/gate-ledger.csv every gate is appended to the gate ledger as it ends the campaign
-# (gate-campaign-table.py --ledger; then src/test/ledger-table.py writes the trust table). --load says what ran
+# (gate-campaign-table.py --ledger; then src/test/scripts/ledger-table.py writes the trust table). --load says what ran
 # beside the campaign, for the ledger: quiet (the default), "one core busy" or "other work beside". What the campaign
 # was (commit, machine, load, injection, gate options) is kept in its directory's campaign.txt.
 set -euo pipefail
@@ -240,5 +241,5 @@ echo "logs: $logs"
 # per signal and benchmark: ratios, what each gate said it could see, minutes a gate (from the gates' compare.json)
 if command -v python3 > /dev/null; then
   echo
-  python3 "$root/src/test/gate-campaign-table.py" "$logs" ${ledger:+--ledger "$ledger"} || true
+  python3 "$root/src/test/scripts/gate-campaign-table.py" "$logs" ${ledger:+--ledger "$ledger"} || true
 fi

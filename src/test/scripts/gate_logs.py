@@ -1,9 +1,9 @@
-"""What the gate campaign scripts share: the gates a campaign directory holds (src/test/gate-campaign.sh writes one
-log per gate, aa-01.log, slowdown-01.log, ...), durations as the gate prints them, and JMH files merged fork by fork.
-Imported by gate-campaign-table.py, gate-rejudge.py, gate-split.py and gate-steal.py, which sit beside it."""
+"""What the gate campaign scripts share: the gates a campaign directory holds (src/test/scripts/gate-campaign.sh writes
+one log per gate, aa-01.log, slowdown-01.log, ...), durations as the gate prints them, and JMH files merged fork by
+fork. Imported by gate-campaign-table.py, gate-rejudge.py, gate-split.py and gate-steal.py, which sit beside it."""
 import glob, json, os, re
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 # the campaigns' kinds, as their logs are named
 KINDS = ('aa', 'slowdown', 'alloc', 'reads', 'pair')
 

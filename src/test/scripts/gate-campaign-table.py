@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
-"""The table of gate campaigns (src/test/gate-campaign.sh) as a results page shows it: for every campaign and signal,
-the gates in which the signal fired, and for every benchmark the head/base ratios, how often the signal called it a
-regression, and what the gate said it could see (its stated detectable worsening). Read from each gate's own
-compare.json, so the table holds what the gates decided, nothing re-judged (src/test/gate-rejudge.py re-judges).
+"""The table of gate campaigns (src/test/scripts/gate-campaign.sh) as a results page shows it: for every campaign and
+signal, the gates in which the signal fired, and for every benchmark the head/base ratios, how often the signal called
+it a regression, and what the gate said it could see (its stated detectable worsening). Read from each gate's own
+compare.json, so the table holds what the gates decided, nothing re-judged (src/test/scripts/gate-rejudge.py re-judges).
 
-    src/test/gate-campaign-table.py [CAMPAIGN_DIR ...] [--ledger docs/results/gate-ledger.csv]
+    src/test/scripts/gate-campaign-table.py [CAMPAIGN_DIR ...] [--ledger docs/results/gate-ledger.csv]
 
 Without a directory, every target/gate/campaign-* of this checkout. Markdown on stdout. With --ledger, every gate of
-the campaigns is also appended to the gate ledger as a row (src/test/gate_ledger.py says what each column holds),
-from the campaign's campaign.txt (what gate-campaign.sh ran: commit, machine, load, injection) and the gate's own log
-and compare.json; then run src/test/ledger-table.py for the trust table. A long gate's row says run=gate: when it is
-cut (gate-split.py, whose campaign directory holds run=cut), set its run to long by hand."""
+the campaigns is also appended to the gate ledger as a row (src/test/scripts/gate_ledger.py says what each column
+holds), from the campaign's campaign.txt (what gate-campaign.sh ran: commit, machine, load, injection) and the gate's
+own log and compare.json; then run src/test/scripts/ledger-table.py for the trust table. A long gate's row says
+run=gate: when it is cut (gate-split.py, whose campaign directory holds run=cut), set its run to long by hand."""
 import argparse, glob, json, os, re, statistics, sys
 
 import gate_ledger
@@ -232,7 +232,7 @@ def main():
             by_kind.setdefault(gate[0], []).append(gate)
     if not by_kind:
         parser.exit(2, 'gate-campaign-table: no gate logs (aa-01.log, slowdown-01.log, ...) in '
-                    + (', '.join(campaigns) or f'{REPO}/target/gate/campaign-*') + '; run src/test/gate-campaign.sh\n')
+                    + (', '.join(campaigns) or f'{REPO}/target/gate/campaign-*') + '; run src/test/scripts/gate-campaign.sh\n')
     for kind in KINDS:
         if kind in by_kind:
             table(kind, by_kind[kind])
@@ -246,7 +246,7 @@ def main():
         except ValueError as e:
             parser.exit(2, f'gate-campaign-table: {e}\n')
         print(f'gate-campaign-table: appended {len(rows)} gate(s) to {args.ledger}; '
-              f'src/test/ledger-table.py writes the trust table', file=sys.stderr)
+              f'src/test/scripts/ledger-table.py writes the trust table', file=sys.stderr)
 
 
 if __name__ == '__main__':

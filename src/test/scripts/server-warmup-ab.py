@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Tables a src/test/server-warmup-ab.sh run: per benchmark and arm (off: no server warm-up; on: --warm-server), the
-starts' count, the median of their means, the scatter between starts (coefficient of variation of the means, in time,
-the server's CPU and its allocation), the server's JIT CPU per operation in the measured iterations, and how long the
-warm-up took (least, median, most); then the seconds a start took per arm.
+"""Tables a src/test/scripts/server-warmup-ab.sh run: per benchmark and arm (off: no server warm-up; on: --warm-server),
+the starts' count, the median of their means, the scatter between starts (coefficient of variation of the means, in
+time, the server's CPU and its allocation), the server's JIT CPU per operation in the measured iterations, and how long
+the warm-up took (least, median, most); then the seconds a start took per arm.
 
-    src/test/server-warmup-ab.py DIR"""
+    src/test/scripts/server-warmup-ab.py DIR"""
 import json
 import os
 import re
