@@ -18,7 +18,7 @@ import gate_logs
 from gate_logs import REPO, seconds
 
 KINDS = {'aa': 'A/A (false alarms)', 'slowdown': 'slowdown (caught)', 'alloc': 'allocation (caught)',
-         'reads': 'more store reads (caught)', 'pair': 'a real pair (regressions)'}
+         'reads': 'more store reads (caught)', 'against': 'two builds against each other (regressions)'}
 # the signals compare.json judges; time's figures sit on the benchmark itself
 SIGNALS = ['time', 'cpu', 'allocation', 'work', 'statements']
 # costs compare shows but does not judge, tabled with what the judged signals' rule would have said of them
@@ -153,7 +153,8 @@ def change(kind, facts):
         return f'alloc={facts.get("alloc", "")}%' if target else f'alloc={facts.get("alloc", "")}B'
     if kind == 'reads':
         return f'reads={facts.get("reads", "")}%'
-    return f'{facts.get("pair", "").removeprefix("fedora-")} against {target.removeprefix("fedora-")}'
+    base = facts.get('against', facts.get('pair', ''))  # an older campaign.txt says pair=
+    return f'{base.removeprefix("fedora-")} against {target.removeprefix("fedora-")}'
 
 
 def clock(spent):

@@ -3,7 +3,7 @@
 # allocation.
 #
 #   src/test/scripts/gate-campaign.sh [--runs N] [--only aa|slowdown|alloc|reads] [--slowdown PCT] [--alloc BYTES]
-#                             [--reads PCT] [--target T [--pair BASE_T]] [--load WHAT] [--ledger CSV]
+#                             [--reads PCT] [--target T [--against BASE_T]] [--load WHAT] [--ledger CSV]
 #                             [-- GATE OPTIONS...]
 #
 #   A/A:      N x `./repobench gate --base HEAD --head HEAD`; any exit 1 is a false alarm, of time or allocation.
@@ -23,7 +23,7 @@
 #             request paths (repobench's --server-inject agent); what that came to per benchmark is the campaign's
 #             head/base.
 #   alloc:    the same with `--head-inject alloc=PCT%` (--alloc is then a percentage of those methods' allocation).
-#   pair:     with --pair BASE_T, N x `./repobench gate --base-target BASE_T --head-target T`: a real pair.
+#   against:  with --against BASE_T, N x `./repobench gate --base-target BASE_T --head-target T`: two builds.
 #
 # Defaults: --runs 10, all three campaigns, --slowdown 10, --alloc 2048 (chosen as a change of about the slowdown's
 # size in n-members' allocation per member; what it came to: docs/results/gate-ledger.csv). Options after `--` go to
@@ -46,10 +46,10 @@ alloc=""
 reads=10
 gate_options=()
 target=""
-pair=""
+against=""
 load="quiet"
 ledger=""
-usage="usage: $0 [--runs N] [--only aa|slowdown|alloc|reads|pair] [--slowdown PCT] [--alloc BYTES|PCT] [--reads PCT] [--target T [--pair BASE_T]] [--load WHAT] [--ledger CSV] [-- GATE OPTIONS...]"
+usage="usage: $0 [--runs N] [--only aa|slowdown|alloc|reads|against] [--slowdown PCT] [--alloc BYTES|PCT] [--reads PCT] [--target T [--against BASE_T]] [--load WHAT] [--ledger CSV] [-- GATE OPTIONS...]"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="${2:?--runs needs a number}"; shift 2 ;;
@@ -58,7 +58,8 @@ while [[ $# -gt 0 ]]; do
     --alloc) alloc="${2:?--alloc needs a byte count}"; shift 2 ;;
     --reads) reads="${2:?--reads needs a percentage}"; shift 2 ;;
     --target) target="${2:?--target needs a Fedora build: fedora-VERSION or war:PATH}"; shift 2 ;;
-    --pair) pair="${2:?--pair needs the base Fedora build: fedora-VERSION or war:PATH}"; shift 2 ;;
+    --against) against="${2:?--against needs the base Fedora build: fedora-VERSION or war:PATH}"; shift 2 ;;
+    --pair) echo "gate-campaign: --pair is now spelled --against BASE_T; $usage" >&2; exit 2 ;;
     --load) load="${2:?--load needs quiet, 'one core busy' or 'other work beside'}"; shift 2 ;;
     --ledger) ledger="${2:?--ledger needs a CSV file, e.g. docs/results/gate-ledger.csv}"; shift 2 ;;
     --) shift; gate_options=("$@"); break ;;
@@ -67,11 +68,11 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "gate-campaign: --runs must be a whole number from 1, got '$runs'" >&2; exit 2; }
-[[ "$only" =~ ^(|aa|slowdown|alloc|reads|pair)$ ]] || { echo "gate-campaign: --only must be aa, slowdown, alloc, reads or pair, got '$only'" >&2; exit 2; }
+[[ "$only" =~ ^(|aa|slowdown|alloc|reads|against)$ ]] || { echo "gate-campaign: --only must be aa, slowdown, alloc, reads or against, got '$only'" >&2; exit 2; }
 [[ "$reads" =~ ^(1|2|4|5|10|20|25|50|100)$ ]] || { echo "gate-campaign: --reads must be a percentage that divides 100 (1, 2, 4, 5, 10, 20, 25, 50, 100), got '$reads'" >&2; exit 2; }
 [[ -z "$target" || "$only" != reads ]] || { echo "gate-campaign: --only reads is a model campaign; it does not take --target" >&2; exit 2; }
-[[ -n "$target" || -z "$pair" ]] || { echo "gate-campaign: --pair BASE_T needs --target T (the head)" >&2; exit 2; }
-[[ "$only" != pair || -n "$pair" ]] || { echo "gate-campaign: --only pair needs --pair BASE_T and --target T" >&2; exit 2; }
+[[ -n "$target" || -z "$against" ]] || { echo "gate-campaign: --against BASE_T needs --target T (the head)" >&2; exit 2; }
+[[ "$only" != against || -n "$against" ]] || { echo "gate-campaign: --only against needs --against BASE_T and --target T" >&2; exit 2; }
 [[ -z "$target" || "$target" =~ ^(fedora-|war:) ]] || { echo "gate-campaign: --target must be fedora-VERSION or war:PATH, got '$target'" >&2; exit 2; }
 [[ "$slowdown" =~ ^[1-9][0-9]?$ ]] || { echo "gate-campaign: --slowdown must be a percentage from 1 to 99, got '$slowdown'" >&2; exit 2; }
 [[ "$load" =~ ^(quiet|one\ core\ busy|other\ work\ beside)$ ]] || { echo "gate-campaign: --load must be quiet, 'one core busy' or 'other work beside', got '$load'" >&2; exit 2; }
@@ -90,7 +91,7 @@ mkdir -p "$logs"
   echo "machine=$(nproc)-core $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)"
   echo "load=$load"
   echo "target=$target"
-  echo "pair=$pair"
+  echo "against=$against"
   echo "slowdown=$slowdown"
   echo "alloc=$alloc"
   echo "reads=$reads"
@@ -201,21 +202,22 @@ campaign() {
   for i in $(seq -w 1 "$runs"); do run_gate "$kind" "$kind-$i" --base HEAD --head "$made_branch"; done
 }
 
-# Gates between Fedora builds: the same build, the same with a known cost injected into the head's server, or a pair.
+# Gates between Fedora builds: the same build, the same with a known cost injected into the head's server, or two
+# different builds.
 build_campaign() {
   local kind="$1" what="$2" i
   local -a arms=(--base-target "$target" --head-target "$target")
   case "$kind" in
     slowdown) arms+=(--head-inject "cpu=${slowdown}%") ;;
     alloc) arms+=(--head-inject "alloc=${alloc}%") ;;
-    pair) arms=(--base-target "$pair" --head-target "$target") ;;
+    against) arms=(--base-target "$against" --head-target "$target") ;;
   esac
   echo "gate-campaign: $what, $runs x gate ${arms[*]} (logs in $logs)" >&2
   for i in $(seq -w 1 "$runs"); do run_gate "$kind" "$kind-$i" "${arms[@]}"; done
 }
 
 if [[ -n "$target" ]]; then
-  [[ "$alloc" =~ ^[1-9][0-9]?$ ]] || [[ "$only" =~ ^(aa|slowdown|pair)$ ]] \
+  [[ "$alloc" =~ ^[1-9][0-9]?$ ]] || [[ "$only" =~ ^(aa|slowdown|against)$ ]] \
     || { echo "gate-campaign: with --target, --alloc is a percentage from 1 to 99, got '$alloc'" >&2; exit 2; }
   alloc_what="alloc=${alloc}% injected"
 else
@@ -225,7 +227,7 @@ fi
 [[ -z "$only" || "$only" == slowdown ]] && campaign slowdown "${slowdown}% slowdown"
 [[ -z "$only" || "$only" == alloc ]] && campaign alloc "$alloc_what"
 [[ -z "$target" && ( -z "$only" || "$only" == reads ) ]] && campaign reads "${reads}% more store reads"
-[[ -n "$pair" && ( -z "$only" || "$only" == pair ) ]] && campaign pair "$pair against $target"
+[[ -n "$against" && ( -z "$only" || "$only" == against ) ]] && campaign against "$against against $target"
 
 echo
 report() {
@@ -236,7 +238,7 @@ report() {
 [[ -z "$only" || "$only" == slowdown ]] && report slowdown "slowdown ${slowdown}%" "detected"
 [[ -z "$only" || "$only" == alloc ]] && report alloc "$alloc_what" "detected"
 [[ -z "$target" && ( -z "$only" || "$only" == reads ) ]] && report reads "${reads}% more store reads" "detected"
-[[ -n "$pair" && ( -z "$only" || "$only" == pair ) ]] && report pair "$pair against $target" "regression(s)"
+[[ -n "$against" && ( -z "$only" || "$only" == against ) ]] && report against "$against against $target" "regression(s)"
 echo "logs: $logs"
 # per signal and benchmark: ratios, what each gate said it could see, minutes a gate (from the gates' compare.json)
 if command -v python3 > /dev/null; then

@@ -11,7 +11,7 @@ The columns, in this order:
                 start per fork) or side-by-side Fedora gate (--side-by-side, a pair of servers per step)
     run         gate (run as it is), cut (cut from a long gate by gate-split.py) or long (a long gate, then cut)
     change      none (A/A), or what the head had: slowdown=10% (busy-wait per member), alloc=2048B, reads=10%
-                (model); cpu=10%, alloc=10% (--head-inject); or a real pair, "6.0.0 against 6.1.0"
+                (model); cpu=10%, alloc=10% (--head-inject); or two builds, "6.0.0 against 6.1.0"
     forks       forks, server starts or pairs per arm
     options     gate or compare options beyond the arms and forks that the verdict was reached with
     verdict     pass, regression or no verdict, as the gate (or compare, for a cut gate) said

@@ -5,7 +5,9 @@ import glob, json, os, re
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 # the campaigns' kinds, as their logs are named
-KINDS = ('aa', 'slowdown', 'alloc', 'reads', 'pair')
+KINDS = ('aa', 'slowdown', 'alloc', 'reads', 'against')
+# kinds older campaigns named otherwise: two builds against each other were 'pair'
+OLD_KINDS = {'pair': 'against'}
 
 
 def gates(campaign):
@@ -13,11 +15,12 @@ def gates(campaign):
     found = []
     for log in sorted(glob.glob(os.path.join(campaign, '*.log'))):
         m = re.match(r'(\w+)-\d+\.log$', os.path.basename(log))
-        if not m or m.group(1) not in KINDS:
+        kind = OLD_KINDS.get(m.group(1), m.group(1)) if m else None
+        if kind not in KINDS:
             continue
         text = open(log, errors='replace').read()
         results = re.search(r'^gate: results(?: in|:) (\S+)', text, re.M)
-        found.append((m.group(1), text, results.group(1) if results else None))
+        found.append((kind, text, results.group(1) if results else None))
     return found
 
 
