@@ -56,7 +56,7 @@ public final class FlameDiffFigures {
     /**
      * One benchmark's differential of one kind, or the line saying which side has no recording.
      *
-     * @param key    the pair's key (without the params a comparison pairs without)
+     * @param key    the benchmark's key (without the params a comparison matches without)
      * @param label  the benchmark as the page names it
      * @param signals the signals that fired, for the heading ("time regression, CPU regression")
      */

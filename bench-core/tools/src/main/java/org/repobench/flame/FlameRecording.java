@@ -63,7 +63,7 @@ public record FlameRecording(Path file, ResultKey key, boolean server, String pr
     /**
      * Whether it was made for the result with this key: the same benchmark, mode and threads, and each of the key's
      * params the same, or not applicable to its target in the results ({@link ParamOrder#NOT_APPLICABLE}, which the
-     * launcher writes where JMH ran some value). A param the key lacks (one a comparison pairs without, such as the
+     * launcher writes where JMH ran some value). A param the key lacks (one a comparison matches without, such as the
      * target) does not matter.
      */
     public boolean isOf(ResultKey result) {

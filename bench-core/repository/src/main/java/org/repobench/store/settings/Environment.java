@@ -23,8 +23,8 @@ public interface Environment {
 
     /**
      * The settings of another server of the same kind, each named here with {@code prefix} before its usual name: a
-     * second server a fork is handed beside its target. Properties and credentials-file entries only: an environment
-     * variable names the user's one server, never the second.
+     * second server a fork is handed with its target's (side by side). Properties and credentials-file entries only: an
+     * environment variable names the user's one server, never the second.
      */
     default Environment within(String prefix) {
         Environment outer = this;
