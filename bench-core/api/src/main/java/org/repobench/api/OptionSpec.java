@@ -59,7 +59,7 @@ public record OptionSpec(String name, String valueLabel, String description, Str
 
     /**
      * What to say to an option given by the name one of {@code options} had before it was renamed, the start of the
-     * command's usual one-line refusal (exit 2): "--paired is now spelled --by-step"; empty where {@code given} is no
+     * command's usual one-line refusal (exit 2): "--old is now spelled --new VALUE"; empty where {@code given} is no
      * such name.
      *
      * @param given the name as typed, without any {@code =value}
