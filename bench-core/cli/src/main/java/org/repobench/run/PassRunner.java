@@ -21,6 +21,7 @@ import org.repobench.jmh.WorkProfiler;
 import org.repobench.jmh.WriteMetricsProfiler;
 import org.repobench.results.SampleKind;
 import org.repobench.store.settings.Environment;
+import org.repobench.workload.LoadThreads;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -190,9 +191,11 @@ final class PassRunner {
                 jvmArgsAppend.addAll(serverForkSettings);
             }
             jvmArgsAppend.addAll(flame.forkArgs());
-            // forks inherit the environment, not the host's -D properties: hand this one over
-            Environment.system().property(FailedWrites.KEEP).ifPresent(keep ->
-                    jvmArgsAppend.add("-D" + FailedWrites.KEEP + "=" + keep));
+            // forks inherit the environment, not the host's -D properties: hand these over
+            for (String setting : List.of(FailedWrites.KEEP, LoadThreads.SETTING)) {
+                Environment.system().property(setting).ifPresent(value ->
+                        jvmArgsAppend.add("-D" + setting + "=" + value));
+            }
             if (!jvmArgsAppend.isEmpty()) {
                 options.jvmArgsAppend(jvmArgsAppend.toArray(String[]::new));
             }

@@ -10,6 +10,7 @@ import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.Environment;
 import org.repobench.workload.LdpFixtures;
+import org.repobench.workload.LoadThreads;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -48,6 +49,8 @@ final class TargetPasses {
     TargetPasses check() {
         targets.builds();
         url();
+        // read by the forks that load fixtures on a server: a wrong value is the user's, said before any fork
+        LoadThreads.of(Environment.system());
         return this;
     }
 

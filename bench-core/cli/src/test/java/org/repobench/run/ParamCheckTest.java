@@ -4,8 +4,10 @@ import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
+import org.repobench.api.ParamNames;
 import org.repobench.jmh.ParamChecked;
 import org.repobench.jmh.ParamRange;
+import org.repobench.jmh.WorkloadData;
 import org.repobench.store.StoreKind;
 
 import java.lang.reflect.Field;
@@ -49,6 +51,14 @@ class ParamCheckTest {
                 throw new IllegalArgumentException("'" + value + "' has a digit");
             }
         }
+    }
+
+    /** The scale the issue asks of a server: 100,000 and 1,000,000 members are sizes the many-members runs take. */
+    @Test
+    void theManyMembersSizesReachAMillion() throws NoSuchFieldException {
+        Map<String, Field> fields = Map.of(ParamNames.SIZE, WorkloadData.class.getField(ParamNames.SIZE));
+        assertEquals(List.of("100000", "1000000"), ParamCheck.check(Map.of(ParamNames.SIZE, List.of("100000",
+                "1000000")), fields).get(ParamNames.SIZE));
     }
 
     @Test

@@ -4,15 +4,16 @@ package org.repobench.workload;
  * n-children.sh: N basic containers POSTed under one container, so behind four pairtree levels ({@link Layout#FLAT}:
  * PUT as named siblings directly under it).
  */
-final class ChildrenLoader implements WorkloadLoader {
+final class ChildrenLoader implements MemberLoader {
     @Override
-    public String load(WorkloadWriter writer, LoadProgress progress, int size, Layout layout) throws Exception {
+    public String prepare(WorkloadWriter writer) throws Exception {
         WorkloadLoader.putEmpty(writer, Bodies.BASE);
         writer.put(Bodies.BASE, Bodies.testContainer());
-        for (int i = 0; i < size; i++) {
-            layout.create(writer, Bodies.BASE, "child" + i, Bodies.testContainer());
-            progress.loaded(i + 1, size);
-        }
         return Bodies.BASE;
+    }
+
+    @Override
+    public void loadMember(WorkloadWriter writer, int i, Layout layout) throws Exception {
+        layout.create(writer, Bodies.BASE, "child" + i, Bodies.testContainer());
     }
 }

@@ -9,17 +9,18 @@ package org.repobench.workload;
  * member's own GET (LdpIsMemberOfRdfContext), never on the collection's, so it cannot give the timed resource its N
  * inbound triples. Membership stated by the members themselves is the direct form of n-memberof.
  */
-final class DirectMemberOfLoader implements WorkloadLoader {
+final class DirectMemberOfLoader implements MemberLoader {
     static final String OBJECTS = Bodies.BASE + "/directObjects";
     static final String COLLECTION = Bodies.BASE + "/directMemberOfCollection";
 
     @Override
-    public String load(WorkloadWriter writer, LoadProgress progress, int size, Layout layout) throws Exception {
+    public String prepare(WorkloadWriter writer) throws Exception {
         WorkloadLoader.putEmpty(writer, Bodies.BASE, OBJECTS, COLLECTION);
-        for (int i = 0; i < size; i++) {
-            layout.create(writer, OBJECTS, "object" + i, Bodies.memberOf(i, writer.uriOf(COLLECTION)));
-            progress.loaded(i + 1, size);
-        }
         return COLLECTION;
+    }
+
+    @Override
+    public void loadMember(WorkloadWriter writer, int i, Layout layout) throws Exception {
+        layout.create(writer, OBJECTS, "object" + i, Bodies.memberOf(i, writer.uriOf(COLLECTION)));
     }
 }

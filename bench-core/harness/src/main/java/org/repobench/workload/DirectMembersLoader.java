@@ -5,18 +5,19 @@ package org.repobench.workload;
  * collection, hasMemberRelation pcdm:hasMember) holds the N objects themselves, so GET of the collection computes
  * N pcdm:hasMember triples from the container's children, without proxies.
  */
-final class DirectMembersLoader implements WorkloadLoader {
+final class DirectMembersLoader implements MemberLoader {
     static final String COLLECTION = Bodies.BASE + "/directCollection";
     static final String MEMBERS = COLLECTION + "/members";
 
     @Override
-    public String load(WorkloadWriter writer, LoadProgress progress, int size, Layout layout) throws Exception {
+    public String prepare(WorkloadWriter writer) throws Exception {
         WorkloadLoader.putEmpty(writer, Bodies.BASE, COLLECTION);
         writer.put(MEMBERS, Bodies.directContainer(writer.uriOf(COLLECTION), "pcdm:hasMember"));
-        for (int i = 0; i < size; i++) {
-            layout.create(writer, MEMBERS, "object" + i, Bodies.title(i));
-            progress.loaded(i + 1, size);
-        }
         return COLLECTION;
+    }
+
+    @Override
+    public void loadMember(WorkloadWriter writer, int i, Layout layout) throws Exception {
+        layout.create(writer, MEMBERS, "object" + i, Bodies.title(i));
     }
 }

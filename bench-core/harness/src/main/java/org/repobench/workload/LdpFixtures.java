@@ -8,6 +8,7 @@ import org.repobench.store.settings.Environment;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,7 +27,9 @@ public final class LdpFixtures {
     /**
      * Bump when the requests that load a fixture on a server change (this class, {@link LdpWorkloadWriter}, what a
      * benchmark sends to make its data there): a managed server's home loaded by another version is discarded and
-     * loaded again (with the fixture cache's format, see {@code DataFormat}).
+     * loaded again (with the fixture cache's format, see {@code DataFormat}). A load by several threads
+     * ({@link ServerLoad}) stores the same resources as one member after another, each POST's resource a PUT where
+     * the server would have minted it, so how many threads loaded a home is not part of its version.
      */
     public static final int LOADER_VERSION = 1;
     private static final String MARK = "/fixture";
@@ -164,17 +167,14 @@ public final class LdpFixtures {
         LoadMark.of(Environment.system()).ifPresent(LoadMark::markLoaded);
         log.printf("# repobench: loading fixture %s on %s ...%n", fixture, client.server().product());
         long start = System.nanoTime();
-        int every = Math.max(1000, fixture.size() / 10);
-        String path = fixture.workload().loader().load(new LdpWorkloadWriter(client, container), (done, total) -> {
-            if (done % every == 0 && done < total) {
-                log.printf("# repobench: fixture %s: %d/%d, %.1f s%n", fixture, done, total, seconds(start));
-            }
-        }, fixture.size(), fixture.layout());
+        String path = new ServerLoad(client, fixture, container, log, System::nanoTime)
+                .load(LoadThreads.of(Environment.system()));
         String timed = container + path;
         verify(client, fixture, timed);
         client.put(container + MARK, "<> <" + IDENTIFIER + "> \"" + timed + "\" .", Map.of());
-        log.printf("# repobench: fixture %s loaded and verified on %s in %.1f s%n", fixture,
-                client.server().product(), seconds(start));
+        double seconds = seconds(start);
+        log.printf(Locale.ROOT, "# repobench: fixture %s loaded and verified on %s in %.1f s (%,.1f members/s)%n",
+                fixture, client.server().product(), seconds, fixture.size() / seconds);
         return timed;
     }
 

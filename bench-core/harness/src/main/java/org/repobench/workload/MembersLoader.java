@@ -8,7 +8,7 @@ import javax.jcr.RepositoryException;
  * n-members.sh ("many hasMember outlinks"): N objects, and an IndirectContainer under the collection holding one
  * ore:Proxy per object; GET of the collection computes N pcdm:hasMember triples from the proxies' proxyFor.
  */
-public final class MembersLoader implements WorkloadLoader {
+public final class MembersLoader implements MemberLoader {
     public static final String OBJECTS = Bodies.BASE + "/objects";
     public static final String COLLECTION = Bodies.BASE + "/memberCollection";
     public static final String MEMBERS = COLLECTION + "/members";
@@ -18,13 +18,14 @@ public final class MembersLoader implements WorkloadLoader {
     }
 
     @Override
-    public String load(WorkloadWriter writer, LoadProgress progress, int size, Layout layout) throws Exception {
+    public String prepare(WorkloadWriter writer) throws Exception {
         putCollection(writer);
-        for (int i = 0; i < size; i++) {
-            addMember(writer, i, layout);
-            progress.loaded(i + 1, size);
-        }
         return COLLECTION;
+    }
+
+    @Override
+    public void loadMember(WorkloadWriter writer, int i, Layout layout) throws Exception {
+        addMember(writer, i, layout);
     }
 
     /**

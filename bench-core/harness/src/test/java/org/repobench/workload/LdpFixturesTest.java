@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -99,6 +100,15 @@ class LdpFixturesTest {
             assertNotEquals(LdpFixtures.container(fixture), LdpFixtures.Copy.WRITTEN.container(fixture));
             assertTrue(LdpFixtures.Copy.WRITTEN.container(fixture).startsWith(LdpFixtures.CONTAINER + "/"));
         }
+    }
+
+    /** The scale fixtures live beside the others, each under a container named for its key, as every fixture does. */
+    @Test
+    void aScaleFixtureHasAContainerOfItsOwn() {
+        assertEquals("repobench/n_members_100000_s42", LdpFixtures.container(new WorkloadFixture(Workload.N_MEMBERS,
+                100_000, 42)));
+        assertEquals("repobench/n_children_1000000_s42_flat", LdpFixtures.container(new WorkloadFixture(
+                Workload.N_CHILDREN, 1_000_000, 42, Layout.FLAT)));
     }
 
     /** What readers-beside-writers writes into may be left changed by a killed run: loaded again, managed or not. */

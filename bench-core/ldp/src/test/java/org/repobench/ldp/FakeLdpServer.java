@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * The one fake LDP server of the tests: a small HTTP server on 127.0.0.1 (or an address a test names) that answers
@@ -38,6 +40,7 @@ public final class FakeLdpServer implements AutoCloseable {
 
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
+    private final ExecutorService executor;
     private LdpClient client;
 
     /** Starts it; the handler answers every request, its body already read (see {@link #requests()}). */
@@ -47,7 +50,25 @@ public final class FakeLdpServer implements AutoCloseable {
 
     /** Starts it on another address of this machine's (a test network's), on a port of its own. */
     public FakeLdpServer(InetAddress address, HttpHandler handler) throws IOException {
+        this(address, handler, 0);
+    }
+
+    /**
+     * Starts it answering up to {@code threads} requests at once (0: one after another, on the server's own thread),
+     * for clients that send several at a time; its threads are daemons.
+     */
+    public FakeLdpServer(HttpHandler handler, int threads) throws IOException {
+        this(InetAddress.getLoopbackAddress(), handler, threads);
+    }
+
+    private FakeLdpServer(InetAddress address, HttpHandler handler, int threads) throws IOException {
         server = HttpServer.create(new InetSocketAddress(address, 0), 0);
+        executor = threads == 0 ? null : Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "fake-ldp-server");
+            thread.setDaemon(true);
+            return thread;
+        });
+        server.setExecutor(executor);
         server.createContext("/", exchange -> {
             try (exchange) {
                 requests.add(new Request(exchange.getRequestMethod(), exchange.getRequestURI().getPath(),
@@ -112,5 +133,8 @@ public final class FakeLdpServer implements AutoCloseable {
             client.close();
         }
         server.stop(0);
+        if (executor != null) {
+            executor.shutdownNow();
+        }
     }
 }
