@@ -117,6 +117,11 @@ public final class MetricNames {
 
     /** A managed server's files and database tables at the end of the pass that measured the result. */
     public static final String SERVER_BYTES_STORED = "server.bytesStored";
+    /**
+     * The files under a managed server's home at the same moment: the disk its home takes, without the database of a
+     * relational store (the whole of {@link #SERVER_BYTES_STORED} on the file store).
+     */
+    public static final String SERVER_HOME_BYTES = "server.homeBytes";
 
     /** The nodes ModeShape's workspace caches held after the model's iteration, to set beside fcrepo's own count. */
     public static final String CACHED_NODES = "cache.nodes";

@@ -306,6 +306,11 @@ public final class FedoraServers {
         }
 
         @Override
+        public OptionalLong homeBytes() {
+            return OptionalLong.of(fedora.storage().homeBytes());
+        }
+
+        @Override
         public boolean loadedData() {
             return fedora.loadMark().loaded();
         }

@@ -67,6 +67,11 @@ record Pass(String label, Map<String, String[]> params, List<String> excludes, O
             return OptionalLong.empty();
         }
 
+        /** What the server's home takes on disk now (its files only); empty for a server the suite does not manage. */
+        default OptionalLong homeBytes() {
+            return OptionalLong.empty();
+        }
+
         /** Whether a fork loaded data (a fixture) through this start, which is then no fresh server. */
         default boolean loadedData() {
             return false;

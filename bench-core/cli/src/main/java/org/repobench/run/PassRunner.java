@@ -205,12 +205,18 @@ final class PassRunner {
             Collection<RunResult> results = new Runner(options.build(), output).run();
             if (server != null && bytesStored) {
                 // what the server keeps after this run's forks: each fork's own, the largest kept by a merge
-                server.bytesStored().ifPresent(bytes -> results.forEach(result -> result.getBenchmarkResults()
-                        .forEach(fork -> fork.addBenchmarkResult(new ScalarResult(MetricNames.SERVER_BYTES_STORED,
-                                bytes, "B", AggregationPolicy.MAX)))));
+                server.bytesStored().ifPresent(bytes -> addToEachFork(results, MetricNames.SERVER_BYTES_STORED,
+                        bytes));
+                server.homeBytes().ifPresent(bytes -> addToEachFork(results, MetricNames.SERVER_HOME_BYTES, bytes));
             }
             return new Once(List.copyOf(results), server != null && server.loadedData());
         }
+    }
+
+    /** A figure of the server's, in bytes, in each fork's results: a merge of forks keeps the largest. */
+    private static void addToEachFork(Collection<RunResult> results, String metric, long bytes) {
+        results.forEach(result -> result.getBenchmarkResults().forEach(fork -> fork.addBenchmarkResult(
+                new ScalarResult(metric, bytes, "B", AggregationPolicy.MAX))));
     }
 
     /** The selected benchmarks the excludes leave. */

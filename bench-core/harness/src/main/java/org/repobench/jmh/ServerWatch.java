@@ -16,7 +16,7 @@ import java.util.OptionalLong;
  */
 public final class ServerWatch {
     /** {@code true} when the run asked not to measure what the server stores ({@code --no-bytes-stored}). */
-    public static final String NO_BYTES_STORED = "repobench.ldp.noBytesStored";
+    public static final String NO_BYTES_STORED = ServerStorage.NOT_MEASURED_SETTING;
     private final Optional<GcLog> gcLog;
     private final Optional<ServerStorage> storage;
     private long gcLogMark;

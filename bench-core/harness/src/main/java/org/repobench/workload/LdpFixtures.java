@@ -4,12 +4,15 @@ import org.repobench.fixture.FixtureVerificationException;
 import org.repobench.ldp.TimedResponse;
 import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.fedora.LoadMark;
+import org.repobench.ldp.fedora.ServerStorage;
 import org.repobench.store.settings.Environment;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -175,7 +178,19 @@ public final class LdpFixtures {
         double seconds = seconds(start);
         log.printf(Locale.ROOT, "# repobench: fixture %s loaded and verified on %s in %.1f s (%,.1f members/s)%n",
                 fixture, client.server().product(), seconds, fixture.size() / seconds);
+        ServerStorage.measured(Environment.system(), client.server().root()).ifPresent(storage ->
+                log.println(homeLine(client.server().product(), storage.home(), storage.homeBytes(),
+                        storage.database().map(database -> storage.databaseBytes()))));
         return timed;
+    }
+
+    /**
+     * "# repobench: Fedora 6.1.0's home /f/ldp/fedora-6.1.0-postgresql takes 12,345,678 bytes, its database 2,345,678
+     * more": what a managed server keeps after a load, for every fixture it holds.
+     */
+    static String homeLine(String product, Path home, long homeBytes, Optional<Long> databaseBytes) {
+        return String.format(Locale.ROOT, "# repobench: %s's home %s takes %,d bytes%s", product, home, homeBytes,
+                databaseBytes.map(bytes -> String.format(Locale.ROOT, ", its database %,d more", bytes)).orElse(""));
     }
 
     private static void verify(LdpClient client, WorkloadFixture fixture, String timed) throws Exception {

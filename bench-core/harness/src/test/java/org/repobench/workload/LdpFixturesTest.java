@@ -12,7 +12,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -100,6 +102,15 @@ class LdpFixturesTest {
             assertNotEquals(LdpFixtures.container(fixture), LdpFixtures.Copy.WRITTEN.container(fixture));
             assertTrue(LdpFixtures.Copy.WRITTEN.container(fixture).startsWith(LdpFixtures.CONTAINER + "/"));
         }
+    }
+
+    @Test
+    void theHomeLineSaysItsBytesAndItsDatabasesApart() {
+        assertEquals("# repobench: Fedora 6.1.0's home /f/ldp/fedora-6.1.0-postgresql takes 12,345,678 bytes, its"
+                + " database 2,345,678 more", LdpFixtures.homeLine("Fedora 6.1.0",
+                Path.of("/f/ldp/fedora-6.1.0-postgresql"), 12_345_678, Optional.of(2_345_678L)));
+        assertEquals("# repobench: Fedora 4.7.5's home /f/ldp/fedora-4.7.5-file takes 987 bytes",
+                LdpFixtures.homeLine("Fedora 4.7.5", Path.of("/f/ldp/fedora-4.7.5-file"), 987, Optional.empty()));
     }
 
     /** The scale fixtures live beside the others, each under a container named for its key, as every fixture does. */

@@ -1,5 +1,6 @@
 package org.repobench.ldp.fedora;
 
+import org.repobench.ldp.ServerProbe;
 import org.repobench.store.BinaryStoreKind;
 import org.repobench.store.Directories;
 import org.repobench.store.ExternalBinaries;
@@ -13,6 +14,7 @@ import org.repobench.store.settings.Environment;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,11 +45,12 @@ public record ServerStorage(FedoraLine line, String build, StoreKind store, Bina
     static final String STORE_SETTING = "repobench.ldp.store";
     static final String BINARY_STORE_SETTING = "repobench.ldp.binaryStore";
     static final String HOME_SETTING = "repobench.ldp.home";
+    /** {@code true} when the run asked not to measure what a server stores ({@code --no-bytes-stored}). */
+    public static final String NOT_MEASURED_SETTING = "repobench.ldp.noBytesStored";
 
     /** The bytes it keeps (see {@link StoredBytes}), its S3 bucket's objects included. */
     public long bytes() {
-        long bytes = StoredBytes.files(home) + database.map(target -> StoredBytes.database(line, build, target))
-                .orElse(0L);
+        long bytes = homeBytes() + databaseBytes();
         if (binaryStore == BinaryStoreKind.S3) {
             try (ExternalBinaries s3 = S3Stores.binaries()) {
                 bytes += s3.bytesStored(binaries());
@@ -56,6 +59,16 @@ public record ServerStorage(FedoraLine line, String build, StoreKind store, Bina
             }
         }
         return bytes;
+    }
+
+    /** The bytes of the files under its home (apparent sizes, like {@code du -sb}): the disk the home takes. */
+    public long homeBytes() {
+        return StoredBytes.files(home);
+    }
+
+    /** The bytes of its tables in its own database; none on the file store, whose database is in its home. */
+    public long databaseBytes() {
+        return database.map(target -> StoredBytes.database(line, build, target)).orElse(0L);
     }
 
     /**
@@ -140,6 +153,22 @@ public record ServerStorage(FedoraLine line, String build, StoreKind store, Bina
         args.add("-D" + BINARY_STORE_SETTING + "=" + binaryStore.name());
         args.add("-D" + HOME_SETTING + "=" + home);
         return args;
+    }
+
+    /**
+     * The storage of the managed server at {@code root} where this fork is to measure it: the target's, as the
+     * launcher handed it over, unless the run asked for no bytes stored ({@link #NOT_MEASURED_SETTING}); empty for a
+     * server given by URL, whose storage the suite does not know, and for any other server (the one beside).
+     */
+    public static Optional<ServerStorage> measured(Environment environment, URI root) {
+        boolean target = environment.get(ServerProbe.URL_SETTING).map(ServerStorage::withSlash)
+                .filter(withSlash(root.toString())::equals).isPresent();
+        boolean skipped = environment.get(NOT_MEASURED_SETTING).map(Boolean::parseBoolean).orElse(false);
+        return target && !skipped ? of(environment) : Optional.empty();
+    }
+
+    private static String withSlash(String url) {
+        return url.endsWith("/") ? url : url + "/";
     }
 
     /**
