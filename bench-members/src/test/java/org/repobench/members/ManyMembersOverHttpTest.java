@@ -14,6 +14,7 @@ import org.repobench.ldp.ServerProbe;
 import org.repobench.ldp.fedora.TestBuilds;
 import org.repobench.ldp.fedora.ManagedFedora;
 import org.repobench.ldp.fedora.TestFedoras;
+import org.repobench.workload.LdpFixtures;
 import org.repobench.workload.Workload;
 
 import java.io.IOException;
@@ -129,6 +130,10 @@ class ManyMembersOverHttpTest {
     void aServerGivenByUrlIsMeasuredBesideTheModelAndLeftAsItWasFound() throws Exception {
         ManagedFedora fedora = FEDORAS.of(TestBuilds.FEDORA_4_7_5);
         System.setProperty(ServerProbe.URL_SETTING, fedora.server().root().toString());
+        boolean containerWasThere;
+        try (LdpClient client = new LdpClient(fedora.server())) {
+            containerWasThere = client.exists(LdpFixtures.CONTAINER);
+        }
         int exit = run("-p", "target=model,url", "-p", "workload=N_CHILDREN");
         assertEquals(0, exit, out + err);
         assertEquals(Set.of("MODEL N_CHILDREN", "URL N_CHILDREN"), results(), out);
@@ -138,6 +143,8 @@ class ManyMembersOverHttpTest {
                 + MetricNames.STORE_DOCUMENTS_READ)).count(), out);
         try (LdpClient client = new LdpClient(fedora.server())) {
             assertFalse(client.exists("repobench/n_children_20_s42"), "the run's fixture was removed");
+            assertEquals(containerWasThere, client.exists(LdpFixtures.CONTAINER), "the run's container goes, with"
+                    + " all below it, if the run made it: " + out);
         }
     }
 

@@ -4,12 +4,10 @@ import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.repobench.api.Target;
 import org.repobench.api.TargetKind;
 import org.repobench.jmh.TargetSettings;
-import org.repobench.ldp.LdpClient;
 import org.repobench.ldp.LdpServer;
 import org.repobench.ldp.fedora.FedoraBuild;
 import org.repobench.store.StoreKind;
 import org.repobench.store.settings.Environment;
-import org.repobench.workload.LdpFixtures;
 import org.repobench.workload.LoadThreads;
 
 import java.io.PrintStream;
@@ -24,8 +22,8 @@ import java.util.Set;
  * The passes of a run made real: checks every target before any store or server is provisioned ({@link #check}: a
  * war or release that cannot be had, an unreachable, non-LDP or refusing server is one line and exit code 2), lets
  * {@link PassPlan} decide the passes, says what it left out, and gives each pass of a server what starts it and stops
- * it: a Fedora the suite starts, or, for a server given by URL, the removal of the fixtures its pass loaded unless
- * they are to be kept.
+ * it: a Fedora the suite starts, or, for a server given by URL, the removal of what its pass loaded there unless it
+ * is to be kept ({@link LeftAsFound}).
  */
 final class TargetPasses {
     private final PassPlan planner;
@@ -117,10 +115,14 @@ final class TargetPasses {
         return passes;
     }
 
-    /** A server given by URL is left as it was found: the fixtures its pass loaded go, unless they are to be kept. */
+    /**
+     * A server given by URL is left as it was found ({@link LeftAsFound}): what the pass loaded goes, unless it is to
+     * be kept.
+     */
     private Pass.ServerStart leaveAsFound(LdpServer server, Map<String, String[]> set, FedoraServers servers) {
         boolean keep = TargetSettings.keep(Environment.system());
         return () -> {
+            LeftAsFound found = LeftAsFound.look(server);
             FedoraServers.Handoff handoff = servers.handoff(server);
             return new Pass.StartedServer() {
                 @Override
@@ -131,14 +133,7 @@ final class TargetPasses {
                 @Override
                 public void close() throws Exception {
                     try (handoff) {
-                        if (keep) {
-                            out.println("# repobench: fixtures kept on " + server.root() + LdpFixtures.CONTAINER
-                                    + " (" + TargetSettings.KEEP + "=true)");
-                            return;
-                        }
-                        try (LdpClient client = new LdpClient(server)) {
-                            planner.run().fixtures(set).forEach(fixture -> LdpFixtures.remove(client, fixture));
-                        }
+                        found.restore(keep, planner.run().fixtures(set), out);
                     }
                 }
             };
