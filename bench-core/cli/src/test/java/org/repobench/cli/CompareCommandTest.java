@@ -113,13 +113,14 @@ class CompareCommandTest {
         double[] threeForks = {10.0, 10.1, 9.9};
         double[] threeSlower = {12.0, 12.1, 11.9};
         return Stream.of(
-                arguments("identical", "ms/op", BASE_MS, BASE_MS, List.of(), 0, "pass", List.of("1.0000"),
+                // the table's p is the one a verdict rests on: a lone row's one-sided p (head worse), ties halved
+                arguments("identical", "ms/op", BASE_MS, BASE_MS, List.of(), 0, "pass", List.of("0.5873"),
                         List.of("1 compared: 0 regression, 0 warning, 0 improvement, 1 pass")),
                 arguments("overlapping noise, no shift", "ms/op", BASE_MS,
                         new double[]{10.05, 9.95, 10.15, 9.85, 10.0}, List.of(), 0, "pass", List.of(), List.of()),
-                // the exact p for 5 + 5 separated forks is 2/252
+                // the exact one-sided p for 5 + 5 separated forks is 1/252
                 arguments("20% slower", "ms/op", BASE_MS, times(BASE_MS, 1.2), List.of(), 1,
-                        "regression (20.0% worse)", List.of("1.200 [", "0.0079"), List.of()),
+                        "regression (20.0% worse)", List.of("1.200 [", "0.0040"), List.of()),
                 arguments("20% faster, not a failure", "ms/op", BASE_MS, times(BASE_MS, 0.8), List.of(), 0,
                         "improvement (20.0% better)", List.of(), List.of()),
                 arguments("significant, below the threshold", "ms/op", BASE_MS, times(BASE_MS, 1.05), List.of(), 0,
@@ -250,7 +251,7 @@ class CompareCommandTest {
 
         Path json = dir.resolve("compare.json");
         assertEquals(1, compare(b, h, CompareCommand.BY_STEP, "--json", json.toString()), out + err);
-        assertTrue(row().contains("regression (12.0% worse)") && row().contains("0.0078"), out);
+        assertTrue(row().contains("regression (12.0% worse)") && row().contains("0.0039"), out);  // 1/256
         assertTrue(out.contains("allocation threshold 5%, forks paired by step)"), out);
         JsonNode root = new ObjectMapper().readTree(json.toFile());
         assertTrue(root.path("method").asText().contains("Wilcoxon signed-rank"), root.toString());
