@@ -73,6 +73,14 @@ final class MintedNames {
         }
     }
 
+    /**
+     * Whether creates share pairtree nodes above them ({@code ab/...}): Fedora 4.7.5 answered 404 to PUTs racing to
+     * make the same one (member 933 of 1,000 on 4 threads), so such a server is loaded one member after another.
+     */
+    boolean sharesPairtreeNodes() {
+        return levels > 0;
+    }
+
     /** The next name, as the server would have minted it: {@code ab/cd/ef/gh/abcdefgh-...} or {@code <uuid>}. */
     String next() {
         UUID uuid;

@@ -53,6 +53,12 @@ final class ServerLoad {
                             + " loading one member after another%n", name, client.server().product());
                     return loader.load(requests, progress, fixture.size(), fixture.layout());
                 }
+                if (minted.get().sharesPairtreeNodes()) {
+                    log.printf("# repobench: %s: %s mints pairtree names (%s), whose shared nodes concurrent creates"
+                            + " race to make; loading one member after another%n", name, client.server().product(),
+                            minted.get().shape());
+                    return loader.load(requests, progress, fixture.size(), fixture.layout());
+                }
             }
             log.printf("# repobench: %s: %d threads load its members%s%n", name, threads, minted
                     .map(shape -> ", each POST sent as a PUT where " + client.server().product()

@@ -38,7 +38,7 @@ class ConcurrentLoadTest {
     private static final String CONTAINER = LdpFixtures.CONTAINER + "/test";
     private static final String CHILDREN = "/rest/" + CONTAINER + Bodies.BASE;
     private static final Pattern MINTED = Pattern.compile(Pattern.quote(CHILDREN)
-            + "/([0-9a-f]{2})/([0-9a-f]{2})/([0-9a-f]{2})/([0-9a-f]{2})/\\1\\2\\3\\4-[0-9a-f-]{27}");
+            + "/[0-9a-f]{8}-[0-9a-f-]{27}");
 
     private FakeLdpServer server;
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -102,7 +102,7 @@ class ConcurrentLoadTest {
         server.requests().stream().filter(request -> request.method().equals("PUT")
                         && request.path().startsWith(CHILDREN + "/"))
                 .forEach(request -> assertTrue(MINTED.matcher(request.path()).matches(), request.path()));
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("(xx/xx/xx/xx/<uuid>)"), out::toString);
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("(<uuid>)"), out::toString);
     }
 
     /** Fedora 4.7.5 on PostgreSQL answered 500 to creates it had committed: the retry finds them and sends nothing. */

@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * An LDP server in memory, enough for an n-children load: PUT stores a resource (replacing one there), POST mints
- * {@code ab/cd/ef/gh/<uuid>} as Fedora 4 does, HEAD and GET find it, GET as N-Triples lists its children (the
+ * a bare {@code <uuid>} as Fedora 6 does, HEAD and GET find it, GET as N-Triples lists its children (the
  * resources whose nearest stored ancestor it is) as {@code ldp:contains}, DELETE takes it and all below it. A test
  * decides how a PUT is answered ({@link Answer}): a 500 after storing it or without, an answer later than the client
  * waits, or a 201 with nothing stored.
@@ -105,8 +105,7 @@ final class MemoryLdp implements HttpHandler {
 
     private void post(HttpExchange exchange, String parent) throws IOException {
         String id = UUID.randomUUID().toString();
-        String child = parent + "/" + id.substring(0, 2) + "/" + id.substring(2, 4) + "/" + id.substring(4, 6) + "/"
-                + id.substring(6, 8) + "/" + id;
+        String child = parent + "/" + id;
         resources.put(child, "");
         String location = "http://" + exchange.getRequestHeaders().getFirst("Host") + child;
         exchange.getResponseHeaders().add("Location", location);

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The shape of the names a server mints, read from one it minted, and names made in that shape. */
@@ -23,6 +24,9 @@ class MintedNamesTest {
     void fedora6sBareUuidsAreImitated() {
         MintedNames names = MintedNames.shapeOf("336b2af3-bdc5-416a-bf37-d3842fab792a", 42).orElseThrow();
         assertEquals("<uuid>", names.shape());
+        assertFalse(names.sharesPairtreeNodes(), "bare names: members may be created at once");
+        assertTrue(MintedNames.shapeOf("3f/09/a1/b2/3f09a1b2-8c7d-4e5f-9a0b-1c2d3e4f5a6b", 42).orElseThrow()
+                .sharesPairtreeNodes(), "Fedora 4's pairtree: loaded one member after another");
         assertTrue(names.next().matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"));
     }
 
