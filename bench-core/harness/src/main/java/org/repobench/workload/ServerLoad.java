@@ -48,15 +48,13 @@ final class ServerLoad {
             Optional<MintedNames> minted = Optional.empty();
             if (fixture.layout() == Layout.PAIRTREE) {
                 minted = MintedNames.of(client, container, fixture.seed());
-                if (minted.isEmpty()) {
-                    log.printf("# repobench: %s: %s mints names for a POST that this load cannot give in advance;"
-                            + " loading one member after another%n", name, client.server().product());
-                    return loader.load(requests, progress, fixture.size(), fixture.layout());
-                }
-                if (minted.get().sharesPairtreeNodes()) {
-                    log.printf("# repobench: %s: %s mints pairtree names (%s), whose shared nodes concurrent creates"
-                            + " race to make; loading one member after another%n", name, client.server().product(),
-                            minted.get().shape());
+                Optional<String> oneByOne = minted.isEmpty()
+                        ? Optional.of("mints names for a POST that this load cannot give in advance")
+                        : minted.filter(MintedNames::sharesPairtreeNodes).map(shape -> "mints pairtree names ("
+                        + shape.shape() + "), whose shared nodes concurrent creates race to make");
+                if (oneByOne.isPresent()) {
+                    log.printf("# repobench: %s: %s %s; loading one member after another%n", name,
+                            client.server().product(), oneByOne.get());
                     return loader.load(requests, progress, fixture.size(), fixture.layout());
                 }
             }
